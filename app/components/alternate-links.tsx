@@ -1,0 +1,18 @@
+import { useLocation } from "react-router";
+import type { Language } from "~/i18n/language";
+import { localizePath, stripLanguage } from "~/i18n/paths";
+import { SITE } from "~/site.config";
+
+/** Canonical address of this page and its twin in the other language (D8). */
+export function AlternateLinks({ language }: { language: Language }) {
+  const page = stripLanguage(useLocation().pathname);
+  const url = (lang: Language) => SITE.origin + localizePath(page, lang);
+  return (
+    <>
+      <link rel="canonical" href={url(language)} />
+      <link rel="alternate" hrefLang="en" href={url("en")} />
+      <link rel="alternate" hrefLang="de" href={url("de")} />
+      <link rel="alternate" hrefLang="x-default" href={url("en")} />
+    </>
+  );
+}

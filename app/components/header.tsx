@@ -1,0 +1,162 @@
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { MessageKey } from "~/i18n/en";
+import { useLanguage } from "~/i18n/language-provider";
+import { PATHS } from "~/lib/routes";
+import { scrollToId, scrollToTop } from "~/lib/scroll";
+import { LanguageToggle } from "./language-toggle";
+import { Logo } from "./logo";
+
+const NAV_LINKS: { path: string; label: MessageKey }[] = [
+  { path: PATHS.home, label: "nav.overview" },
+  { path: PATHS.algos, label: "nav.algos" },
+  { path: PATHS.about, label: "nav.about" },
+  { path: PATHS.algosFaq, label: "nav.faq" },
+  { path: PATHS.algosTestimonials, label: "nav.testimonials" },
+];
+
+/**
+ * Spec section 2: a link to the page already shown scrolls to the top; a link to a
+ * section (#faq, #testimonials on /algos) scrolls smoothly to it below the header, after
+ * opening /algos first when another page is shown.
+ */
+function useSectionNavigation() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  return async function followLink(event: MouseEvent<HTMLAnchorElement>, to: string) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    const [path = "", hash] = to.split("#");
+    if (!hash && path === pathname) {
+      event.preventDefault();
+      scrollToTop();
+      return;
+    }
+    if (!hash) return;
+    event.preventDefault();
+    if (path !== pathname) await navigate(path);
+    requestAnimationFrame(() => {
+      scrollToId(hash);
+      window.history.replaceState(window.history.state, "", `${path}#${hash}`);
+    });
+  };
+}
+
+export function Header() {
+  const { t, localize } = useLanguage();
+  const { pathname } = useLocation();
+  const followLink = useSectionNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  function closeMenuOnEscape(event: KeyboardEvent) {
+    if (event.key === "Escape" && menuOpen) {
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    }
+  }
+
+  function navLink(path: string, label: MessageKey, className: string) {
+    const to = localize(path);
+    return (
+      <Link
+        key={path}
+        to={to}
+        className={className}
+        aria-current={!path.includes("#") && localize(path) === pathname ? "page" : undefined}
+        onClick={(event) => {
+          setMenuOpen(false);
+          void followLink(event, to);
+        }}
+      >
+        {t(label)}
+      </Link>
+    );
+  }
+
+  return (
+    <header
+      className="fixed inset-x-0 top-0 z-40 border-b border-white/5 bg-ink-950/85 backdrop-blur-md"
+      onKeyDown={closeMenuOnEscape}
+    >
+      <div className="container-page flex h-16 items-center gap-4">
+        <Link
+          to={localize(PATHS.home)}
+          aria-label={t("a11y.homeLink")}
+          className="rounded-lg"
+          onClick={(event) => void followLink(event, localize(PATHS.home))}
+        >
+          <Logo />
+        </Link>
+
+        <nav aria-label={t("a11y.mainNavigation")} className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map(({ path, label }) => (
+              <li key={path}>
+                {navLink(
+                  path,
+                  label,
+                  "rounded-full px-3 py-2 text-sm font-medium text-ink-300 transition-colors hover:text-white aria-[current=page]:text-white",
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <LanguageToggle />
+          <Link
+            to={localize(PATHS.courses)}
+            className="btn-primary hidden px-4 sm:inline-flex"
+          >
+            {t("nav.freeAccess")}
+          </Link>
+          <button
+            ref={menuButton}
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-full border border-ink-600 text-ink-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label={t("nav.menu")}
+        hidden={!menuOpen}
+        className="border-t border-white/5 bg-ink-950 md:hidden"
+      >
+        <ul className="container-page flex flex-col py-3">
+          {NAV_LINKS.map(({ path, label }) => (
+            <li key={path}>
+              {navLink(
+                path,
+                label,
+                "block rounded-xl px-3 py-3 text-base font-medium text-ink-200 hover:bg-ink-800 hover:text-white aria-[current=page]:text-accent-300",
+              )}
+            </li>
+          ))}
+          <li className="px-3 pt-3 pb-2">
+            <Link
+              to={localize(PATHS.courses)}
+              className="btn-primary w-full py-3"
+              onClick={() => setMenuOpen(false)}
+            >
+              {t("nav.freeAccess")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

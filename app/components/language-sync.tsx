@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { syncStoredLanguage } from "~/i18n/language-storage";
+import { useLanguage } from "~/i18n/language-provider";
+import { localizePath } from "~/i18n/paths";
+
+/**
+ * Applies the stored language once the page runs in the browser. The server has already
+ * redirected by the cookie or Accept-Language; this covers a stored choice whose cookie
+ * is gone. A /de address always stays German.
+ */
+export function LanguageSync() {
+  const { language } = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const stored = syncStoredLanguage();
+    if (stored === "de" && language === "en") {
+      const { pathname, search, hash } = location;
+      void navigate(localizePath(pathname + search + hash, "de"), { replace: true });
+    }
+    // Only on the first page: later pages follow the links, which keep the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return null;
+}

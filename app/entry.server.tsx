@@ -1,0 +1,57 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { NonceProvider } from "~/lib/nonce";
+
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * Renders the whole document before answering: every page's content is built in, so
+ * there is nothing to stream, and a complete document can be cached per language.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.cspNonce;
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          clearTimeout(timer);
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

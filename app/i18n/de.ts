@@ -1,0 +1,57 @@
+import type { Messages } from "./en";
+
+/** German texts. The type rejects a missing or an extra key. */
+export const de: Messages = {
+  "meta.siteName": "Profit Scout",
+  "meta.defaultDescription":
+    "Krypto-Trading-Signale, ein Trading-Bot und ein Videokurs für Bitcoin und Altcoins – früher kostenpflichtig, jetzt kostenlos.",
+
+  "a11y.skipToContent": "Zum Inhalt springen",
+  "a11y.mainNavigation": "Hauptnavigation",
+  "a11y.footerNavigation": "Rechtliches und Service",
+  "a11y.homeLink": "Profit Scout – Startseite",
+  "a11y.opensInNewTab": "(öffnet in einem neuen Tab)",
+
+  "nav.overview": "Überblick",
+  "nav.algos": "Algo Insights",
+  "nav.about": "Über uns",
+  "nav.faq": "FAQ",
+  "nav.testimonials": "Erfahrungen",
+  "nav.freeAccess": "Gratis-Zugang",
+  "nav.openMenu": "Menü öffnen",
+  "nav.closeMenu": "Menü schließen",
+  "nav.menu": "Menü",
+
+  "language.toggleLabel": "EN",
+  "language.toggleName": "English",
+
+  "footer.tagline":
+    "Algorithmische Signale, ein vollautomatischer Trading-Bot und ein Videokurs für Krypto-Trader – seit 2019.",
+  "footer.home": "Startseite",
+  "footer.startChat": "Gruppenchat",
+  "footer.privacy": "Datenschutz",
+  "footer.terms": "AGB",
+  "footer.disclaimer": "Haftungsausschluss",
+  "footer.imprint": "Impressum",
+  "footer.login": "Mitglieder-Login",
+  "footer.copyright": "© {year} Profit Scout. Alle Rechte vorbehalten.",
+  "footer.disclaimerText":
+    "Der Handel mit Kryptowerten ist mit erheblichen Risiken verbunden, bis hin zum Totalverlust des eingesetzten Kapitals. Nichts auf dieser Website ist eine Anlageberatung. Vergangene und rückgetestete Ergebnisse sind keine Garantie für zukünftige Ergebnisse.",
+  "footer.termsUpdated": "AGB zuletzt aktualisiert am {date}.",
+
+  "notFound.code": "404",
+  "notFound.title": "Seite nicht gefunden",
+  "notFound.message": "Die gesuchte Seite existiert nicht oder wurde verschoben.",
+  "notFound.goHome": "Zur Startseite",
+  "notFound.viewCourses": "Zu den Kursen",
+
+  "error.title": "Etwas ist schiefgelaufen",
+  "error.message":
+    "Ein unerwarteter Fehler ist aufgetreten. Bitte lade die Seite neu, um fortzufahren.",
+  "error.extensionTitle": "Konflikt mit einer Erweiterung",
+  "error.extensionMessage": "Eine Browser-Erweiterung stört die Anwendung. Versuche Folgendes:",
+  "error.extensionTip1": "Browser-Erweiterungen deaktivieren",
+  "error.extensionTip2": "ein privates Fenster (Inkognito-Modus) verwenden",
+  "error.extensionTip3": "die Seite neu laden",
+  "error.reload": "Seite neu laden",
+};

@@ -1,0 +1,60 @@
+/**
+ * English texts: the source dictionary. `de.ts` must have exactly the same keys (the
+ * type system checks it). Placeholders in braces, e.g. {year}, are filled in by t().
+ */
+export const en = {
+  "meta.siteName": "Profit Scout",
+  "meta.defaultDescription":
+    "Crypto-trading signals, a trading bot and a video course for Bitcoin and altcoins – previously paid, now free.",
+
+  "a11y.skipToContent": "Skip to content",
+  "a11y.mainNavigation": "Main navigation",
+  "a11y.footerNavigation": "Legal and service",
+  "a11y.homeLink": "Profit Scout – home",
+  "a11y.opensInNewTab": "(opens in a new tab)",
+
+  "nav.overview": "Overview",
+  "nav.algos": "Algo Insights",
+  "nav.about": "About us",
+  "nav.faq": "FAQ",
+  "nav.testimonials": "Testimonials",
+  "nav.freeAccess": "Free Access",
+  "nav.openMenu": "Open menu",
+  "nav.closeMenu": "Close menu",
+  "nav.menu": "Menu",
+
+  "language.toggleLabel": "DE",
+  "language.toggleName": "Deutsch",
+
+  "footer.tagline":
+    "Algorithmic signals, a hands-off trading bot and a video course for crypto traders – built since 2019.",
+  "footer.home": "Home",
+  "footer.startChat": "Group chat",
+  "footer.privacy": "Privacy policy",
+  "footer.terms": "Terms",
+  "footer.disclaimer": "Disclaimer",
+  "footer.imprint": "Imprint",
+  "footer.login": "Member login",
+  "footer.copyright": "© {year} Profit Scout. All rights reserved.",
+  "footer.disclaimerText":
+    "Trading crypto assets involves considerable risk, up to the total loss of the capital invested. Nothing on this site is investment advice. Past and back-tested results do not guarantee future results.",
+  "footer.termsUpdated": "Terms last updated on {date}.",
+
+  "notFound.code": "404",
+  "notFound.title": "Page Not Found",
+  "notFound.message": "The page you are looking for doesn't exist or has been moved.",
+  "notFound.goHome": "Go Home",
+  "notFound.viewCourses": "View Courses",
+
+  "error.title": "Something went wrong",
+  "error.message": "An unexpected error occurred. Please reload the page to continue.",
+  "error.extensionTitle": "Extension Conflict",
+  "error.extensionMessage": "A browser extension is interfering with the app. Try:",
+  "error.extensionTip1": "disable browser extensions",
+  "error.extensionTip2": "use incognito mode",
+  "error.extensionTip3": "reload the page",
+  "error.reload": "Reload Page",
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,23 @@
+import type { Language } from "~/i18n/language";
+
+const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE" };
+
+/** "25 October 2025" / "25. Oktober 2025" for an ISO date (YYYY-MM-DD). */
+export function formatLongDate(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** Euro amounts without cents: "€107" in English, "107 €" in German. */
+export function formatEuro(amount: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}

@@ -1,0 +1,22 @@
+/** Every page path of the site, without language prefix (localizePath adds it). */
+export const PATHS = {
+  home: "/",
+  algos: "/algos",
+  algosFaq: "/algos#faq",
+  algosTestimonials: "/algos#testimonials",
+  about: "/about",
+  faq: "/faq",
+  autoTrading: "/auto-trading",
+  results: "/results",
+  reviews: "/reviews",
+  pricing: "/pricing",
+  imprint: "/imprint",
+  disclaimer: "/disclaimer",
+  terms: "/terms",
+  privacy: "/privacy",
+  startChat: "/start-chat",
+  login: "/login",
+  courses: "/member/courses",
+  course: (courseSlug: string) => `/member/courses/${courseSlug}`,
+  lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,
+} as const;

@@ -1,0 +1,19 @@
+/** Height kept free above a section the page scrolls to: the fixed header (spec: 80 px). */
+export const HEADER_OFFSET_PX = 80;
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
+/** Scrolls smoothly to the element with this id, leaving room for the header. */
+export function scrollToId(id: string): boolean {
+  const element = document.getElementById(decodeURIComponent(id.replace(/^#/, "")));
+  if (!element) return false;
+  const top = element.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET_PX;
+  window.scrollTo({ top, behavior: scrollBehavior() });
+  return true;
+}
+
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
+}

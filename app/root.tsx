@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { AlternateLinks } from "./components/alternate-links";
+import { ErrorScreen } from "./components/error-screen";
+import { LanguageSync } from "./components/language-sync";
+import { NotFound } from "./components/not-found";
+import { SiteShell } from "./components/site-shell";
+import { DICTIONARIES } from "./i18n/dictionaries";
+import { LanguageProvider } from "./i18n/language-provider";
+import { languageOfPath } from "./i18n/paths";
+import { useNonce } from "./lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/** The language comes from the address alone (D8); its texts travel with the page. */
+export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return data({ language, messages: DICTIONARIES[language] });
+}
+
+/** Texts change only when the visitor switches language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+}
+
+function useDocumentLanguage() {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  // The error screen can render without the root's data: fall back to the address.
+  const language = rootData?.language ?? languageOfPath(pathname);
+  return { language, messages: rootData?.messages ?? DICTIONARIES[language] };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const { language, messages } = useDocumentLanguage();
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#060a13" />
+        <Meta />
+        <AlternateLinks language={language} />
+        <Links />
+      </head>
+      <body>
+        <LanguageProvider language={language} messages={messages}>
+          {children}
+        </LanguageProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <LanguageSync />
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFound />
+      </SiteShell>
+    );
+  }
+  return <ErrorScreen error={error} />;
+}

@@ -1,0 +1,90 @@
+/**
+ * Every external link and business fact of the site, in one place (decision D11).
+ *
+ * Values marked `// PLACEHOLDER` are not known yet: the site owner replaces them here and
+ * nowhere else.
+ */
+
+/** Prefix of values the owner still has to fill in; shown as-is on the site until then. */
+export const PLACEHOLDER_MARK = "[PLACEHOLDER]";
+
+export const SITE = {
+  /** Public origin used for canonical links, hreflang, the sitemap and Open Graph. */
+  origin: "https://www.profit-scout.example", // PLACEHOLDER
+  name: "Profit Scout",
+  /** Year the company started trading; quoted in the marketing claims ("active since 2019"). */
+  foundedYear: 2019,
+  /** Live signals have been published since this month. */
+  liveSignalsSince: { year: 2021, month: 4 },
+  termsLastUpdated: "2025-10-25",
+} as const;
+
+/** The legal entity behind the site (imprint, terms, privacy policy). */
+export const COMPANY = {
+  name: `${PLACEHOLDER_MARK} Company name Ltd.`, // PLACEHOLDER
+  representative: `${PLACEHOLDER_MARK} Managing director`, // PLACEHOLDER
+  street: `${PLACEHOLDER_MARK} Street and number`, // PLACEHOLDER
+  postalCode: `${PLACEHOLDER_MARK} Postal code`, // PLACEHOLDER
+  city: `${PLACEHOLDER_MARK} City`, // PLACEHOLDER
+  country: `${PLACEHOLDER_MARK} Country`, // PLACEHOLDER
+  email: "support@profit-scout.example", // PLACEHOLDER
+  phone: `${PLACEHOLDER_MARK} +00 000 000000`, // PLACEHOLDER
+  register: `${PLACEHOLDER_MARK} Register court and number`, // PLACEHOLDER
+  vatId: `${PLACEHOLDER_MARK} VAT identification number`, // PLACEHOLDER
+  /** Person responsible for editorial content (section 18 (2) MStV). */
+  contentResponsible: `${PLACEHOLDER_MARK} Name, address as above`, // PLACEHOLDER
+  /** Data-protection authority competent for the controller. */
+  supervisoryAuthority: `${PLACEHOLDER_MARK} Competent data-protection authority`, // PLACEHOLDER
+} as const;
+
+/** Third-party checkout seller: one product page per plan, opened in a new tab. */
+export const CHECKOUT = {
+  providerName: "Digistore24",
+  basicUrl: "https://www.digistore24.com/product/000001", // PLACEHOLDER
+  proUrl: "https://www.digistore24.com/product/000002", // PLACEHOLDER
+} as const;
+
+/** Group-chat invite links differ per language. */
+export const GROUP_CHAT = {
+  providerName: "Telegram",
+  inviteUrl: {
+    en: "https://t.me/+PLACEHOLDER_EN", // PLACEHOLDER
+    de: "https://t.me/+PLACEHOLDER_DE", // PLACEHOLDER
+  },
+} as const;
+
+/** Review service whose widget image links to the company's review page. */
+export const REVIEWS = {
+  providerName: "Trustpilot",
+  profileUrl: "https://www.trustpilot.com/review/profit-scout.example", // PLACEHOLDER
+} as const;
+
+/** The charting platform; its link is an affiliate link and marked as advertising (D16). */
+export const CHARTING = {
+  providerName: "TradingView",
+  affiliateUrl: "https://www.tradingview.com/?aff_id=000000", // PLACEHOLDER
+} as const;
+
+/** Exchanges the trading bot supports, in the order the lessons present them. */
+export const EXCHANGES = [
+  { id: "binance", name: "Binance", url: "https://www.binance.com" },
+  { id: "kraken", name: "Kraken", url: "https://www.kraken.com" },
+  { id: "bybit", name: "Bybit", url: "https://www.bybit.com" },
+  { id: "bitget", name: "Bitget", url: "https://www.bitget.com" },
+  { id: "okx", name: "OKX", url: "https://www.okx.com" },
+] as const;
+
+/** IP address members add to their exchange API key's allow-list for the trading bot. */
+export const TRADING_BOT_ALLOWLIST_IP = "203.0.113.10";
+
+/** Video host (Vimeo). Ids are placeholders until the owner uploads the real videos. */
+export const VIDEO = {
+  providerName: "Vimeo",
+  playerOrigin: "https://player.vimeo.com",
+  /** Accent colour of the player controls, without '#'. */
+  accentColor: "f7931a",
+  introVideoId: { en: "76979871", de: "76979872" },
+} as const;
+
+/** The downloadable PDF guide shipped with the site. */
+export const GUIDE_PDF_PATH = "/downloads/profit-scout-quick-start.pdf";

@@ -1,0 +1,62 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** A Chromium to drive: CHROME_PATH, then Playwright's own, then the system's. */
+function findChromium(): string | undefined {
+  const candidates = [
+    process.env.CHROME_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+    "/usr/bin/google-chrome-stable",
+  ].filter((candidate): candidate is string => Boolean(candidate));
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
+const executablePath = findChromium();
+if (!executablePath && !process.env.PLAYWRIGHT_USE_BUNDLED) {
+  console.warn(
+    "No Chromium found: set CHROME_PATH, or install one (Debian: apt-get install chromium), or run `npx playwright install chromium` and set PLAYWRIGHT_USE_BUNDLED=1.",
+  );
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npm run build && npm run serve",
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      ENABLE_TEST_HOOKS: "1",
+      DATA_DIR: "data/e2e",
+    },
+  },
+});

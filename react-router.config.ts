@@ -1,0 +1,7 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  ssr: true,
+  appDirectory: "app",
+  buildDirectory: "build",
+} satisfies Config;

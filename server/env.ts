@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** The server's configuration, read from the environment once and checked. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Folder for the embedded database and generated secrets. */
+  DATA_DIR: z.string().min(1).default("data"),
+  /** postgres://... selects PostgreSQL instead of the embedded database. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Access-token signing key, at least 32 random bytes as hex or base64. */
+  JWT_SECRET: z.string().optional(),
+  /** How many reverse proxies in front may be trusted for X-Forwarded-For/-Proto. */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Adds routes that exist only for the end-to-end tests. Never set in production. */
+  ENABLE_TEST_HOOKS: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  return parsed.data;
+}

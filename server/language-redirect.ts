@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { resolveRequestLanguage } from "../app/i18n/language";
+import { languageOfPath, localizePath } from "../app/i18n/paths";
+import { LANGUAGE_COOKIE } from "../app/lib/storage-keys";
+
+/** Paths that are files, API calls or React Router's own requests, never pages. */
+const NOT_A_PAGE = /^\/(api\/|assets\/|__manifest)|\.[a-z0-9]+$/i;
+
+/**
+ * Decision D8: a page address without /de is answered in the visitor's language. When
+ * that is German (stored choice mirrored in the cookie, else Accept-Language), the first
+ * response already sends the visitor to the /de twin, so no English ever flashes.
+ */
+export function redirectToVisitorLanguage(): MiddlewareHandler {
+  return async (c, next) => {
+    const { method } = c.req;
+    const path = c.req.path;
+    const wantsDocument = c.req.header("Accept")?.includes("text/html") ?? false;
+    if ((method !== "GET" && method !== "HEAD") || !wantsDocument || NOT_A_PAGE.test(path) || languageOfPath(path) === "de") {
+      return next();
+    }
+    const language = resolveRequestLanguage(getCookie(c, LANGUAGE_COOKIE), c.req.header("Accept-Language"));
+    if (language === "de") {
+      const { search } = new URL(c.req.url);
+      c.header("Vary", "Cookie, Accept-Language");
+      c.header("Cache-Control", "private, no-cache");
+      return c.redirect(localizePath(path + search, "de"), 302);
+    }
+    await next();
+    c.res.headers.append("Vary", "Cookie, Accept-Language");
+  };
+}

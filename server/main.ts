@@ -1,0 +1,55 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { readEnv } from "./env";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const env = readEnv();
+const buildDir = path.resolve("build");
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+
+const app = createApp({
+  build,
+  clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
+  isHttps: (request) =>
+    new URL(request.url).protocol === "https:" ||
+    (env.TRUSTED_PROXIES > 0 && request.headers.get("x-forwarded-proto") === "https"),
+  testHooks: env.ENABLE_TEST_HOOKS,
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(JSON.stringify({ event: "server.listening", port: info.port, url: `http://localhost:${info.port}` }));
+});
+
+// Slow clients must not hold connections open: headers within 10 s, a request within 30 s.
+if ("headersTimeout" in server) {
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+}
+
+/**
+ * SIGTERM: stop accepting connections, let requests in flight finish, and close idle
+ * keep-alive connections (server.close() alone would wait for them).
+ */
+function shutDown(signal: string) {
+  console.log(JSON.stringify({ event: "server.stopping", signal }));
+  const idleSweep = setInterval(() => {
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  }, 100);
+  const deadline = setTimeout(() => {
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  deadline.unref();
+  server.close(() => {
+    clearInterval(idleSweep);
+    clearTimeout(deadline);
+    process.exit(0);
+  });
+}
+
+process.once("SIGTERM", () => shutDown("SIGTERM"));
+process.once("SIGINT", () => shutDown("SIGINT"));

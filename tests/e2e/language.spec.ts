@@ -1,0 +1,120 @@
+import { expect, test } from "./fixtures";
+
+test.describe("language", () => {
+  // Some of these tests use unknown addresses, whose documents answer 404 by design.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("the toggle shows DE on English pages and switches to the German twin", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const toggle = page.getByRole("link", { name: "Deutsch" });
+    await expect(toggle).toHaveText("DE");
+    await expect(toggle).toHaveAttribute("href", "/de");
+
+    await toggle.click();
+    await expect(page).toHaveURL("/de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    const back = page.getByRole("link", { name: "English" });
+    await expect(back).toHaveText("EN");
+    await expect(back).toHaveAttribute("href", "/");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de");
+  });
+
+  test("the choice survives a reload in both directions", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL("/de");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/");
+    await page.reload();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  });
+
+  test("a stored German choice opens English addresses in German", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await page.getByRole("link", { name: "Deutsch" }).click();
+    await page.goto("/imprint-not-here");
+    await expect(page).toHaveURL("/de/imprint-not-here");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+  });
+
+  test("the toggle keeps the query and the hash", async ({ page }) => {
+    await page.goto("/missing?ref=mail#main");
+    await page.getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL("/de/missing?ref=mail#main");
+  });
+
+  test("/de addresses are German whatever the stored setting", async ({ page, context }) => {
+    await context.addCookies([{ name: "language", value: "en", url: "http://localhost" }]);
+    await page.addInitScript(() => localStorage.setItem("language", "english"));
+    await page.goto("/de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("link", { name: "English" })).toBeVisible();
+    await expect(page).toHaveURL("/de");
+  });
+
+  test("every page names its canonical address and both language versions", async ({ page }) => {
+    for (const [path, canonical] of [
+      ["/", "/"],
+      ["/de", "/de"],
+    ] as const) {
+      await page.goto(path);
+      const origin = "https://www.profit-scout.example";
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", origin + canonical);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${origin}/`);
+      await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", `${origin}/de`);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${origin}/`);
+    }
+  });
+});
+
+test.describe("language on the first visit", () => {
+  test.use({ locale: "de-DE" });
+
+  test("a German browser is sent to /de by the server and the choice is saved", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL("/de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("de");
+  });
+});
+
+test.describe("language without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, locale: "de-DE" });
+
+  test("the server's first answer is already German", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL("/de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toContainText("Überblick");
+  });
+});
+
+test.describe("language redirect", () => {
+  test("the server redirects by Accept-Language and by the cookie, and not against the cookie", async ({ request }) => {
+    const byHeader = await request.get("/algos?x=1", {
+      headers: { Accept: "text/html", "Accept-Language": "de-DE,de;q=0.9,en;q=0.8" },
+      maxRedirects: 0,
+    });
+    expect(byHeader.status()).toBe(302);
+    expect(byHeader.headers().location).toBe("/de/algos?x=1");
+
+    const byCookie = await request.get("/", { headers: { Accept: "text/html", Cookie: "language=deutsch" }, maxRedirects: 0 });
+    expect(byCookie.status()).toBe(302);
+    expect(byCookie.headers().location).toBe("/de");
+
+    const englishChoice = await request.get("/", {
+      headers: { Accept: "text/html", Cookie: "language=en", "Accept-Language": "de" },
+      maxRedirects: 0,
+    });
+    expect(englishChoice.status()).toBe(200);
+
+    const english = await request.get("/", { headers: { Accept: "text/html", "Accept-Language": "en-US,de;q=0.5" }, maxRedirects: 0 });
+    expect(english.status()).toBe(200);
+  });
+});

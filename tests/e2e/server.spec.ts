@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("server", () => {
+  test("every response carries the security headers and a fresh script nonce", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const csp = first.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src https://player.vimeo.com");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).not.toBe(second.headers()["content-security-policy"]);
+    const headers = first.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    // Plain HTTP here: HSTS belongs only to HTTPS responses.
+    expect(headers["strict-transport-security"]).toBeUndefined();
+
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const html = await first.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  test("hashed assets are cached for a year and sent compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+    const path = script?.[1] ?? script?.[2];
+    expect(path).toBeTruthy();
+    const brotli = await request.get(path!, { headers: { "Accept-Encoding": "br" } });
+    expect(brotli.status()).toBe(200);
+    expect(brotli.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    expect(brotli.headers()["content-type"]).toContain("javascript");
+    const gzip = await request.get(path!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("pages are compressed and other static files cached briefly", async ({ request }) => {
+    const page = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(page.headers()["content-encoding"]).toBe("br");
+    expect(await page.text()).toContain("<!DOCTYPE html>");
+    const icon = await request.get("/favicon.svg");
+    expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  test("the health check answers", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  test("unknown API paths answer JSON 404", async ({ request }) => {
+    const response = await request.get("/api/nothing-here");
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ error: "Not found" });
+  });
+});

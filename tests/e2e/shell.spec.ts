@@ -1,0 +1,156 @@
+import { DESKTOP, expect, PHONE, test } from "./fixtures";
+
+const FOOTER_LINKS = [
+  ["Home", "/"],
+  ["Group chat", "/start-chat"],
+  ["Privacy policy", "/privacy"],
+  ["Terms", "/terms"],
+  ["Disclaimer", "/disclaimer"],
+  ["Imprint", "/imprint"],
+  ["Member login", "/login"],
+] as const;
+
+const FOOTER_LINKS_DE = [
+  ["Startseite", "/de"],
+  ["Gruppenchat", "/de/start-chat"],
+  ["Datenschutz", "/de/privacy"],
+  ["AGB", "/de/terms"],
+  ["Haftungsausschluss", "/de/disclaimer"],
+  ["Impressum", "/de/imprint"],
+  ["Mitglieder-Login", "/de/login"],
+] as const;
+
+test.describe("header", () => {
+  test("on a desktop the header shows every link, the toggle and Free Access", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    for (const [name, href] of [
+      ["Overview", "/"],
+      ["Algo Insights", "/algos"],
+      ["About us", "/about"],
+      ["FAQ", "/algos#faq"],
+      ["Testimonials", "/algos#testimonials"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("link", { name: "Profit Scout – home" }).first()).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Free Access" })).toHaveAttribute("href", "/member/courses");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("German header links stay in German", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/de");
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    await expect(nav.getByRole("link", { name: "Über uns" })).toHaveAttribute("href", "/de/about");
+    await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/de/algos#faq");
+    await expect(page.getByRole("link", { name: "Gratis-Zugang" })).toHaveAttribute("href", "/de/member/courses");
+  });
+
+  test("on a phone the links collapse into a menu that opens and closes by mouse", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Algo Insights" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("on a phone the menu works by keyboard and Escape closes it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Overview" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("choosing a link in the phone menu closes it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Overview" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("links every service and legal page in English", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const nav = footer.getByRole("navigation", { name: "Legal and service" });
+    for (const [name, href] of FOOTER_LINKS) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer).toContainText("Terms last updated on 25 October 2025.");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Profit Scout`);
+    await expect(footer).toContainText("Nothing on this site is investment advice.");
+  });
+
+  test("links every service and legal page in German, with the German date", async ({ page }) => {
+    await page.goto("/de");
+    const footer = page.getByRole("contentinfo");
+    const nav = footer.getByRole("navigation", { name: "Rechtliches und Service" });
+    for (const [name, href] of FOOTER_LINKS_DE) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer).toContainText("AGB zuletzt aktualisiert am 25. Oktober 2025.");
+  });
+});
+
+test.describe("not-found page", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("an unknown address answers 404 with the page of the specification", async ({ page }) => {
+    const response = await page.goto("/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "View Courses" })).toHaveAttribute("href", "/member/courses");
+  });
+
+  test("an unknown German address answers 404 in German", async ({ page }) => {
+    const response = await page.goto("/de/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/de");
+    await expect(page.getByRole("link", { name: "Zu den Kursen" })).toHaveAttribute("href", "/de/member/courses");
+  });
+});
+
+test.describe("error screen", () => {
+  test.use({ allowedConsoleErrors: [/Test render failure|chrome-extension/] });
+
+  test("a rendering failure shows the generic error screen with a reload button", async ({ page }) => {
+    await page.goto("/__test/render-error");
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByText("An unexpected error occurred. Please reload the page to continue.")).toBeVisible();
+    const reload = page.getByRole("button", { name: "Reload Page" });
+    await expect(reload).toBeVisible();
+    await Promise.all([page.waitForEvent("load"), reload.click()]);
+  });
+
+  test("an error caused by a browser extension shows the extension variant", async ({ page }) => {
+    await page.goto("/__test/render-error?kind=extension");
+    await expect(page.getByRole("heading", { name: "Extension Conflict" })).toBeVisible();
+    await expect(page.getByText("A browser extension is interfering with the app. Try:")).toBeVisible();
+    await expect(page.getByText("disable browser extensions")).toBeVisible();
+    await expect(page.getByText("use incognito mode")).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "app",
+          include: ["app/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./tests/setup/unit.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
