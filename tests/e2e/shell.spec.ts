@@ -31,7 +31,7 @@ test.describe("header", () => {
       ["About us", "/about"],
       ["FAQ", "/algos#faq"],
       ["Testimonials", "/algos#testimonials"],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(page.getByRole("link", { name: "Profit Scout – home" }).first()).toHaveAttribute("href", "/");
