@@ -1,4 +1,6 @@
 import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { CONTENT_PAGES } from "./content/content-page-names";
+
 
 /**
  * The route table, written once and mounted twice (decision D8): English at the paths of
@@ -7,13 +9,20 @@ import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@
  */
 const PAGES: RouteConfigEntry[] = [
   index("routes/home.tsx"),
+  route("algos", "routes/algos.tsx"),
+  // ABOUT_PENDING route("about", "routes/about.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("results", "routes/results.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  // One module renders every long-form page; the address names its content file.
+  ...CONTENT_PAGES.map((path) => route(path, "routes/content-page.tsx", { id: `routes/${path}` })),
   route("*", "routes/not-found.tsx"),
 ];
 
 function withIdSuffix(entries: RouteConfigEntry[], suffix: string): RouteConfigEntry[] {
   return entries.map((entry) => ({
     ...entry,
-    id: `${entry.file.replace(/\.tsx?$/, "")}${suffix}`,
+    id: `${entry.id ?? entry.file.replace(/\.tsx?$/, "")}${suffix}`,
     children: entry.children && withIdSuffix(entry.children, suffix),
   }));
 }
@@ -21,6 +30,8 @@ function withIdSuffix(entries: RouteConfigEntry[], suffix: string): RouteConfigE
 export default [
   ...withIdSuffix(PAGES, ""),
   ...prefix("de", withIdSuffix(PAGES, "-de")),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // Only answers when the server runs with test hooks enabled (see the route module).
   route("__test/render-error", "routes/test-render-error.tsx"),
 ] satisfies RouteConfig;

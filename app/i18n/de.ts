@@ -1,4 +1,11 @@
 import type { Messages } from "./en";
+import { marketingDe } from "./messages/marketing";
+import { aboutDe } from "./messages/about";
+import { contentDe } from "./messages/content";
+import { algosDe } from "./messages/algos";
+import { homeDe } from "./messages/home";
+import { pagesDe } from "./messages/pages";
+import { videoDe } from "./messages/video";
 
 /** German texts. The type rejects a missing or an extra key. */
 export const de: Messages = {
@@ -54,4 +61,12 @@ export const de: Messages = {
   "error.extensionTip2": "ein privates Fenster (Inkognito-Modus) verwenden",
   "error.extensionTip3": "die Seite neu laden",
   "error.reload": "Seite neu laden",
+
+  ...marketingDe,
+  ...videoDe,
+  ...homeDe,
+  ...algosDe,
+  ...aboutDe,
+  ...pagesDe,
+  ...contentDe,
 };

@@ -1,3 +1,11 @@
+import { marketingEn } from "./messages/marketing";
+import { aboutEn } from "./messages/about";
+import { contentEn } from "./messages/content";
+import { algosEn } from "./messages/algos";
+import { homeEn } from "./messages/home";
+import { pagesEn } from "./messages/pages";
+import { videoEn } from "./messages/video";
+
 /**
  * English texts: the source dictionary. `de.ts` must have exactly the same keys (the
  * type system checks it). Placeholders in braces, e.g. {year}, are filled in by t().
@@ -54,6 +62,14 @@ export const en = {
   "error.extensionTip2": "use incognito mode",
   "error.extensionTip3": "reload the page",
   "error.reload": "Reload Page",
+
+  ...marketingEn,
+  ...videoEn,
+  ...homeEn,
+  ...algosEn,
+  ...aboutEn,
+  ...pagesEn,
+  ...contentEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

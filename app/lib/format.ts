@@ -21,3 +21,10 @@ export function formatEuro(amount: number, language: Language): string {
     minimumFractionDigits: 0,
   }).format(amount);
 }
+
+/** "Nov 2021" / "Nov. 2021" for a month (YYYY-MM). */
+export function formatMonth(month: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}

@@ -14,12 +14,11 @@ type Match = { id: string; pathname: string; data: unknown } | undefined;
 
 const OG_LOCALE: Record<Language, string> = { en: "en_US", de: "de_DE" };
 
-interface PageMetaOptions {
-  title: MessageKey;
-  description: MessageKey;
-  params?: TranslateParams;
-  noIndex?: boolean;
-}
+type PageMetaOptions = (
+  | { title: MessageKey; description: MessageKey; params?: TranslateParams }
+  /** Texts that do not come from the dictionary (content pages, courses). */
+  | { titleText: string; descriptionText: string }
+) & { noIndex?: boolean };
 
 /**
  * Title, description and Open Graph tags of a page in its language, built from the texts
@@ -31,9 +30,10 @@ export function pageMeta(matches: Match[], options: PageMetaOptions): MetaDescri
   const { language, messages } = root;
   const pathname = matches.at(-1)?.pathname ?? "/";
   const siteName = translate(messages, "meta.siteName");
-  const pageTitle = translate(messages, options.title, options.params);
+  const pageTitle = "titleText" in options ? options.titleText : translate(messages, options.title, options.params);
   const title = pageTitle === siteName ? siteName : `${pageTitle} | ${siteName}`;
-  const description = translate(messages, options.description, options.params);
+  const description =
+    "descriptionText" in options ? options.descriptionText : translate(messages, options.description, options.params);
   const other: Language = language === "en" ? "de" : "en";
 
   return [

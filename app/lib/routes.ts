@@ -20,3 +20,21 @@ export const PATHS = {
   course: (courseSlug: string) => `/member/courses/${courseSlug}`,
   lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,
 } as const;
+
+/** Pages listed in the sitemap, each in both languages. */
+export const PUBLIC_PAGES = [
+  PATHS.home,
+  PATHS.algos,
+  PATHS.about,
+  PATHS.faq,
+  PATHS.results,
+  PATHS.pricing,
+  PATHS.autoTrading,
+  PATHS.reviews,
+  PATHS.startChat,
+  PATHS.terms,
+  PATHS.privacy,
+  PATHS.imprint,
+  PATHS.disclaimer,
+  PATHS.courses,
+] as const;

@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useLanguage } from "~/i18n/language-provider";
+import { PATHS } from "~/lib/routes";
+
+/** Spec section 9: the bar appears once the page is scrolled past 400 px. */
+export const STICKY_BAR_THRESHOLD_PX = 400;
+
+export function StickyCtaBar() {
+  const { t, localize } = useLanguage();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > STICKY_BAR_THRESHOLD_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  return (
+    <aside
+      aria-label={t("algos.sticky.cta")}
+      hidden={!visible}
+      data-testid="sticky-cta"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-accent-500/30 bg-ink-900/95 backdrop-blur-md"
+    >
+      <div className="container-page flex items-center justify-between gap-4 py-3">
+        <p className="text-sm font-medium text-ink-100 max-sm:sr-only">{t("algos.sticky.text")}</p>
+        <Link to={localize(PATHS.courses)} className="btn-primary max-sm:w-full">
+          {t("algos.sticky.cta")}
+        </Link>
+      </div>
+    </aside>
+  );
+}

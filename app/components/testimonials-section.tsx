@@ -1,0 +1,44 @@
+import type { TestimonialVideo } from "~/content/testimonials";
+import { useLanguage } from "~/i18n/language-provider";
+import { SectionHeading } from "./section-heading";
+import { VideoEmbed } from "./video-embed";
+
+/** Customer videos of the visitor's language: landscape ones wide, portrait ones in a row. */
+export function TestimonialsSection({ videos, id = "testimonials" }: { videos: TestimonialVideo[]; id?: string }) {
+  const { t } = useLanguage();
+  const landscape = videos.filter((video) => video.isHorizontal);
+  const portrait = videos.filter((video) => !video.isHorizontal);
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="border-y border-white/5 bg-ink-900/50 py-20 sm:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id={`${id}-title`}
+          eyebrow={t("testimonials.eyebrow")}
+          title={t("testimonials.title")}
+          intro={t("testimonials.note")}
+        />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2" data-testid="testimonials-landscape">
+          {landscape.map((video, index) => (
+            <li
+              key={video.id}
+              data-testimonial-id={video.id}
+              // An odd one out is centred below the pairs instead of left alone.
+              className={index === landscape.length - 1 && index % 2 === 0 ? "md:col-span-2 md:mx-auto md:w-1/2" : undefined}
+            >
+              <VideoEmbed videoId={video.videoId} hash={video.hash} title={video.title} />
+            </li>
+          ))}
+        </ul>
+        {portrait.length > 0 && (
+          <ul className="mx-auto mt-6 grid max-w-4xl grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4" data-testid="testimonials-portrait">
+            {portrait.map((video) => (
+              <li key={video.id} data-testimonial-id={video.id}>
+                <VideoEmbed videoId={video.videoId} hash={video.hash} title={video.title} orientation="portrait" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+export const homeEn = {
+  "home.title": "Crypto signals, trading bot and video course – now free",
+  "home.description":
+    "Bitcoin and altcoin signals, a long/short trading bot, the Bitcoin Risk Heat Map and a complete video course. Previously paid, now 100% free – no credit card.",
+  "home.hero.title": "Trade crypto with algorithms that have a track record",
+  "home.hero.text":
+    "Bitcoin and altcoin signals, a hands-off trading bot and a complete video course. Previously sold as a subscription – now free for every trader.",
+  "home.hero.primary": "Get free access",
+  "home.hero.secondary": "See how the algorithms work",
+  "home.hero.videoTitle": "Profit Scout in three minutes",
+  "home.performance.eyebrow": "Performance",
+  "home.performance.title": "Numbers from live and back-tested trading",
+  "home.performance.intro": "We publish every signal in real time. These figures sum up what our algorithms achieved so far.",
+  "home.performance.link": "See the detailed results",
+} as const;
+
+export const homeDe: Record<keyof typeof homeEn, string> = {
+  "home.title": "Krypto-Signale, Trading-Bot und Videokurs – jetzt kostenlos",
+  "home.description":
+    "Bitcoin- und Altcoin-Signale, ein Long/Short-Trading-Bot, die Bitcoin Risk Heat Map und ein kompletter Videokurs. Früher kostenpflichtig, jetzt 100 % kostenlos – ohne Kreditkarte.",
+  "home.hero.title": "Trade Krypto mit Algorithmen, die sich bewährt haben",
+  "home.hero.text":
+    "Bitcoin- und Altcoin-Signale, ein vollautomatischer Trading-Bot und ein kompletter Videokurs. Früher im Abo verkauft – heute kostenlos für jeden Trader.",
+  "home.hero.primary": "Kostenlos starten",
+  "home.hero.secondary": "So funktionieren die Algorithmen",
+  "home.hero.videoTitle": "Profit Scout in drei Minuten",
+  "home.performance.eyebrow": "Performance",
+  "home.performance.title": "Zahlen aus Live-Trading und Backtests",
+  "home.performance.intro": "Wir veröffentlichen jedes Signal in Echtzeit. Diese Zahlen fassen zusammen, was unsere Algorithmen bisher erreicht haben.",
+  "home.performance.link": "Zu den detaillierten Ergebnissen",
+};

@@ -1,0 +1,132 @@
+/**
+ * Texts shared by the marketing pages: claims, the free-access message, risk notes,
+ * features, FAQ and testimonial headings. German uses "du", as the whole site outside
+ * the legal pages does.
+ */
+export const marketingEn = {
+  "claims.accuracy.value": "87%",
+  "claims.accuracy.label": "signal accuracy",
+  "claims.accuracy.detail": "Share of closed Bitcoin Profit Scout signals that ended in profit.",
+  "claims.bearMarket.value": "+325%",
+  "claims.bearMarket.label": "in an 18-month bear market",
+  "claims.bearMarket.detail": "Back-tested result of the long/short strategy while Bitcoin fell.",
+  "claims.liveSince.value": "April 2021",
+  "claims.liveSince.label": "live signals since",
+  "claims.liveSince.detail": "Every signal since then was published in real time in the group.",
+  "claims.activeSince.value": "2019",
+  "claims.activeSince.label": "active since",
+  "claims.activeSince.detail": "Building and trading our own algorithms for more than six years.",
+
+  "risk.note":
+    "Past and back-tested results do not guarantee future results. Trading crypto assets can lead to the total loss of your capital.",
+  "risk.link": "Read the risk warning",
+  "testimonials.note":
+    "Selected customer voices. Their experiences are personal and not typical results.",
+  "ad.label": "Ad",
+  "ad.affiliateNote": "Affiliate link: we may receive a commission, at no extra cost to you.",
+
+  "free.badge": "Previously paid · now 100% free",
+  "free.title": "Previously paid. Now 100% free.",
+  "free.text":
+    "Our tools used to cost up to €299 a month. Today every trader gets the indicators, the course and the community for free.",
+  "free.instant": "Instant access",
+  "free.noCard": "No credit card required",
+  "free.allTools": "All tools and the full video course included",
+  "free.cta": "Get free access",
+
+  "features.eyebrow": "What you get",
+  "features.title": "Seven tools for every market phase",
+  "features.intro":
+    "From the first Bitcoin buy to automated long/short trading: everything works together and is explained step by step.",
+  "features.bps.title": "Bitcoin Profit Scout",
+  "features.bps.text": "Buy and sell signals for Bitcoin on TradingView, tuned for few but high-quality trades.",
+  "features.aps.title": "Altcoin Profit Scout",
+  "features.aps.text": "Spots when money rotates from Bitcoin into altcoins – and when it is time to take profits.",
+  "features.bot.title": "Trading bot",
+  "features.bot.text": "Trades long and short automatically on your exchange account, so you never miss a signal.",
+  "features.sentiment.title": "Sentiment Trader",
+  "features.sentiment.text": "Measures market sentiment and lets you back-test and live-test strategies before you risk money.",
+  "features.heatmap.title": "Bitcoin Risk Heat Map",
+  "features.heatmap.text": "Shows at a glance whether Bitcoin trades in a low- or a high-risk zone of its cycle.",
+  "features.course.title": "Video course",
+  "features.course.text": "About 20 videos of 5–10 minutes each: from the basics to our complete trading strategy.",
+  "features.community.title": "Group-chat community",
+  "features.community.text": "Real-time alerts, a VIP group and answers to your questions from traders who use the same tools.",
+  "features.learnMore": "Learn more",
+
+  "faq.eyebrow": "FAQ",
+  "faq.title": "Frequently asked questions",
+  "faq.intro": "Short answers to what traders ask us most often.",
+  "faq.more": "Still have a question? Ask it in the group chat.",
+
+  "testimonials.eyebrow": "Testimonials",
+  "testimonials.title": "What our members say",
+
+  "cta.title": "Start with the same tools we trade with",
+  "cta.text": "Create your free access in a minute and watch the first lesson today.",
+  "cta.secondary": "Explore the algorithms",
+} as const;
+
+export const marketingDe: Record<keyof typeof marketingEn, string> = {
+  "claims.accuracy.value": "87 %",
+  "claims.accuracy.label": "Signal-Trefferquote",
+  "claims.accuracy.detail": "Anteil der abgeschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten.",
+  "claims.bearMarket.value": "+325 %",
+  "claims.bearMarket.label": "in einem 18-monatigen Bärenmarkt",
+  "claims.bearMarket.detail": "Rückgetestetes Ergebnis der Long/Short-Strategie, während Bitcoin fiel.",
+  "claims.liveSince.value": "April 2021",
+  "claims.liveSince.label": "Live-Signale seit",
+  "claims.liveSince.detail": "Jedes Signal seitdem wurde in Echtzeit in der Gruppe veröffentlicht.",
+  "claims.activeSince.value": "2019",
+  "claims.activeSince.label": "aktiv seit",
+  "claims.activeSince.detail": "Seit über sechs Jahren entwickeln und handeln wir mit eigenen Algorithmen.",
+
+  "risk.note":
+    "Vergangene und rückgetestete Ergebnisse sind keine Garantie für zukünftige Ergebnisse. Der Handel mit Kryptowerten kann zum Totalverlust deines Kapitals führen.",
+  "risk.link": "Zur Risikowarnung",
+  "testimonials.note":
+    "Ausgewählte Kundenstimmen. Die Erfahrungen sind persönlich und keine typischen Ergebnisse.",
+  "ad.label": "Anzeige",
+  "ad.affiliateNote": "Affiliate-Link: Wir erhalten eventuell eine Provision, für dich entstehen keine Mehrkosten.",
+
+  "free.badge": "Früher kostenpflichtig · jetzt 100 % kostenlos",
+  "free.title": "Früher kostenpflichtig. Jetzt 100 % kostenlos.",
+  "free.text":
+    "Unsere Tools haben früher bis zu 299 € im Monat gekostet. Heute bekommt jeder Trader die Indikatoren, den Kurs und die Community kostenlos.",
+  "free.instant": "Sofortiger Zugang",
+  "free.noCard": "Keine Kreditkarte nötig",
+  "free.allTools": "Alle Tools und der komplette Videokurs inklusive",
+  "free.cta": "Kostenlos starten",
+
+  "features.eyebrow": "Das bekommst du",
+  "features.title": "Sieben Tools für jede Marktphase",
+  "features.intro":
+    "Vom ersten Bitcoin-Kauf bis zum automatisierten Long/Short-Trading: Alles greift ineinander und wird Schritt für Schritt erklärt.",
+  "features.bps.title": "Bitcoin Profit Scout",
+  "features.bps.text": "Kauf- und Verkaufssignale für Bitcoin auf TradingView – wenige, aber hochwertige Trades.",
+  "features.aps.title": "Altcoin Profit Scout",
+  "features.aps.text": "Erkennt, wann Kapital von Bitcoin in Altcoins fließt – und wann es Zeit ist, Gewinne mitzunehmen.",
+  "features.bot.title": "Trading-Bot",
+  "features.bot.text": "Handelt automatisch long und short auf deinem Börsenkonto, damit du kein Signal verpasst.",
+  "features.sentiment.title": "Sentiment Trader",
+  "features.sentiment.text": "Misst die Marktstimmung und lässt dich Strategien back- und live-testen, bevor du echtes Geld riskierst.",
+  "features.heatmap.title": "Bitcoin Risk Heat Map",
+  "features.heatmap.text": "Zeigt auf einen Blick, ob Bitcoin in einer Zone mit niedrigem oder hohem Risiko seines Zyklus steht.",
+  "features.course.title": "Videokurs",
+  "features.course.text": "Rund 20 Videos à 5–10 Minuten: von den Grundlagen bis zu unserer kompletten Trading-Strategie.",
+  "features.community.title": "Gruppenchat-Community",
+  "features.community.text": "Echtzeit-Alerts, eine VIP-Gruppe und Antworten auf deine Fragen von Tradern, die dieselben Tools nutzen.",
+  "features.learnMore": "Mehr erfahren",
+
+  "faq.eyebrow": "FAQ",
+  "faq.title": "Häufige Fragen",
+  "faq.intro": "Kurze Antworten auf die Fragen, die uns Trader am häufigsten stellen.",
+  "faq.more": "Noch eine Frage offen? Stell sie im Gruppenchat.",
+
+  "testimonials.eyebrow": "Erfahrungen",
+  "testimonials.title": "Das sagen unsere Mitglieder",
+
+  "cta.title": "Starte mit denselben Tools, mit denen wir selbst traden",
+  "cta.text": "Richte deinen kostenlosen Zugang in einer Minute ein und sieh dir noch heute die erste Lektion an.",
+  "cta.secondary": "Algorithmen entdecken",
+};

@@ -1,0 +1,39 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { VIDEO_CONSENT_KEY } from "./storage-keys";
+
+/**
+ * The visitor's consent to load videos from the video host (D9), kept in localStorage so
+ * that, once given, every player on every page loads at once.
+ */
+const CHANGE_EVENT = "video-consent-change";
+
+function readConsent(): boolean {
+  try {
+    return localStorage.getItem(VIDEO_CONSENT_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+export function useVideoConsent(): [consented: boolean, giveConsent: () => void] {
+  // The server never knows the consent: pages always render the placeholder first.
+  const consented = useSyncExternalStore(subscribe, readConsent, () => false);
+  const giveConsent = useCallback(() => {
+    try {
+      localStorage.setItem(VIDEO_CONSENT_KEY, "true");
+    } catch {
+      // Without storage the consent holds for this page only.
+    }
+    window.dispatchEvent(new Event(CHANGE_EVENT));
+  }, []);
+  return [consented, giveConsent];
+}

@@ -1,0 +1,123 @@
+import { useRef, useState } from "react";
+import { CtaBand } from "~/components/cta-band";
+import { Lightbox, type LightboxImage } from "~/components/lightbox";
+import { ResponsivePicture } from "~/components/responsive-picture";
+import { SectionHeading } from "~/components/section-heading";
+import { GALLERY_IMAGES, GALLERY_WIDTHS } from "~/content/gallery";
+import type { MessageKey } from "~/i18n/en";
+import { useLanguage } from "~/i18n/language-provider";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "about.title", description: "about.description" });
+
+const VALUES = ["transparency", "education", "risk"] as const;
+
+export default function About() {
+  const { t, language } = useLanguage();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const lastOpened = useRef(0);
+  const images: LightboxImage[] = GALLERY_IMAGES.map((image) => ({
+    basePath: `/images/gallery/${image.id}`,
+    width: image.width,
+    height: image.height,
+    alt: image.alt[language],
+  }));
+
+  function open(index: number) {
+    lastOpened.current = index;
+    setOpenIndex(index);
+  }
+
+  function close() {
+    setOpenIndex(null);
+    // Back to the picture that opened the lightbox, as a keyboard user expects.
+    thumbnails.current[lastOpened.current]?.focus();
+  }
+
+  return (
+    <>
+      <section className="hero-glow">
+        <div className="container-page py-16 sm:py-24">
+          <SectionHeading level={1} eyebrow={t("about.eyebrow")} title={t("about.heading")} intro={t("about.intro")} />
+        </div>
+      </section>
+
+      <section aria-labelledby="mission-title" className="container-page grid gap-12 pb-20 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
+        <div>
+          <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-white">
+            {t("about.mission.title")}
+          </h2>
+          <p className="mt-5 text-lg leading-8 text-ink-200">{t("about.mission.text1")}</p>
+          <p className="mt-4 leading-7 text-ink-300">{t("about.mission.text2")}</p>
+          <h2 className="mt-12 text-xl font-semibold text-white">{t("about.values.title")}</h2>
+          <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+            {VALUES.map((value) => (
+              <div key={value} className="rounded-card border border-ink-700 bg-ink-900/70 p-5">
+                <dt className="font-semibold text-accent-300">{t(`about.values.${value}.title` as MessageKey)}</dt>
+                <dd className="mt-2 text-sm leading-6 text-ink-300">{t(`about.values.${value}.text` as MessageKey)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <aside aria-labelledby="founder-title" className="self-start rounded-card border border-ink-700 bg-ink-900/70 p-6 sm:p-8">
+          <h2 id="founder-title" className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
+            {t("about.founder.title")}
+          </h2>
+          <div className="mt-5 flex items-center gap-4">
+            <ResponsivePicture
+              basePath="/images/instructor"
+              widths={[160, 320]}
+              width={320}
+              height={320}
+              alt={t("about.founder.photo")}
+              sizes="80px"
+              className="size-20 rounded-full object-cover ring-2 ring-accent-500/40"
+            />
+            <div>
+              <p className="text-lg font-semibold text-white">{t("about.founder.name")}</p>
+              <p className="text-sm text-ink-300">{t("about.founder.role")}</p>
+            </div>
+          </div>
+          <p className="mt-5 leading-7 text-ink-300">{t("about.founder.text")}</p>
+        </aside>
+      </section>
+
+      <section aria-labelledby="gallery-title" className="border-y border-white/5 bg-ink-900/50 py-20">
+        <div className="container-page">
+          <SectionHeading id="gallery-title" title={t("about.gallery.title")} intro={t("about.gallery.intro")} />
+          <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {images.map((image, index) => (
+              <li key={image.basePath} className={index === 0 ? "col-span-2 row-span-2" : ""}>
+                <button
+                  type="button"
+                  ref={(element) => {
+                    thumbnails.current[index] = element;
+                  }}
+                  onClick={() => open(index)}
+                  aria-label={t("about.gallery.open", { number: index + 1, total: images.length, alt: image.alt })}
+                  className="group block size-full overflow-hidden rounded-xl border border-ink-700"
+                >
+                  <ResponsivePicture
+                    basePath={image.basePath}
+                    widths={GALLERY_WIDTHS}
+                    width={image.width}
+                    height={image.height}
+                    alt=""
+                    sizes={index === 0 ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, 50vw"}
+                    className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Lightbox images={images} widths={GALLERY_WIDTHS} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
+      <CtaBand />
+    </>
+  );
+}

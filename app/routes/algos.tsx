@@ -1,0 +1,100 @@
+import { CtaBand } from "~/components/cta-band";
+import { CheckItem } from "~/components/free-access-band";
+import { ExternalLink } from "~/components/external-link";
+import { FaqSection } from "~/components/faq-section";
+import { RiskNote } from "~/components/risk-note";
+import { SectionHeading } from "~/components/section-heading";
+import { StickyCtaBar } from "~/components/sticky-cta-bar";
+import { TestimonialsSection } from "~/components/testimonials-section";
+import { selectFaqItems } from "~/content/faq";
+import { selectTestimonials } from "~/content/testimonials";
+import type { MessageKey } from "~/i18n/en";
+import { useLanguage } from "~/i18n/language-provider";
+import { languageOfPath } from "~/i18n/paths";
+import { pageMeta } from "~/lib/meta";
+import { useHashScroll } from "~/lib/use-hash-scroll";
+import { CHARTING } from "~/site.config";
+import type { Route } from "./+types/algos";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "algos.title", description: "algos.description" });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { faq: selectFaqItems(language), testimonials: selectTestimonials(language) };
+}
+
+/** The four tools, in the order and with the section ids of spec section 2. */
+const TOOLS = [
+  { id: "bitcoin-profit-scout", key: "bps", name: "features.bps.title", onCharts: true },
+  { id: "altcoin-profit-scout", key: "aps", name: "features.aps.title", onCharts: true },
+  { id: "sentiment-trader", key: "sentiment", name: "features.sentiment.title", onCharts: false },
+  { id: "risk-heat-map", key: "heatmap", name: "features.heatmap.title", onCharts: true },
+] as const;
+
+export default function Algos({ loaderData }: Route.ComponentProps) {
+  const { t } = useLanguage();
+  useHashScroll();
+  const text = (key: string) => t(key as MessageKey);
+
+  return (
+    <>
+      <section className="hero-glow">
+        <div className="container-page py-16 sm:py-24">
+          <SectionHeading level={1} eyebrow={t("algos.eyebrow")} title={t("algos.heading")} intro={t("algos.intro")} />
+        </div>
+      </section>
+
+      {TOOLS.map((tool, index) => (
+        <section
+          key={tool.id}
+          id={tool.id}
+          aria-labelledby={`${tool.id}-title`}
+          className={index % 2 === 1 ? "border-y border-white/5 bg-ink-900/50" : ""}
+        >
+          <div className="container-page grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
+            <div className={index % 2 === 1 ? "lg:order-2" : ""}>
+              <h2 id={`${tool.id}-title`} className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+                {t(tool.name)}
+              </h2>
+              <p className="mt-3 text-lg font-medium text-accent-300">{text(`algos.${tool.key}.lead`)}</p>
+              <p className="mt-4 leading-7 text-ink-300">{text(`algos.${tool.key}.text`)}</p>
+              <ul className="mt-6 space-y-3 text-ink-100">
+                {[1, 2, 3].map((point) => (
+                  <CheckItem key={point}>{text(`algos.${tool.key}.point${point}`)}</CheckItem>
+                ))}
+              </ul>
+              {tool.onCharts && (
+                <p className="mt-6 text-sm">
+                  <ExternalLink href={CHARTING.affiliateUrl} ad className="font-semibold text-accent-400 hover:text-accent-300">
+                    {t("algos.tradingview", { provider: CHARTING.providerName })}
+                  </ExternalLink>
+                  <span className="mt-1 block text-xs text-ink-400">{t("ad.affiliateNote")}</span>
+                </p>
+              )}
+            </div>
+            <figure className="overflow-hidden rounded-card border border-ink-700 bg-ink-900 shadow-2xl shadow-black/30">
+              <img
+                src={`/images/algos/${tool.id}.svg`}
+                alt={t("algos.picture", { tool: t(tool.name) })}
+                width={800}
+                height={450}
+                loading={index === 0 ? "eager" : "lazy"}
+                decoding="async"
+                className="h-auto w-full"
+              />
+            </figure>
+          </div>
+        </section>
+      ))}
+
+      <div className="container-page pb-4">
+        <RiskNote className="mx-auto max-w-3xl justify-center" />
+      </div>
+      <FaqSection items={loaderData.faq} />
+      <TestimonialsSection videos={loaderData.testimonials} />
+      <CtaBand />
+      <StickyCtaBar />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link";
+import { CheckItem } from "~/components/free-access-band";
+import { JsonLd } from "~/components/json-ld";
+import { SectionHeading } from "~/components/section-heading";
+import type { MessageKey } from "~/i18n/en";
+import { useLanguage } from "~/i18n/language-provider";
+import { formatEuro } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { BILLING_OPTIONS, type BillingOption, DEFAULT_BILLING_OPTION, type PlanId, priceFor } from "~/lib/pricing";
+import { PATHS } from "~/lib/routes";
+import { CHECKOUT, REVIEWS, SITE } from "~/site.config";
+import type { Route } from "./+types/pricing";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "pricing.title", description: "pricing.description" });
+
+/** Spec section 9: Basic's features; Pro has them all plus its own. */
+const BASIC_FEATURES = ["bps", "aps", "heatmap", "alerts", "vip", "training"] as const;
+const PRO_FEATURES = ["bot", "volume", "shorts", "sentimentTool", "sentimentVip", "leverage"] as const;
+const PLAN_IDS: PlanId[] = ["basic", "pro"];
+const CHECKOUT_URLS: Record<PlanId, string> = { basic: CHECKOUT.basicUrl, pro: CHECKOUT.proUrl };
+
+function offersData(planName: (plan: PlanId) => string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: `${SITE.name} membership`,
+    brand: { "@type": "Brand", name: SITE.name },
+    offers: PLAN_IDS.map((plan) => ({
+      "@type": "Offer",
+      name: planName(plan),
+      price: priceFor(plan, "monthly").monthly,
+      priceCurrency: "EUR",
+      url: CHECKOUT_URLS[plan],
+      availability: "https://schema.org/InStock",
+    })),
+  };
+}
+
+export default function Pricing() {
+  const { t, language, localize } = useLanguage();
+  const [billing, setBilling] = useState<BillingOption>(DEFAULT_BILLING_OPTION);
+  const planName = (plan: PlanId) => t(`pricing.plan.${plan}` as MessageKey);
+
+  return (
+    <>
+      <JsonLd data={offersData(planName)} />
+      <section className="hero-glow">
+        <div className="container-page py-16 sm:py-20">
+          <SectionHeading level={1} eyebrow={t("pricing.eyebrow")} title={t("pricing.heading")} intro={t("pricing.intro")} />
+          <p className="mx-auto mt-8 flex max-w-2xl flex-col items-center justify-center gap-3 rounded-2xl border border-gain-500/30 bg-gain-500/10 px-5 py-4 text-center text-sm text-ink-100 sm:flex-row">
+            <span>{t("pricing.freeNotice")}</span>
+            <Link to={localize(PATHS.courses)} className="font-semibold whitespace-nowrap text-gain-400 hover:underline">
+              {t("pricing.freeNoticeLink")} →
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-label={t("pricing.heading")} className="container-page pb-16">
+        <fieldset className="mx-auto w-fit">
+          <legend className="sr-only">{t("pricing.billing")}</legend>
+          <div className="flex flex-wrap justify-center gap-1 rounded-full border border-ink-700 bg-ink-900 p-1">
+            {(Object.keys(BILLING_OPTIONS) as BillingOption[]).map((option) => (
+              <label
+                key={option}
+                className="relative cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-ink-300 transition-colors has-checked:bg-accent-500 has-checked:text-ink-950 has-focus-visible:outline-2 has-focus-visible:outline-accent-400"
+              >
+                <input
+                  type="radio"
+                  name="billing"
+                  value={option}
+                  checked={billing === option}
+                  onChange={() => setBilling(option)}
+                  className="sr-only"
+                />
+                <span>{t(`pricing.option.${option}` as MessageKey)}</span>
+                {BILLING_OPTIONS[option].discountPercent > 0 && (
+                  <span className="ml-1.5 text-xs font-bold opacity-80">−{BILLING_OPTIONS[option].discountPercent}%</span>
+                )}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
+          {PLAN_IDS.map((plan) => {
+            const price = priceFor(plan, billing);
+            const featured = plan === "pro";
+            return (
+              <article
+                key={plan}
+                aria-labelledby={`plan-${plan}`}
+                data-plan={plan}
+                className={`relative flex flex-col rounded-card border p-7 sm:p-8 ${featured ? "border-accent-500/60 bg-ink-850 shadow-glow" : "border-ink-700 bg-ink-900/70"}`}
+              >
+                {featured && (
+                  <p className="absolute -top-3 left-7 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold text-ink-950">
+                    {t("pricing.popular")}
+                  </p>
+                )}
+                <h2 id={`plan-${plan}`} className="text-xl font-bold text-white">
+                  {planName(plan)}
+                </h2>
+                <p className="mt-1 text-sm text-ink-300">{t(`pricing.plan.${plan}.tagline` as MessageKey)}</p>
+                <p className="mt-6 flex items-baseline gap-2">
+                  <span className="text-5xl font-extrabold tracking-tight text-white" data-testid={`price-${plan}`}>
+                    {formatEuro(price.monthly, language)}
+                  </span>
+                  <span className="text-sm text-ink-300">{price.billedAnnually ? t("pricing.perMonthAnnual") : t("pricing.perMonth")}</span>
+                </p>
+                <p className="mt-2 text-sm text-ink-300">
+                  {t("pricing.inclVat")} ·{" "}
+                  {price.billedAnnually ? (
+                    <span data-testid={`charged-${plan}`}>
+                      {t("pricing.chargedYearly", { amount: formatEuro(price.charged, language) })}
+                    </span>
+                  ) : (
+                    t("pricing.chargedMonthly")
+                  )}
+                </p>
+                {price.discountPercent > 0 && (
+                  <p className="mt-3 w-fit rounded-full bg-gain-500/15 px-3 py-1 text-xs font-bold text-gain-400">
+                    {t("pricing.save", { percent: price.discountPercent })}
+                  </p>
+                )}
+                <ul className="mt-6 flex-1 space-y-3 text-sm text-ink-100">
+                  {(plan === "pro" ? [...BASIC_FEATURES, ...PRO_FEATURES] : BASIC_FEATURES).map((feature) => (
+                    <CheckItem key={feature}>{t(`pricing.feature.${feature}` as MessageKey)}</CheckItem>
+                  ))}
+                </ul>
+                <ExternalLink href={CHECKOUT_URLS[plan]} className={`${featured ? "btn-primary" : "btn-secondary"} mt-8 w-full py-3.5 text-base`}>
+                  {t("pricing.order", { plan: planName(plan) })}
+                </ExternalLink>
+              </article>
+            );
+          })}
+        </div>
+        <p className="mt-6 text-center text-xs text-ink-400">{t("pricing.checkoutNote", { provider: CHECKOUT.providerName })}</p>
+      </section>
+
+      <section aria-labelledby="matrix-title" className="container-page pb-20">
+        <h2 id="matrix-title" className="text-center text-2xl font-bold text-white">
+          {t("pricing.matrix.title")}
+        </h2>
+        <div className="mx-auto mt-8 max-w-4xl overflow-x-auto rounded-card border border-ink-700">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-ink-900 text-ink-300">
+              <tr>
+                <th scope="col" className="px-5 py-3 font-medium">{t("pricing.matrix.feature")}</th>
+                {PLAN_IDS.map((plan) => (
+                  <th key={plan} scope="col" className="px-5 py-3 text-center font-semibold text-white">
+                    {planName(plan)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-800">
+              {[...BASIC_FEATURES, ...PRO_FEATURES].map((feature) => (
+                <tr key={feature} className="bg-ink-950/40">
+                  <th scope="row" className="px-5 py-3 font-normal text-ink-100">{t(`pricing.feature.${feature}` as MessageKey)}</th>
+                  {PLAN_IDS.map((plan) => {
+                    const included = plan === "pro" || (BASIC_FEATURES as readonly string[]).includes(feature);
+                    return (
+                      <td key={plan} className="px-5 py-3 text-center">
+                        <span aria-hidden="true" className={included ? "font-bold text-gain-400" : "text-ink-500"}>
+                          {included ? "✓" : "–"}
+                        </span>
+                        <span className="sr-only">{included ? t("pricing.matrix.included") : t("pricing.matrix.notIncluded")}</span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-10 flex justify-center">
+          <ExternalLink href={REVIEWS.profileUrl} className="inline-flex flex-col items-center gap-2 rounded-xl p-2 text-sm text-ink-300 hover:text-white">
+            <img
+              src="/images/review-widget.svg"
+              width={320}
+              height={96}
+              alt={t("pricing.reviewsImage", { provider: REVIEWS.providerName })}
+              loading="lazy"
+              className="h-auto w-64"
+            />
+            {t("pricing.reviews", { provider: REVIEWS.providerName })}
+          </ExternalLink>
+        </p>
+      </section>
+    </>
+  );
+}

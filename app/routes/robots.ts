@@ -1,0 +1,13 @@
+import { SITE } from "~/site.config";
+
+export function loader() {
+  const body = `User-agent: *
+Allow: /
+Disallow: /api/
+
+Sitemap: ${SITE.origin}/sitemap.xml
+`;
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
