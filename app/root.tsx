@@ -14,6 +14,7 @@ import {
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AuthProvider } from "./auth/auth-provider";
 import { AlternateLinks } from "./components/alternate-links";
 import { ErrorScreen } from "./components/error-screen";
 import { LanguageSync } from "./components/language-sync";
@@ -75,19 +76,23 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <SiteShell>
-      <LanguageSync />
-      <Outlet />
-    </SiteShell>
+    <AuthProvider>
+      <SiteShell>
+        <LanguageSync />
+        <Outlet />
+      </SiteShell>
+    </AuthProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell>
-        <NotFound />
-      </SiteShell>
+      <AuthProvider>
+        <SiteShell>
+          <NotFound />
+        </SiteShell>
+      </AuthProvider>
     );
   }
   return <ErrorScreen error={error} />;

@@ -16,6 +16,10 @@ const PAGES: RouteConfigEntry[] = [
   route("pricing", "routes/pricing.tsx"),
   // One module renders every long-form page; the address names its content file.
   ...CONTENT_PAGES.map((path) => route(path, "routes/content-page.tsx", { id: `routes/${path}` })),
+  route("login", "routes/login.tsx"),
+  route("member/courses", "routes/member-courses.tsx"),
+  route("member/courses/:courseSlug", "routes/member-course.tsx"),
+  route("member/courses/:courseSlug/:lessonSlug", "routes/member-lesson.tsx"),
   route("*", "routes/not-found.tsx"),
 ];
 

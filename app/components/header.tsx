@@ -4,6 +4,7 @@ import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "~/lib/routes";
 import { scrollToId, scrollToTop } from "~/lib/scroll";
+import { AccountStatus } from "./account-status";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 
@@ -107,6 +108,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <AccountStatus className="hidden lg:flex" />
           <LanguageToggle />
           <Link
             to={localize(PATHS.courses)}
@@ -146,6 +148,9 @@ export function Header() {
               )}
             </li>
           ))}
+          <li className="px-1 lg:hidden">
+            <AccountStatus className="flex justify-between px-2 py-2" />
+          </li>
           <li className="px-3 pt-3 pb-2">
             <Link
               to={localize(PATHS.courses)}

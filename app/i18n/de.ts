@@ -3,7 +3,9 @@ import { marketingDe } from "./messages/marketing";
 import { aboutDe } from "./messages/about";
 import { contentDe } from "./messages/content";
 import { algosDe } from "./messages/algos";
+import { authDe } from "./messages/auth";
 import { homeDe } from "./messages/home";
+import { memberDe } from "./messages/member";
 import { pagesDe } from "./messages/pages";
 import { videoDe } from "./messages/video";
 
@@ -69,4 +71,6 @@ export const de: Messages = {
   ...aboutDe,
   ...pagesDe,
   ...contentDe,
+  ...memberDe,
+  ...authDe,
 };

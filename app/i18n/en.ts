@@ -2,7 +2,9 @@ import { marketingEn } from "./messages/marketing";
 import { aboutEn } from "./messages/about";
 import { contentEn } from "./messages/content";
 import { algosEn } from "./messages/algos";
+import { authEn } from "./messages/auth";
 import { homeEn } from "./messages/home";
+import { memberEn } from "./messages/member";
 import { pagesEn } from "./messages/pages";
 import { videoEn } from "./messages/video";
 
@@ -70,6 +72,8 @@ export const en = {
   ...aboutEn,
   ...pagesEn,
   ...contentEn,
+  ...memberEn,
+  ...authEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

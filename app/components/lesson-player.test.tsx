@@ -1,0 +1,68 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test, vi } from "vitest";
+import { en } from "~/i18n/en";
+import { LanguageProvider } from "~/i18n/language-provider";
+import type { PlaybackData, PlayerEvent, VideoPlayer } from "~/lib/video-player";
+import { LessonPlayer } from "./lesson-player";
+
+vi.mock("react-router", () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
+
+function fakePlayerFactory() {
+  const listeners = new Map<PlayerEvent, ((data?: PlaybackData) => void)[]>();
+  const player: VideoPlayer = {
+    on: (event, listener) => listeners.set(event, [...(listeners.get(event) ?? []), listener]),
+    getDuration: () => Promise.resolve(600),
+    setCurrentTime: () => Promise.resolve(0),
+    destroy: () => undefined,
+  };
+  const emit = (event: PlayerEvent, data?: PlaybackData) => listeners.get(event)?.forEach((listener) => listener(data));
+  return { create: vi.fn(() => Promise.resolve(player)), emit };
+}
+
+function renderPlayer(onAutoComplete = vi.fn()) {
+  const fake = fakePlayerFactory();
+  render(
+    <LanguageProvider language="en" messages={en}>
+      <LessonPlayer
+        courseSlug="bitcoin-risk-heat-map"
+        lessonSlug="settings"
+        videoId="123456"
+        title="Settings"
+        durationMinutes={10}
+        onAutoComplete={onAutoComplete}
+        createPlayer={fake.create}
+      />
+    </LanguageProvider>,
+  );
+  return { ...fake, onAutoComplete };
+}
+
+describe("lesson player", () => {
+  test("shows the consent placeholder first and creates the player only after the click", async () => {
+    const { create } = renderPlayer();
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(create).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Play video: Settings" }));
+    const iframe = document.querySelector("iframe");
+    expect(iframe?.src).toContain("https://player.vimeo.com/video/123456?");
+    expect(iframe?.src).toContain("dnt=1");
+    expect(create).toHaveBeenCalledWith(iframe);
+  });
+
+  test("shows percent watched and the time once the total is known, and completes past 90 %", async () => {
+    localStorage.setItem("video_consent", "true");
+    const { emit, onAutoComplete } = renderPlayer();
+    await act(async () => {});
+    expect(screen.getByTestId("playback-time")).toHaveTextContent("–");
+    await act(async () => emit("loaded"));
+    expect(screen.getByTestId("playback-time")).toHaveTextContent("0:00 / 10:00");
+    act(() => emit("timeupdate", { seconds: 150, duration: 600, percent: 0.25 }));
+    expect(screen.getByTestId("watched-percent")).toHaveTextContent("25%");
+    expect(screen.getByTestId("playback-time")).toHaveTextContent("2:30 / 10:00");
+    expect(onAutoComplete).not.toHaveBeenCalled();
+    act(() => emit("timeupdate", { seconds: 550, duration: 600, percent: 550 / 600 }));
+    expect(onAutoComplete).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem("lesson_position_bitcoin-risk-heat-map_settings")).toBe("550");
+  });
+});

@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+import { useLanguage } from "~/i18n/language-provider";
+import { PATHS } from "~/lib/routes";
+
+/** An unknown course or lesson: the error text of spec section 8 and a way back. */
+export function MemberError({ message }: { message: string }) {
+  const { t, localize } = useLanguage();
+  return (
+    <div className="container-page py-20">
+      <div role="alert" className="mx-auto max-w-xl rounded-card border border-loss-400/30 bg-loss-400/5 p-8 text-center">
+        <p className="text-lg font-semibold text-white">{message}</p>
+        <Link to={localize(PATHS.courses)} className="btn-secondary mt-6">
+          ← {t("member.backToCourses")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import {
+  firstUnfinished,
+  isLessonCompleted,
+  readLessonPosition,
+  saveLessonPosition,
+  setLessonCompleted,
+  useCompletedLessons,
+} from "./lesson-progress";
+
+describe("lesson progress", () => {
+  test("Mark as Complete stores lesson_completed_{course}_{lesson} = 'true'; Undo removes it", () => {
+    setLessonCompleted("bitcoin-profit-scout", "setup-indicator", true);
+    expect(localStorage.getItem("lesson_completed_bitcoin-profit-scout_setup-indicator")).toBe("true");
+    expect(isLessonCompleted("bitcoin-profit-scout", "setup-indicator")).toBe(true);
+    setLessonCompleted("bitcoin-profit-scout", "setup-indicator", false);
+    expect(localStorage.getItem("lesson_completed_bitcoin-profit-scout_setup-indicator")).toBeNull();
+  });
+
+  test("completion is kept per course, also for a lesson shared by two courses", () => {
+    setLessonCompleted("bitcoin-profit-scout", "altcoin-index", true);
+    expect(isLessonCompleted("bitcoin-profit-scout", "altcoin-index")).toBe(true);
+    expect(isLessonCompleted("altcoin-profit-scout", "altcoin-index")).toBe(false);
+  });
+
+  test("only the exact value 'true' counts as completed", () => {
+    localStorage.setItem("lesson_completed_c_l", "yes");
+    expect(isLessonCompleted("c", "l")).toBe(false);
+  });
+
+  test("the completed set follows changes made on the page", () => {
+    const { result } = renderHook(() => useCompletedLessons("c", ["a", "b", "c"]));
+    expect(result.current.size).toBe(0);
+    act(() => setLessonCompleted("c", "b", true));
+    expect([...result.current]).toEqual(["b"]);
+    expect(firstUnfinished(["a", "b", "c"], result.current)).toBe("a");
+  });
+
+  test("the video position is remembered in whole seconds", () => {
+    expect(readLessonPosition("c", "l")).toBeUndefined();
+    saveLessonPosition("c", "l", 95.7);
+    expect(localStorage.getItem("lesson_position_c_l")).toBe("95");
+    expect(readLessonPosition("c", "l")).toBe(95);
+  });
+});

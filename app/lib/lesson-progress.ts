@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from "react";
+import { lessonCompletedKey, lessonPositionKey } from "./storage-keys";
+
+/**
+ * Lesson progress lives only in the visitor's browser (spec section 4): a completed flag
+ * per course and lesson, and the position where the video was left.
+ */
+const CHANGE_EVENT = "lesson-progress-change";
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === "undefined" ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isLessonCompleted(courseSlug: string, lessonSlug: string): boolean {
+  return storage()?.getItem(lessonCompletedKey(courseSlug, lessonSlug)) === "true";
+}
+
+export function setLessonCompleted(courseSlug: string, lessonSlug: string, completed: boolean): void {
+  const key = lessonCompletedKey(courseSlug, lessonSlug);
+  if (completed) storage()?.setItem(key, "true");
+  else storage()?.removeItem(key);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Seconds into the lesson's video where the visitor left off, if any. */
+export function readLessonPosition(courseSlug: string, lessonSlug: string): number | undefined {
+  const value = Number(storage()?.getItem(lessonPositionKey(courseSlug, lessonSlug)));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+export function saveLessonPosition(courseSlug: string, lessonSlug: string, seconds: number): void {
+  storage()?.setItem(lessonPositionKey(courseSlug, lessonSlug), String(Math.floor(seconds)));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+/**
+ * The completed lessons among `lessonSlugs` of a course. The server knows none, so the
+ * page renders as "nothing completed" first and shows the stored state right after.
+ */
+export function useCompletedLessons(courseSlug: string, lessonSlugs: readonly string[]): ReadonlySet<string> {
+  // A string snapshot keeps the value stable between renders while nothing changes.
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => lessonSlugs.filter((slug) => isLessonCompleted(courseSlug, slug)).join("\n"),
+    () => "",
+  );
+  return new Set(snapshot ? snapshot.split("\n") : []);
+}
+
+/** The first lesson not completed yet, or undefined when all are. */
+export function firstUnfinished(lessonSlugs: readonly string[], completed: ReadonlySet<string>): string | undefined {
+  return lessonSlugs.find((slug) => !completed.has(slug));
+}

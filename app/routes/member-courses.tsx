@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { CourseProgress } from "~/components/course-progress";
+import { GroupChatCard, InstructorCard, MemberSidePanel } from "~/components/member-side-panel";
+import { PendingText } from "~/components/pending-text";
+import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
+import { useLanguage } from "~/i18n/language-provider";
+import { languageOfPath } from "~/i18n/paths";
+import { firstUnfinished, useCompletedLessons } from "~/lib/lesson-progress";
+import { pageMeta } from "~/lib/meta";
+import { PATHS } from "~/lib/routes";
+import type { Route } from "./+types/member-courses";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "member.coursesMetaTitle", description: "member.coursesDescription" });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { courses: courseSummaries(languageOfPath(new URL(request.url).pathname)) };
+}
+
+function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }) {
+  const { t, localize } = useLanguage();
+  const slugs = course.lessons.map((lesson) => lesson.slug);
+  const completed = useCompletedLessons(course.slug, slugs);
+  const next = firstUnfinished(slugs, completed);
+  const started = completed.size > 0;
+  const target = started && next ? PATHS.lesson(course.slug, next) : PATHS.course(course.slug);
+  const label = !started ? t("member.startTraining") : next ? t("member.continueTraining") : t("member.reviewCourse");
+
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-card border border-ink-700 bg-ink-900/70 transition-colors hover:border-ink-500" data-course={course.slug}>
+      <img src={course.image} alt="" width={640} height={360} loading={eager ? "eager" : "lazy"} className="aspect-video w-full border-b border-ink-700 object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-medium text-ink-400">
+          {course.lessons.length === 1 ? t("member.lessonCount") : t("member.lessonsCount", { count: course.lessons.length })}
+        </p>
+        <h2 className="mt-2 text-xl font-semibold text-white">
+          <Link to={localize(PATHS.course(course.slug))} className="after:absolute after:inset-0">
+            {course.title}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-sm leading-6 text-ink-300">{course.description}</p>
+        <CourseProgress done={completed.size} total={course.lessons.length} className="mt-5" />
+        <Link to={localize(target)} className="btn-primary relative z-10 mt-5 self-start">
+          {label}
+          <span className="sr-only">: {course.title}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export default function MemberCourses({ loaderData }: Route.ComponentProps) {
+  const { t } = useLanguage();
+  return (
+    <div className="container-page flex gap-10 py-12 sm:py-16">
+      <PendingText />
+      <div className="min-w-0 flex-1">
+        <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("member.coursesTitle")}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-ink-300">{t("member.coursesSubtitle")}</p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {loaderData.courses.map((course, index) => (
+            <CourseCard key={course.slug} course={course} eager={index < 2} />
+          ))}
+        </ul>
+      </div>
+      <MemberSidePanel>
+        <InstructorCard />
+        <GroupChatCard />
+      </MemberSidePanel>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { useCallback } from "react";
+import { data, Link } from "react-router";
+import { LessonPlayer } from "~/components/lesson-player";
+import { MemberError } from "~/components/member-error";
+import { PendingText } from "~/components/pending-text";
+import { ExternalLink } from "~/components/external-link";
+import { SanitizedHtml } from "~/components/sanitized-html";
+import { TEXT_ONLY } from "~/content/courses/schema";
+import { lessonView } from "~/content/courses/views.server";
+import { useLanguage } from "~/i18n/language-provider";
+import { languageOfPath } from "~/i18n/paths";
+import { setLessonCompleted, useCompletedLessons } from "~/lib/lesson-progress";
+import { pageMeta } from "~/lib/meta";
+import { PATHS } from "~/lib/routes";
+import type { Route } from "./+types/member-lesson";
+
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
+  loaded?.view
+    ? pageMeta(matches, {
+        titleText: `${loaded.view.lesson.title} – ${loaded.view.course.title}`,
+        descriptionText: loaded.view.lesson.description,
+      })
+    : pageMeta(matches, { title: "member.lessonNotFound", description: "member.lessonNotFound", noIndex: true });
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const view = lessonView(params.courseSlug, params.lessonSlug, languageOfPath(new URL(request.url).pathname));
+  return view ? { view } : data({ view: null }, { status: 404 });
+}
+
+export default function MemberLesson({ loaderData }: Route.ComponentProps) {
+  const { t, localize } = useLanguage();
+  const { view } = loaderData;
+  const courseSlug = view?.course.slug ?? "";
+  const lessonSlug = view?.lesson.slug ?? "";
+  const completed = useCompletedLessons(courseSlug, view?.course.lessons.map((lesson) => lesson.slug) ?? []);
+  const markComplete = useCallback(() => setLessonCompleted(courseSlug, lessonSlug, true), [courseSlug, lessonSlug]);
+  if (!view) return <MemberError message={t("member.lessonNotFound")} />;
+
+  const { course, lesson, next, index } = view;
+  const isCompleted = completed.has(lesson.slug);
+  const courseFinished = completed.size === course.lessons.length;
+
+  return (
+    <div className="container-page flex flex-col gap-10 py-10 lg:flex-row">
+      <PendingText />
+      <article className="min-w-0 flex-1">
+        <Link to={localize(PATHS.course(course.slug))} className="text-sm font-medium text-ink-300 hover:text-white">
+          ← {course.title}
+        </Link>
+        <p className="mt-4 text-xs font-semibold tracking-wider text-accent-400 uppercase">
+          {t("member.lessonNumber", { number: index + 1 })} · {course.lessons.length}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">{lesson.title}</h1>
+        <p className="mt-3 text-ink-300">{lesson.description}</p>
+
+        <div className="mt-8">
+          {lesson.videoId === TEXT_ONLY ? (
+            <p className="rounded-card border border-ink-700 bg-ink-900/70 p-5 text-ink-200">{t("member.textOnly")}</p>
+          ) : (
+            <LessonPlayer
+              key={`${course.slug}/${lesson.slug}`}
+              courseSlug={course.slug}
+              lessonSlug={lesson.slug}
+              videoId={lesson.videoId}
+              title={lesson.title}
+              durationMinutes={lesson.duration}
+              onAutoComplete={markComplete}
+            />
+          )}
+        </div>
+
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {isCompleted ? (
+            <>
+              <button type="button" disabled className="btn rounded-full border border-gain-500/40 bg-gain-500/15 text-gain-400 disabled:opacity-100">
+                ✓ {t("member.completed")}
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => setLessonCompleted(course.slug, lesson.slug, false)}>
+                {t("member.undo")}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn-primary" onClick={markComplete}>
+              {t("member.markComplete")}
+            </button>
+          )}
+        </div>
+
+        {lesson.contentHtml && (
+          <section aria-labelledby="notes-title" className="mt-12">
+            <h2 id="notes-title" className="text-xl font-semibold text-white">
+              {t("member.additionalInfo")}
+            </h2>
+            <SanitizedHtml html={lesson.contentHtml} className="prose-page mt-4" />
+          </section>
+        )}
+
+        {lesson.resources.length > 0 && (
+          <section aria-labelledby="resources-title" className="mt-12">
+            <h2 id="resources-title" className="text-xl font-semibold text-white">
+              {t("member.resources")}
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {lesson.resources.map((resource) => (
+                <li key={resource.url + resource.title}>
+                  <ExternalLink
+                    href={resource.url}
+                    className="flex h-full gap-3 rounded-2xl border border-ink-700 bg-ink-900/60 p-4 transition-colors hover:border-ink-500"
+                  >
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-500/10 text-accent-400" data-resource-type={resource.type}>
+                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                        {resource.type === "download" ? (
+                          <path d="M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8zM14 3v5h5M12 12v6M9 15l3 3 3-3" />
+                        ) : (
+                          <path d="M10 14a4 4 0 005.66 0l3-3a4 4 0 00-5.66-5.66l-1 1M14 10a4 4 0 00-5.66 0l-3 3a4 4 0 005.66 5.66l1-1" />
+                        )}
+                      </svg>
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-white">{resource.title}</span>
+                      <span className="mt-1 block text-sm text-ink-300">{resource.description}</span>
+                      <span className="mt-1 block text-xs text-ink-400">{resource.type === "download" ? t("member.download") : t("member.link")}</span>
+                    </span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {!next && courseFinished && (
+          <section role="status" className="mt-12 rounded-card border border-gain-500/30 bg-gain-500/10 p-6">
+            <h2 className="text-xl font-semibold text-white">{t("member.finishedTitle")}</h2>
+            <p className="mt-2 text-ink-200">{t("member.finishedText")}</p>
+            <Link to={localize(PATHS.courses)} className="btn-primary mt-5">
+              {t("member.allCourses")}
+            </Link>
+          </section>
+        )}
+
+        <nav className="mt-12 flex flex-wrap justify-between gap-3 border-t border-ink-700 pt-6" aria-label={t("member.lessonsInCourse")}>
+          <Link to={localize(PATHS.course(course.slug))} className="btn-secondary">
+            ← {t("member.back")}
+          </Link>
+          <Link
+            to={localize(next ? PATHS.lesson(course.slug, next.slug) : PATHS.course(course.slug))}
+            className="btn-primary"
+          >
+            {t("member.nextLesson")} →
+          </Link>
+        </nav>
+      </article>
+
+      <aside className="w-full shrink-0 lg:w-80" aria-labelledby="lesson-list-title">
+        <div className="rounded-card border border-ink-700 bg-ink-900/70 p-5 lg:sticky lg:top-24">
+          <h2 id="lesson-list-title" className="text-sm font-semibold text-white">
+            {t("member.lessonsInCourse")}
+          </h2>
+          <ol className="mt-3 max-h-[60vh] space-y-1 overflow-y-auto text-sm">
+            {course.lessons.map((entry, position) => {
+              const current = entry.slug === lesson.slug;
+              const done = completed.has(entry.slug);
+              return (
+                <li key={entry.slug}>
+                  <Link
+                    to={localize(PATHS.lesson(course.slug, entry.slug))}
+                    aria-current={current ? "page" : undefined}
+                    className="flex items-start gap-2 rounded-lg px-2 py-2 text-ink-300 hover:bg-ink-800 hover:text-white aria-[current=page]:bg-ink-800 aria-[current=page]:text-white"
+                  >
+                    <span aria-hidden="true" className={`mt-0.5 w-5 shrink-0 text-center ${done ? "text-gain-400" : "text-ink-500"}`}>
+                      {done ? "✓" : position + 1}
+                    </span>
+                    <span className="flex-1">
+                      {entry.title}
+                      {done && <span className="sr-only"> ({t("member.completed")})</span>}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </aside>
+    </div>
+  );
+}

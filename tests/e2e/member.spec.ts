@@ -1,0 +1,165 @@
+import AxeBuilder from "@axe-core/playwright";
+import { DESKTOP, expect, PHONE, test } from "./fixtures";
+
+const COURSES = {
+  "bitcoin-profit-scout": [8, 12, 15, 18, 22, 25, 20, 16, 14, 28, 12, 18, 10, 12, 15, 18, 14, 16],
+  "altcoin-profit-scout": [12, 15, 18, 14, 16],
+  "bitcoin-risk-heat-map": [10, 15],
+  "sentiment-trader": [15, 20, 5, 18, 12, 14, 10, 8, 9, 8, 8],
+  "arbitrage-bot": [0],
+} as const;
+
+async function expectNoAxeViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
+test.describe("course list", () => {
+  test("shows the five courses with links, in English and German", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/member/courses");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Training courses");
+    const cards = page.locator("[data-course]");
+    await expect(cards).toHaveCount(5);
+    for (const slug of Object.keys(COURSES)) {
+      await expect(page.locator(`[data-course="${slug}"] h2 a`)).toHaveAttribute("href", `/member/courses/${slug}`);
+    }
+    await expect(page.getByRole("link", { name: /Start training/ })).toHaveCount(5);
+    await expect(page.getByTestId("member-side-panel")).toBeVisible();
+    await expect(page.getByTestId("member-side-panel").getByRole("link", { name: /Join the group chat/ })).toHaveAttribute(
+      "href",
+      /PLACEHOLDER_EN/,
+    );
+    await expectNoAxeViolations(page);
+
+    await page.goto("/de/member/courses");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trainingskurse");
+    await expect(page.locator('[data-course="sentiment-trader"] h2 a')).toHaveAttribute("href", "/de/member/courses/sentiment-trader");
+    await expect(page.getByTestId("member-side-panel").getByRole("link", { name: /Dem Gruppenchat beitreten/ })).toHaveAttribute(
+      "href",
+      /PLACEHOLDER_DE/,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("hides the side panel under 1024 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await page.goto("/member/courses");
+    await expect(page.getByTestId("member-side-panel")).toBeHidden();
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId("member-side-panel")).toBeHidden();
+  });
+});
+
+test.describe("course pages", () => {
+  // Unknown courses and lessons answer 404 by design.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const [slug, durations] of Object.entries(COURSES)) {
+    test(`${slug} lists ${durations.length} lessons with their durations`, async ({ page }) => {
+      await page.goto(`/member/courses/${slug}`);
+      await expect(page.locator("[data-lesson]")).toHaveCount(durations.length);
+      await expect(page.getByTestId("lesson-duration")).toHaveText(durations.map((minutes) => `${minutes} min`));
+      await expect(page.getByTestId("course-progress")).toHaveText(`0 / ${durations.length} completed`);
+    });
+  }
+
+  test("an unknown course shows the course error with status 404", async ({ page }) => {
+    const response = await page.goto("/member/courses/no-such-course");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Course not found or you do not have access to this content.")).toBeVisible();
+    await page.goto("/de/member/courses/no-such-course");
+    await expect(page.getByText("Kurs nicht gefunden oder du hast keinen Zugriff auf diesen Inhalt.")).toBeVisible();
+  });
+
+  test("an unknown lesson shows the lesson error", async ({ page }) => {
+    const response = await page.goto("/member/courses/bitcoin-profit-scout/no-such-lesson");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Lesson not found or you do not have access to this content.")).toBeVisible();
+  });
+});
+
+test.describe("lesson page", () => {
+  test("Mark as Complete survives a reload, shows on the course page, and Undo reverts it", async ({ page }) => {
+    await page.goto("/member/courses/bitcoin-risk-heat-map/settings");
+    await page.getByRole("button", { name: "Mark as Complete" }).click();
+    await expect(page.getByRole("button", { name: "✓ Completed" })).toBeDisabled();
+    expect(await page.evaluate(() => localStorage.getItem("lesson_completed_bitcoin-risk-heat-map_settings"))).toBe("true");
+    await page.reload();
+    await expect(page.getByRole("button", { name: "✓ Completed" })).toBeDisabled();
+
+    await page.goto("/member/courses/bitcoin-risk-heat-map");
+    await expect(page.locator('[data-lesson="settings"]').getByText("Completed")).toBeVisible();
+    await expect(page.locator('[data-lesson="strategy"]').getByText("Completed")).toHaveCount(0);
+    await expect(page.getByTestId("course-progress")).toHaveText("1 / 2 completed");
+
+    await page.goto("/member/courses/bitcoin-risk-heat-map/settings");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("button", { name: "Mark as Complete" })).toBeEnabled();
+    expect(await page.evaluate(() => localStorage.getItem("lesson_completed_bitcoin-risk-heat-map_settings"))).toBeNull();
+  });
+
+  test("Next Lesson opens the next lesson, and on the last lesson leads to the course page", async ({ page }) => {
+    await page.goto("/member/courses/bitcoin-risk-heat-map/settings");
+    await page.getByRole("link", { name: "Next Lesson →" }).click();
+    await expect(page).toHaveURL("/member/courses/bitcoin-risk-heat-map/strategy");
+    await page.getByRole("link", { name: "Next Lesson →" }).click();
+    await expect(page).toHaveURL("/member/courses/bitcoin-risk-heat-map");
+  });
+
+  test("finishing the last lesson of a course shows the finished state", async ({ page }) => {
+    await page.goto("/member/courses/bitcoin-risk-heat-map/settings");
+    await page.getByRole("button", { name: "Mark as Complete" }).click();
+    await page.goto("/member/courses/bitcoin-risk-heat-map/strategy");
+    await page.getByRole("button", { name: "Mark as Complete" }).click();
+    await expect(page.getByRole("heading", { name: "Course finished – well done!" })).toBeVisible();
+  });
+
+  test("the altcoin lessons open under bitcoin-profit-scout and keep their own progress there", async ({ page }) => {
+    await page.goto("/member/courses/bitcoin-profit-scout/altcoin-index");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    await page.getByRole("button", { name: "Mark as Complete" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("lesson_completed_bitcoin-profit-scout_altcoin-index"))).toBe("true");
+    await page.goto("/member/courses/altcoin-profit-scout/altcoin-index");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+    await expect(page.getByRole("button", { name: "Mark as Complete" })).toBeVisible();
+    await page.goto("/member/courses/bitcoin-profit-scout/signals-and-settings");
+    await page.getByRole("link", { name: "Next Lesson →" }).click();
+    await expect(page).toHaveURL("/member/courses/bitcoin-profit-scout");
+  });
+
+  test("the text-only lesson has no player", async ({ page }) => {
+    await page.goto("/member/courses/arbitrage-bot/coming-soon");
+    await expect(page.getByText("This lesson has no video")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Play video/ })).toHaveCount(0);
+  });
+
+  test("a video lesson shows the consent placeholder, then the player frame", async ({ page }) => {
+    await page.goto("/member/courses/sentiment-trader/kraken-exchange");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: /Play video/ }).click();
+    const src = await page.locator("iframe").getAttribute("src");
+    expect(src).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?.*dnt=1/);
+  });
+
+  test("resources open in a new tab with an icon per type", async ({ page }) => {
+    await page.goto("/member/courses/bitcoin-profit-scout/setup-indicator");
+    const resources = page.getByRole("region", { name: "Resources and Links" }).or(page.locator("section[aria-labelledby=resources-title]"));
+    const links = resources.getByRole("link");
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(resources.locator('[data-resource-type="download"]')).not.toHaveCount(0);
+  });
+
+  test("the lesson page passes axe in both languages", async ({ page }) => {
+    await page.goto("/member/courses/sentiment-trader/start-auto-trading");
+    await expectNoAxeViolations(page);
+    await page.goto("/de/member/courses/sentiment-trader/start-auto-trading");
+    await expect(page.getByRole("button", { name: "Als abgeschlossen markieren" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
