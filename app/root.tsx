@@ -45,10 +45,13 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 function useDocumentLanguage() {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  // The error screen can render without the root's data: fall back to the address.
+  // Only if the root loader itself failed is there no data; the language then comes from
+  // the address and texts show their keys (the dictionaries stay out of the bundle).
   const language = rootData?.language ?? languageOfPath(pathname);
-  return { language, messages: rootData?.messages ?? DICTIONARIES[language] };
+  return { language, messages: rootData?.messages ?? NO_MESSAGES };
 }
+
+const NO_MESSAGES = {};
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

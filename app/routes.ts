@@ -10,7 +10,7 @@ import { CONTENT_PAGES } from "./content/content-page-names";
 const PAGES: RouteConfigEntry[] = [
   index("routes/home.tsx"),
   route("algos", "routes/algos.tsx"),
-  // ABOUT_PENDING route("about", "routes/about.tsx"),
+  route("about", "routes/about.tsx"),
   route("faq", "routes/faq.tsx"),
   route("results", "routes/results.tsx"),
   route("pricing", "routes/pricing.tsx"),

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { compressResponses } from "./compression";
+import { createPageCache, NONCE_PLACEHOLDER } from "./page-cache";
 import { redirectToVisitorLanguage } from "./language-redirect";
 import { type SecurityEnv, securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
@@ -41,9 +42,19 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false }:
       onError: (c) => c.text("Payload Too Large", 413),
     }),
   );
-  app.all("*", (c) =>
-    handlePage(c.req.raw, { cspNonce: c.get("cspNonce"), testHooks }),
-  );
+  const pageCache = createPageCache();
+  app.all("*", async (c) => {
+    const nonce = c.get("cspNonce");
+    // Documents are the same for every visitor of an address; data requests and other
+    // methods always go to React Router.
+    const cacheable = c.req.method === "GET" && (c.req.header("Accept") ?? "").includes("text/html");
+    if (!cacheable) return handlePage(c.req.raw, { cspNonce: nonce, testHooks });
+    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+    const cached = pageCache.get(key, nonce);
+    if (cached) return cached;
+    const response = await handlePage(c.req.raw, { cspNonce: NONCE_PLACEHOLDER, testHooks });
+    return pageCache.store(key, response, nonce);
+  });
 
   return app;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { de } from "./de";
-import { DICTIONARIES, translate } from "./dictionaries";
+import { DICTIONARIES } from "./dictionaries";
 import { en } from "./en";
+import { translate } from "./translate";
 
 describe("dictionaries", () => {
   test("English and German have exactly the same keys", () => {

@@ -1,24 +1,9 @@
 import { de } from "./de";
-import { en, type MessageKey, type Messages } from "./en";
+import { en, type Messages } from "./en";
 import type { Language } from "./language";
 
-export const DICTIONARIES: Record<Language, Messages> = { en, de };
-
-export type TranslateParams = Record<string, string | number>;
-
 /**
- * Looks a text up and fills in its {placeholders}. A missing text shows its key
- * (spec section 1); the tests make sure no key is missing in either language (D6).
+ * Both dictionaries. Only the server imports this (the root loader sends the page's
+ * language along with the page), so the browser's bundles carry no dictionary.
  */
-export function translate(
-  messages: Partial<Messages>,
-  key: MessageKey,
-  params?: TranslateParams,
-): string {
-  const text = messages[key];
-  if (text === undefined || text === "") return key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+export const DICTIONARIES: Record<Language, Messages> = { en, de };

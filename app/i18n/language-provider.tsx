@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { type TranslateParams, translate } from "./dictionaries";
+import { type TranslateParams, translate } from "./translate";
 import type { MessageKey, Messages } from "./en";
 import type { Language } from "./language";
 import { localizePath } from "./paths";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type TranslateParams, translate } from "~/i18n/dictionaries";
+import { type TranslateParams, translate } from "~/i18n/translate";
 import type { MessageKey, Messages } from "~/i18n/en";
 import type { Language } from "~/i18n/language";
 import { localizePath, stripLanguage } from "~/i18n/paths";

@@ -1,0 +1,63 @@
+import { describe, expect, test } from "vitest";
+import { LANGUAGES } from "~/i18n/language";
+import { BROWSER_STORAGE_NAMES } from "~/lib/storage-keys";
+import { CONTENT_PAGES, readSource, renderContentPage } from "./content-pages.server";
+
+describe("content pages", () => {
+  test.each(CONTENT_PAGES.flatMap((page) => LANGUAGES.map((language) => [page, language] as const)))(
+    "%s exists in %s with a title, a description and sections",
+    (page, language) => {
+      expect(readSource(page, language), `app/content/pages/${language}/${page}.md`).toBeDefined();
+      const rendered = renderContentPage(page, language);
+      expect(rendered.title.length).toBeGreaterThan(2);
+      expect(rendered.description.length).toBeGreaterThan(20);
+      expect(rendered.html).toContain("<h2");
+    },
+  );
+
+  test.each(CONTENT_PAGES)("%s has as many sections in German as in English", (page) => {
+    expect(renderContentPage(page, "de").toc.length).toBe(renderContentPage(page, "en").toc.length);
+  });
+
+  test.each(LANGUAGES)("the terms (%s) have the 12 numbered sections in order", (language) => {
+    const numbers = renderContentPage("terms", language).toc.map((entry) => Number(/^(\d+)\./.exec(entry.text)?.[1]));
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  test("the terms carry the figures of the specification", () => {
+    const english = renderContentPage("terms", "en").html;
+    expect(english).toMatch(/14 days/);
+    expect(english).toMatch(/30 days/);
+    expect(english).toMatch(/Hong Kong/);
+    expect(english).toMatch(/25 October 2025/);
+    for (const word of ["Basic", "Pro", "Ultimate", "VIP", "monthly", "quarterly", "semi-annual", "annual", "PayPal", "Bitcoin", "direct debit"]) {
+      expect(english, word).toContain(word);
+    }
+    const german = renderContentPage("terms", "de").html;
+    expect(german).toMatch(/14 Tage/);
+    expect(german).toMatch(/30 Tage/);
+    expect(german).toMatch(/Hongkong|Hong Kong/);
+    expect(german).toMatch(/25\. Oktober 2025/);
+  });
+
+  test.each(LANGUAGES)("the imprint (%s) does not link the closed EU online dispute platform", (language) => {
+    const html = renderContentPage("imprint", language).html;
+    expect(html).not.toMatch(/ec\.europa\.eu\/consumers\/odr/i);
+    expect(html).not.toMatch(/OS-Plattform|ODR platform|online dispute resolution platform/i);
+    expect(html).toMatch(/VSBG/);
+  });
+
+  test.each(LANGUAGES)("the privacy policy (%s) names every key the site stores in the browser", (language) => {
+    const html = renderContentPage("privacy", language).html;
+    for (const name of BROWSER_STORAGE_NAMES) {
+      expect(html, name).toContain(`<code>${name}</code>`);
+    }
+  });
+
+  test("internal links of German pages stay in German", () => {
+    const html = renderContentPage("disclaimer", "de").html + renderContentPage("terms", "de").html;
+    const internal = [...html.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1]);
+    expect(internal.length).toBeGreaterThan(0);
+    expect(internal.every((href) => href?.startsWith("/de"))).toBe(true);
+  });
+});

@@ -1,0 +1,14 @@
+import type { MessageKey, Messages } from "./en";
+
+export type TranslateParams = Record<string, string | number>;
+
+/**
+ * Looks a text up and fills in its {placeholders}. A missing text shows its key
+ * (spec section 1); the tests make sure no key is missing in either language (D6).
+ */
+export function translate(messages: Partial<Messages>, key: MessageKey, params?: TranslateParams): string {
+  const text = messages[key];
+  if (text === undefined || text === "") return key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,37 @@
+import { describe, expect, test } from "vitest";
+import { createPageCache, NONCE_PLACEHOLDER } from "./page-cache";
+
+const html = (body: string, init: ResponseInit = {}) =>
+  new Response(body, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" }, ...init });
+
+describe("page cache", () => {
+  test("serves a stored page with each response's own nonce", async () => {
+    const cache = createPageCache();
+    const page = `<script nonce="${NONCE_PLACEHOLDER}"></script><link nonce="${NONCE_PLACEHOLDER}">`;
+    const first = await cache.store("/", html(page), "nonce-one");
+    expect(await first.text()).toBe('<script nonce="nonce-one"></script><link nonce="nonce-one">');
+    const second = cache.get("/", "nonce-two");
+    expect(await second?.text()).toBe('<script nonce="nonce-two"></script><link nonce="nonce-two">');
+  });
+
+  test("does not keep errors, non-HTML answers or responses that set cookies", async () => {
+    const cache = createPageCache();
+    await cache.store("/missing", html("x", { status: 404, headers: { "Content-Type": "text/html" } }), "n");
+    await cache.store("/data", new Response("{}", { headers: { "Content-Type": "application/json" } }), "n");
+    await cache.store("/cookie", html("x", { headers: { "Content-Type": "text/html", "Set-Cookie": "a=b" } }), "n");
+    expect(cache.get("/missing", "n")).toBeUndefined();
+    expect(cache.get("/data", "n")).toBeUndefined();
+    expect(cache.get("/cookie", "n")).toBeUndefined();
+  });
+
+  test("drops the least recently used page beyond its size", async () => {
+    const cache = createPageCache(2);
+    await cache.store("/a", html("a"), "n");
+    await cache.store("/b", html("b"), "n");
+    cache.get("/a", "n");
+    await cache.store("/c", html("c"), "n");
+    expect(cache.get("/b", "n")).toBeUndefined();
+    expect(cache.get("/a", "n")).toBeDefined();
+    expect(cache.get("/c", "n")).toBeDefined();
+  });
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+const PAGES = ["terms", "privacy", "imprint", "disclaimer", "start-chat", "auto-trading", "reviews"];
+
+test.describe("legal and static pages", () => {
+  for (const page of PAGES) {
+    test(`/${page} exists in both languages with headings and passes axe`, async ({ page: browser }) => {
+      for (const path of [`/${page}`, `/de/${page}`]) {
+        const response = await browser.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(browser.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await browser.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(1);
+        const results = await new AxeBuilder({ page: browser }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+      }
+    });
+  }
+
+  test("the terms have a table of contents whose links reach the 12 sections", async ({ page }) => {
+    await page.goto("/terms");
+    const toc = page.getByRole("navigation", { name: "Contents" });
+    await expect(toc.getByRole("link")).toHaveCount(12);
+    await toc.getByRole("link").nth(9).click();
+    await expect(page).toHaveURL(/#10-/);
+    await page.goto("/de/terms");
+    await expect(page.getByRole("navigation", { name: "Inhalt" }).getByRole("link")).toHaveCount(12);
+  });
+
+  test("the group-chat page sends each language to its own invite link", async ({ page }) => {
+    await page.goto("/start-chat");
+    const english = await page.getByRole("link", { name: /Join the Telegram group/ }).getAttribute("href");
+    await page.goto("/de/start-chat");
+    const german = await page.getByRole("link", { name: /Der Telegram-Gruppe beitreten/ }).getAttribute("href");
+    expect(english).toMatch(/^https:\/\//);
+    expect(german).toMatch(/^https:\/\//);
+    expect(english).not.toBe(german);
+  });
+});
+
+test.describe("search-engine files", () => {
+  test("the sitemap lists every public page in both languages with alternates", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    for (const path of ["/", "/algos", "/about", "/faq", "/results", "/pricing", "/terms", "/privacy", "/imprint", "/member/courses"]) {
+      const english = `https://www.profit-scout.example${path}`;
+      const german = `https://www.profit-scout.example${path === "/" ? "/de" : `/de${path}`}`;
+      expect(xml).toContain(`<loc>${english}</loc>`);
+      expect(xml).toContain(`<loc>${german}</loc>`);
+      expect(xml).toContain(`hreflang="de" href="${german}"`);
+    }
+    expect(xml.match(/<url>/g)?.length).toBe(28);
+  });
+
+  test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const text = await response.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Sitemap: https://www.profit-scout.example/sitemap.xml");
+  });
+});
