@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 
 test.describe("server", () => {
   test("every response carries the security headers and a fresh script nonce", async ({ request }) => {
-    const first = await request.get("/");
-    const second = await request.get("/");
+    const first = await request.get("/", { headers: { Accept: "text/html" } });
+    const second = await request.get("/", { headers: { Accept: "text/html" } });
     const csp = first.headers()["content-security-policy"] ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("frame-src https://player.vimeo.com");
