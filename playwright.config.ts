@@ -48,7 +48,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "npm run build && npm run serve",
+    // A fresh embedded database per run (with DATABASE_URL set, PostgreSQL is used instead).
+    command: "rm -rf data/e2e && npm run build && npm run serve",
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,8 +1,11 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
+import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { createAuthApi, loadJwtSecret } from "./auth";
+import { openDatabase } from "./db";
 import { readEnv } from "./env";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,12 +14,20 @@ const env = readEnv();
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 
+const isHttps = (request: Request) =>
+  new URL(request.url).protocol === "https:" ||
+  (env.TRUSTED_PROXIES > 0 && request.headers.get("x-forwarded-proto") === "https");
+
+// The database is migrated before the first request is accepted.
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const secret = await loadJwtSecret({ value: env.JWT_SECRET, dataDir: env.DATA_DIR });
+const api = new Hono().route("/auth", createAuthApi({ db: database.db, secret, trustedProxies: env.TRUSTED_PROXIES, isHttps }));
+
 const app = createApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
-  isHttps: (request) =>
-    new URL(request.url).protocol === "https:" ||
-    (env.TRUSTED_PROXIES > 0 && request.headers.get("x-forwarded-proto") === "https"),
+  api,
+  isHttps,
   testHooks: env.ENABLE_TEST_HOOKS,
 });
 
@@ -47,7 +58,7 @@ function shutDown(signal: string) {
   server.close(() => {
     clearInterval(idleSweep);
     clearTimeout(deadline);
-    process.exit(0);
+    database.close().finally(() => process.exit(0));
   });
 }
 

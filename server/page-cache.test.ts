@@ -24,6 +24,17 @@ describe("page cache", () => {
     expect(cache.get("/cookie", "n")).toBeUndefined();
   });
 
+  test("a page that is not kept still gets the response's nonce", async () => {
+    const cache = createPageCache();
+    const response = await cache.store(
+      "/missing",
+      html(`<script nonce="${NONCE_PLACEHOLDER}"></script>`, { status: 404, headers: { "Content-Type": "text/html" } }),
+      "fresh",
+    );
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<script nonce="fresh"></script>');
+  });
+
   test("drops the least recently used page beyond its size", async () => {
     const cache = createPageCache(2);
     await cache.store("/a", html("a"), "n");

@@ -29,14 +29,16 @@ export function createPageCache(maxEntries = 500) {
       pages.set(key, page);
       return respond(page, nonce);
     },
-    /** Keeps a successful, cookie-free HTML response rendered with the placeholder nonce. */
+    /**
+     * Answers a response rendered with the placeholder nonce, and keeps it when it is a
+     * successful, cookie-free HTML page. Other pages (404s: any address can be asked for)
+     * are answered once and not kept.
+     */
     async store(key: string, response: Response, nonce: string): Promise<Response> {
-      const cacheable =
-        response.status === 200 &&
-        (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
-        !response.headers.has("Set-Cookie");
-      if (!cacheable) return response;
+      if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
       const page = { body: await response.text(), status: response.status, headers: [...response.headers] };
+      const cacheable = response.status === 200 && !response.headers.has("Set-Cookie");
+      if (!cacheable) return respond(page, nonce);
       pages.set(key, page);
       if (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
       return respond(page, nonce);

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "~/lib/routes";
@@ -23,9 +23,8 @@ const NAV_LINKS: { path: string; label: MessageKey }[] = [
  */
 function useSectionNavigation() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
 
-  return async function followLink(event: MouseEvent<HTMLAnchorElement>, to: string) {
+  return function followLink(event: MouseEvent<HTMLAnchorElement>, to: string) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     const [path = "", hash] = to.split("#");
     if (!hash && path === pathname) {
@@ -33,13 +32,12 @@ function useSectionNavigation() {
       scrollToTop();
       return;
     }
-    if (!hash) return;
+    // Another page: React Router opens it at the section (scroll-margin keeps the header
+    // free) and the page's useHashScroll settles it.
+    if (!hash || path !== pathname) return;
     event.preventDefault();
-    if (path !== pathname) await navigate(path);
-    requestAnimationFrame(() => {
-      scrollToId(hash);
-      window.history.replaceState(window.history.state, "", `${path}#${hash}`);
-    });
+    scrollToId(hash);
+    window.history.replaceState(window.history.state, "", `${path}#${hash}`);
   };
 }
 
@@ -70,7 +68,7 @@ export function Header() {
         aria-current={!path.includes("#") && localize(path) === pathname ? "page" : undefined}
         onClick={(event) => {
           setMenuOpen(false);
-          void followLink(event, to);
+          followLink(event, to);
         }}
       >
         {t(label)}

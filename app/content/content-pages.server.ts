@@ -1,7 +1,7 @@
 import { marked, type Tokens } from "marked";
 import type { Language } from "~/i18n/language";
 import { localizePath } from "~/i18n/paths";
-import { sanitize } from "~/lib/html.server";
+import { sanitize, scrollableTable } from "~/lib/html.server";
 import type { ContentPageName } from "./content-page-names";
 import { CHARTING, CHECKOUT, COMPANY, GROUP_CHAT, REVIEWS, SITE, VIDEO } from "~/site.config";
 
@@ -79,13 +79,18 @@ export function renderContentPage(name: ContentPageName, language: Language): Co
   const toc: ContentPage["toc"] = [];
   const used = new Set<string>();
   const renderer = new marked.Renderer();
+  const renderTable = renderer.table.bind(renderer);
+  let lastHeading = meta.title ?? name;
   renderer.heading = function ({ tokens, depth, text }: Tokens.Heading) {
     let id = slugify(text) || "section";
     while (used.has(id)) id += "-x";
     used.add(id);
+    lastHeading = text;
     if (depth === 2) toc.push({ id, text });
     return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
   };
+  // A table is named after the heading above it.
+  renderer.table = (token: Tokens.Table) => scrollableTable(renderTable(token), lastHeading);
   renderer.link = function ({ href, tokens }: Tokens.Link) {
     const target = href.startsWith("/") ? localizePath(href, language) : href;
     return `<a href="${target}">${this.parser.parseInline(tokens)}</a>`;

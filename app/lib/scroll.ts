@@ -17,3 +17,4 @@ export function scrollToId(id: string): boolean {
 export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
+

@@ -15,7 +15,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
-type Field = "name" | "email" | "password" | "terms";
+/** The form's fields in the order they appear. */
+const FIELDS = ["name", "email", "password", "terms"] as const;
+type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, MessageKey>>;
 
 function validate(form: FormData, registering: boolean): Errors {
@@ -62,7 +64,9 @@ export default function Login() {
     setErrors(found);
     auth.clearError();
     if (Object.keys(found).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      // The first field with a problem takes the focus (its message is read with it).
+      const first = FIELDS.find((field) => found[field]);
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setPending(true);

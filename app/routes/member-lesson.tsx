@@ -105,6 +105,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
                 <li key={resource.url + resource.title}>
                   <ExternalLink
                     href={resource.url}
+                    ad={resource.ad}
                     className="flex h-full gap-3 rounded-2xl border border-ink-700 bg-ink-900/60 p-4 transition-colors hover:border-ink-500"
                   >
                     <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-500/10 text-accent-400" data-resource-type={resource.type}>
@@ -167,7 +168,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
                     aria-current={current ? "page" : undefined}
                     className="flex items-start gap-2 rounded-lg px-2 py-2 text-ink-300 hover:bg-ink-800 hover:text-white aria-[current=page]:bg-ink-800 aria-[current=page]:text-white"
                   >
-                    <span aria-hidden="true" className={`mt-0.5 w-5 shrink-0 text-center ${done ? "text-gain-400" : "text-ink-500"}`}>
+                    <span aria-hidden="true" className={`mt-0.5 w-5 shrink-0 text-center ${done ? "text-gain-400" : "text-ink-400"}`}>
                       {done ? "✓" : position + 1}
                     </span>
                     <span className="flex-1">

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const PAGES = ["terms", "privacy", "imprint", "disclaimer", "start-chat", "auto-trading", "reviews"];
 
@@ -11,8 +10,7 @@ test.describe("legal and static pages", () => {
         expect(response?.status()).toBe(200);
         await expect(browser.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await browser.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(1);
-        const results = await new AxeBuilder({ page: browser }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+        await expectNoAxeViolations(browser);
       }
     });
   }

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { DESKTOP, expect, PHONE, test } from "./fixtures";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 
 const PAGES = [
   ["/", "Trade crypto with algorithms that have a track record", "Trade Krypto mit Algorithmen, die sich bewährt haben"],
@@ -21,8 +20,7 @@ test.describe("marketing pages", () => {
         expect(response?.status()).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+        await expectNoAxeViolations(page);
       }
     });
   }

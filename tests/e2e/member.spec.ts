@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { DESKTOP, expect, PHONE, test } from "./fixtures";
+import { CHARTING } from "../../app/site.config";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 
 const COURSES = {
   "bitcoin-profit-scout": [8, 12, 15, 18, 22, 25, 20, 16, 14, 28, 12, 18, 10, 12, 15, 18, 14, 16],
@@ -8,11 +8,6 @@ const COURSES = {
   "sentiment-trader": [15, 20, 5, 18, 12, 14, 10, 8, 9, 8, 8],
   "arbitrage-bot": [0],
 } as const;
-
-async function expectNoAxeViolations(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
 
 test.describe("course list", () => {
   test("shows the five courses with links, in English and German", async ({ page }) => {
@@ -143,16 +138,19 @@ test.describe("lesson page", () => {
     expect(src).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?.*dnt=1/);
   });
 
-  test("resources open in a new tab with an icon per type", async ({ page }) => {
+  test("resources open in a new tab with an icon per type; the charting affiliate link is marked as an ad", async ({ page }) => {
     await page.goto("/member/courses/bitcoin-profit-scout/setup-indicator");
-    const resources = page.getByRole("region", { name: "Resources and Links" }).or(page.locator("section[aria-labelledby=resources-title]"));
+    const resources = page.locator("section[aria-labelledby=resources-title]");
     const links = resources.getByRole("link");
     expect(await links.count()).toBeGreaterThan(0);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      const isAd = (await link.getAttribute("href")) === CHARTING.affiliateUrl;
+      await expect(link).toHaveAttribute("rel", isAd ? "sponsored noopener noreferrer" : "noopener noreferrer");
+      if (isAd) await expect(link).toContainText("Ad");
     }
     await expect(resources.locator('[data-resource-type="download"]')).not.toHaveCount(0);
+    await expect(resources.locator("a[rel^=sponsored]")).toHaveCount(1);
   });
 
   test("the lesson page passes axe in both languages", async ({ page }) => {

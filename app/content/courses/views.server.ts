@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/language";
-import { sanitize } from "~/lib/html.server";
+import { sanitize, scrollableTable } from "~/lib/html.server";
+import { CHARTING } from "~/site.config";
 import { COURSES, findCourse, findLesson, listLessons } from "./index";
 import type { Lesson } from "./schema";
 
@@ -57,8 +58,11 @@ export function lessonView(courseSlug: string, lessonSlug: string, language: Lan
     lesson: {
       ...summarizeLesson(lesson, language),
       videoId: lesson.videoId[language],
-      contentHtml: content ? sanitize(content) : undefined,
-      resources: lesson.resources?.[language] ?? [],
+      contentHtml: content
+        ? sanitize(content).replace(/<table>[\s\S]*?<\/table>/g, (table) => scrollableTable(table, lesson.title[language]))
+        : undefined,
+      // The charting platform's link is an affiliate link: marked as advertising (D16).
+      resources: (lesson.resources?.[language] ?? []).map((resource) => ({ ...resource, ad: resource.url === CHARTING.affiliateUrl })),
     },
     next: course.lessons[index + 1],
   };

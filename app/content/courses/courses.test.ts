@@ -1,0 +1,276 @@
+import { describe, expect, test } from "vitest";
+import { CHARTING, EXCHANGES, GUIDE_PDF_PATH, TRADING_BOT_ALLOWLIST_IP } from "~/site.config";
+import { COURSES, findCourse, findLesson, listLessons } from "./index";
+import { lessonView } from "./views.server";
+import { courseSchema, TEXT_ONLY, type Lesson } from "./schema";
+
+const LANGUAGES = ["en", "de"] as const;
+
+/** Slug and minutes of every lesson, in order, as the specification lists them. */
+const EXPECTED: Record<string, [string, number][]> = {
+  "bitcoin-profit-scout": [
+    ["about-marco", 8],
+    ["member-area-support", 12],
+    ["setup-indicator", 15],
+    ["trading-vs-investing", 18],
+    ["bitcoin-price-movements", 22],
+    ["methods-of-analysis", 25],
+    ["bitcoin-volatility", 20],
+    ["cost-average-effect", 16],
+    ["types-of-signals", 14],
+    ["trading-strategy", 28],
+    ["why-few-signals", 12],
+    ["backtest-results", 18],
+    ["update-profit-scout", 10],
+    ["altcoin-dynamics", 12],
+    ["how-we-trade-altcoins", 15],
+    ["altcoin-profit-scout-2", 18],
+    ["altcoin-index", 14],
+    ["signals-and-settings", 16],
+  ],
+  "altcoin-profit-scout": [
+    ["altcoin-dynamics", 12],
+    ["how-we-trade-altcoins", 15],
+    ["altcoin-profit-scout-2", 18],
+    ["altcoin-index", 14],
+    ["signals-and-settings", 16],
+  ],
+  "bitcoin-risk-heat-map": [
+    ["settings", 10],
+    ["strategy", 15],
+  ],
+  "sentiment-trader": [
+    ["sentiment-trader-basics", 15],
+    ["backtest-strategy-tool", 20],
+    ["supported-exchanges", 5],
+    ["start-auto-trading", 18],
+    ["isolated-vs-cross-margin", 12],
+    ["inverse-contracts", 14],
+    ["exchange-trading-pairs-notes", 10],
+    ["kraken-exchange", 8],
+    ["bybit-exchange", 9],
+    ["bitget-exchange", 8],
+    ["okx-exchange", 8],
+  ],
+  "arbitrage-bot": [["coming-soon", 0]],
+};
+
+const SHARED_SLUGS = ["altcoin-dynamics", "how-we-trade-altcoins", "altcoin-profit-scout-2", "altcoin-index", "signals-and-settings"];
+
+/** Every lesson that has its own detail, with the course it belongs to. */
+const OWN_LESSONS = COURSES.flatMap((course) =>
+  course.lessons.flatMap((entry) => ("sharedFrom" in entry ? [] : [[`${course.slug}/${entry.slug}`, entry] as const])),
+);
+
+const ALLOWED_TAGS = new Set(["p", "h3", "ul", "ol", "li", "strong", "em", "a", "code", "table", "thead", "tbody", "tr", "th", "td"]);
+
+function lesson(courseSlug: string, lessonSlug: string): Lesson {
+  const found = findLesson(courseSlug, lessonSlug);
+  if (!found) throw new Error(`missing lesson ${courseSlug}/${lessonSlug}`);
+  return found;
+}
+
+function words(html: string): number {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+describe("course catalogue", () => {
+  test.each(COURSES.map((course) => [course.slug, course] as const))("%s matches the course schema", (_slug, course) => {
+    expect(courseSchema.safeParse(course).error).toBeUndefined();
+  });
+
+  test("the five courses are listed in order with the ids 1 to 5", () => {
+    expect(COURSES.map((course) => [course.id, course.slug])).toEqual([
+      [1, "bitcoin-profit-scout"],
+      [2, "altcoin-profit-scout"],
+      [3, "bitcoin-risk-heat-map"],
+      [4, "sentiment-trader"],
+      [5, "arbitrage-bot"],
+    ]);
+  });
+
+  test.each(Object.keys(EXPECTED))("%s lists exactly its lessons in order with their durations", (courseSlug) => {
+    expect(listLessons(courseSlug).map((entry) => [entry.slug, entry.duration])).toEqual(EXPECTED[courseSlug]);
+    expect(findCourse(courseSlug)?.lessons.map((entry) => entry.slug)).toEqual(EXPECTED[courseSlug]?.map(([slug]) => slug));
+  });
+
+  test("every course has one module, its own image and a title and description in both languages", () => {
+    for (const course of COURSES) {
+      expect(course.modules).toBe(1);
+      expect(course.image).toBe(`/images/courses/${course.slug}.svg`);
+      for (const language of LANGUAGES) {
+        expect(course.title[language].trim(), `${course.slug} title ${language}`).not.toBe("");
+        expect(course.description[language].trim(), `${course.slug} description ${language}`).not.toBe("");
+      }
+    }
+  });
+
+  test("lesson slugs are unique within each course", () => {
+    for (const course of COURSES) {
+      const slugs = course.lessons.map((entry) => entry.slug);
+      expect(new Set(slugs).size, course.slug).toBe(slugs.length);
+    }
+  });
+});
+
+describe("lessons", () => {
+  test.each(OWN_LESSONS)("%s has a title, a description, notes and resources in both languages or in neither", (_key, entry) => {
+    for (const language of LANGUAGES) {
+      expect(entry.title[language].trim()).not.toBe("");
+      expect(entry.description[language].trim()).not.toBe("");
+    }
+    expect(entry.content === undefined || LANGUAGES.every((language) => entry.content?.[language].trim())).toBe(true);
+    if (entry.resources) {
+      expect(entry.resources.en.length).toBeGreaterThan(0);
+      expect(entry.resources.de.length).toBe(entry.resources.en.length);
+    }
+  });
+
+  test.each(OWN_LESSONS)("%s has a numeric video id or text-only in both languages", (_key, entry) => {
+    for (const language of LANGUAGES) {
+      expect(entry.videoId[language]).toMatch(new RegExp(`^(\\d+|${TEXT_ONLY})$`));
+    }
+  });
+
+  test("placeholder video ids are distinct nine-digit numbers", () => {
+    const ids = OWN_LESSONS.flatMap(([, entry]) => LANGUAGES.map((language) => entry.videoId[language])).filter((id) => id !== TEXT_ONLY);
+    for (const id of ids) expect(id).toMatch(/^\d{9}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test("every resource has a title, a description, a url and the type link or download", () => {
+    for (const [key, entry] of OWN_LESSONS) {
+      for (const language of LANGUAGES) {
+        for (const resource of entry.resources?.[language] ?? []) {
+          expect(["link", "download"], key).toContain(resource.type);
+          expect(resource.title.trim(), key).not.toBe("");
+          expect(resource.description.trim(), key).not.toBe("");
+          expect(resource.url, key).toMatch(/^(https:\/\/|\/)/);
+        }
+      }
+    }
+  });
+
+  test.each(OWN_LESSONS)("%s has notes of 80 to 250 words in each language", (_key, entry) => {
+    for (const language of LANGUAGES) {
+      const count = words(entry.content?.[language] ?? "");
+      expect(count, language).toBeGreaterThanOrEqual(80);
+      expect(count, language).toBeLessThanOrEqual(250);
+    }
+  });
+
+  test("lesson notes use only the tags the lesson page allows, and links only carry an href", () => {
+    for (const [key, entry] of OWN_LESSONS) {
+      for (const language of LANGUAGES) {
+        const html = entry.content?.[language] ?? "";
+        for (const match of html.matchAll(/<\/?([a-z0-9]+)([^>]*)>/g)) {
+          expect(ALLOWED_TAGS.has(match[1] ?? ""), `${key} (${language}) <${match[1]}>`).toBe(true);
+          const attributes = (match[2] ?? "").trim();
+          if (attributes) expect(`${match[1]} ${attributes}`, key).toMatch(/^a href="[^"]+"$/);
+        }
+      }
+    }
+  });
+
+  test("the affiliate link of the charting platform is marked as advertising wherever it appears", () => {
+    const marker = { en: /\(ad\b/, de: /\(Anzeige\b/ };
+    for (const [key, entry] of OWN_LESSONS) {
+      for (const language of LANGUAGES) {
+        if (entry.content?.[language].includes(CHARTING.affiliateUrl)) expect(entry.content[language], key).toMatch(marker[language]);
+      }
+    }
+  });
+
+  test("the lesson page marks exactly the charting platform's resources as advertising", () => {
+    let affiliateResources = 0;
+    for (const course of COURSES) {
+      for (const entry of listLessons(course.slug)) {
+        for (const language of LANGUAGES) {
+          for (const resource of lessonView(course.slug, entry.slug, language)?.lesson.resources ?? []) {
+            expect(resource.ad, `${course.slug}/${entry.slug} ${resource.url}`).toBe(resource.url === CHARTING.affiliateUrl);
+            if (resource.ad) affiliateResources += 1;
+          }
+        }
+      }
+    }
+    expect(affiliateResources).toBeGreaterThan(0);
+  });
+});
+
+describe("lookups", () => {
+  test("the last five lessons of bitcoin-profit-scout open the altcoin-profit-scout lessons (D3)", () => {
+    const course = findCourse("bitcoin-profit-scout");
+    expect(course?.lessons.slice(-5)).toEqual(SHARED_SLUGS.map((slug) => ({ sharedFrom: "altcoin-profit-scout", slug })));
+    for (const slug of SHARED_SLUGS) {
+      expect(findLesson("bitcoin-profit-scout", slug)).toBe(findLesson("altcoin-profit-scout", slug));
+    }
+    expect(findLesson("bitcoin-profit-scout", "altcoin-index")?.title.en).toBe("The Altcoin Index");
+  });
+
+  test("unknown courses and lessons are not found", () => {
+    expect(findCourse("no-such-course")).toBeUndefined();
+    expect(findLesson("no-such-course", "about-marco")).toBeUndefined();
+    expect(findLesson("bitcoin-profit-scout", "no-such-lesson")).toBeUndefined();
+    expect(findLesson("altcoin-profit-scout", "about-marco")).toBeUndefined();
+    expect(listLessons("no-such-course")).toEqual([]);
+  });
+});
+
+describe("lesson content", () => {
+  test("the setup lesson offers the quick-start guide as a download", () => {
+    for (const language of LANGUAGES) {
+      expect(lesson("bitcoin-profit-scout", "setup-indicator").resources?.[language]).toContainEqual(
+        expect.objectContaining({ url: GUIDE_PDF_PATH, type: "download" }),
+      );
+    }
+  });
+
+  test("signals-and-settings names the settings of the Altcoin Profit Scout with values", () => {
+    const { content } = lesson("altcoin-profit-scout", "signals-and-settings");
+    for (const language of LANGUAGES) {
+      const html = content?.[language] ?? "";
+      expect(html).toContain("Altcoin Profit Scout");
+      for (const setting of [/dominance period/i, /max divergence/i, /min divergence/i, /sell area length/i]) {
+        expect(html, `${language} ${setting}`).toMatch(new RegExp(`${setting.source}[^<]*</td><td>\\d+</td>`, "i"));
+      }
+      expect(html).toContain("CRYPTOCAP:BTC.D");
+    }
+  });
+
+  test("the sentiment-trader exchange guides give the bot's IP allow-list address", () => {
+    for (const slug of ["start-auto-trading", "kraken-exchange", "bybit-exchange", "bitget-exchange", "okx-exchange"]) {
+      for (const language of LANGUAGES) {
+        expect(lesson("sentiment-trader", slug).content?.[language], `${slug} ${language}`).toContain(TRADING_BOT_ALLOWLIST_IP);
+      }
+    }
+    expect(lesson("sentiment-trader", "bybit-exchange").content?.en).toMatch(/trade-only/);
+  });
+
+  test("every exchange lesson links the website of its exchange from the site configuration", () => {
+    const guides: Record<string, string> = {
+      binance: "start-auto-trading",
+      kraken: "kraken-exchange",
+      bybit: "bybit-exchange",
+      bitget: "bitget-exchange",
+      okx: "okx-exchange",
+    };
+    for (const exchange of EXCHANGES) {
+      const guide = lesson("sentiment-trader", guides[exchange.id] ?? "");
+      for (const language of LANGUAGES) {
+        expect(guide.content?.[language]).toContain(`href="${exchange.url}"`);
+        expect(guide.resources?.[language].map((resource) => resource.url)).toContain(exchange.url);
+      }
+      expect(lesson("sentiment-trader", "supported-exchanges").content?.en).toContain(`href="${exchange.url}"`);
+    }
+  });
+
+  test("the arbitrage bot lesson is text-only and explains that the bot is in development", () => {
+    const comingSoon = lesson("arbitrage-bot", "coming-soon");
+    expect(comingSoon.videoId).toEqual({ en: TEXT_ONLY, de: TEXT_ONLY });
+    expect(comingSoon.content?.en).toMatch(/in development/);
+    expect(comingSoon.content?.de).toMatch(/in Entwicklung/);
+  });
+});

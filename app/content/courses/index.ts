@@ -1,0 +1,46 @@
+import { altcoinProfitScoutCourse } from "./altcoin-profit-scout";
+import { arbitrageBotCourse } from "./arbitrage-bot";
+import { bitcoinProfitScoutCourse } from "./bitcoin-profit-scout";
+import { bitcoinRiskHeatMapCourse } from "./bitcoin-risk-heat-map";
+import type { Course, Lesson } from "./schema";
+import { sentimentTraderCourse } from "./sentiment-trader";
+
+/** The built-in courses, in the order of the course list (ids 1 to 5). */
+export const COURSES: readonly Course[] = [
+  bitcoinProfitScoutCourse,
+  altcoinProfitScoutCourse,
+  bitcoinRiskHeatMapCourse,
+  sentimentTraderCourse,
+  arbitrageBotCourse,
+];
+
+export function findCourse(slug: string): Course | undefined {
+  return COURSES.find((course) => course.slug === slug);
+}
+
+/**
+ * The lesson detail of a lesson of a course. An entry `{ sharedFrom, slug }` resolves to the
+ * lesson with that slug in the other course (decision D3); progress stays per course.
+ */
+export function findLesson(courseSlug: string, lessonSlug: string): Lesson | undefined {
+  return resolveLesson(courseSlug, lessonSlug, new Set());
+}
+
+/** The lessons of a course in order, shared entries resolved; empty for an unknown course. */
+export function listLessons(courseSlug: string): Lesson[] {
+  const course = findCourse(courseSlug);
+  if (!course) return [];
+  return course.lessons
+    .map((entry) => findLesson(course.slug, entry.slug))
+    .filter((lesson): lesson is Lesson => lesson !== undefined);
+}
+
+function resolveLesson(courseSlug: string, lessonSlug: string, visited: Set<string>): Lesson | undefined {
+  // A cycle of shared entries would otherwise never end.
+  const key = `${courseSlug}/${lessonSlug}`;
+  if (visited.has(key)) return undefined;
+  visited.add(key);
+  const entry = findCourse(courseSlug)?.lessons.find((lesson) => lesson.slug === lessonSlug);
+  if (!entry) return undefined;
+  return "sharedFrom" in entry ? resolveLesson(entry.sharedFrom, entry.slug, visited) : entry;
+}

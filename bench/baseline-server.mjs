@@ -1,0 +1,84 @@
+// The static baseline: bench/baseline/ served by node:http with the same compression
+// behaviour as the site's static files (brotli q11 / gzip 9 twins prepared once, chosen by
+// Accept-Encoding, files under 512 bytes sent as they are). Runs as its own process so
+// that the load generator does not share its event loop.
+//   PORT=4000 HOST=127.0.0.1 node bench/baseline-server.mjs
+import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "baseline");
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+};
+const COMPRESSIBLE = /\.(html|css|svg|txt)$/;
+const MIN_BYTES = 512;
+
+/** URL path -> { type, identity, br, gzip, cacheControl } */
+const files = new Map();
+for (const name of readdirSync(DIR)) {
+  const ext = path.extname(name);
+  if (!TYPES[ext]) continue;
+  const identity = readFileSync(path.join(DIR, name));
+  const compress = COMPRESSIBLE.test(name) && identity.length >= MIN_BYTES;
+  const entry = {
+    type: TYPES[ext],
+    identity,
+    br: compress ? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
+    gzip: compress ? zlib.gzipSync(identity, { level: 9 }) : null,
+    cacheControl: ext === ".html" ? "no-cache" : "public, max-age=3600",
+  };
+  files.set(`/${name}`, entry);
+  if (name === "index.html") files.set("/", entry);
+}
+
+function pickEncoding(acceptEncoding = "") {
+  const accepted = acceptEncoding.toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+const server = http.createServer((request, response) => {
+  const { pathname } = new URL(request.url, "http://baseline");
+  if (pathname === "/healthz") {
+    response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    response.end('{"status":"ok"}');
+    return;
+  }
+  const file = files.get(pathname);
+  if (!file || (request.method !== "GET" && request.method !== "HEAD")) {
+    response.writeHead(file ? 405 : 404, { "Content-Type": "text/plain; charset=utf-8" });
+    response.end(file ? "Method Not Allowed" : "Not Found");
+    return;
+  }
+  const encoding = file.br ? pickEncoding(request.headers["accept-encoding"]) : undefined;
+  const body = encoding ? file[encoding] : file.identity;
+  const headers = {
+    "Content-Type": file.type,
+    "Content-Length": body.length,
+    "Cache-Control": file.cacheControl,
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (file.br) headers.Vary = "Accept-Encoding";
+  if (encoding) headers["Content-Encoding"] = encoding;
+  response.writeHead(200, headers);
+  response.end(request.method === "HEAD" ? undefined : body);
+});
+server.keepAliveTimeout = 5_000;
+
+const port = Number(process.env.PORT ?? 4000);
+server.listen(port, process.env.HOST ?? "127.0.0.1", () => {
+  console.log(JSON.stringify({ event: "baseline.listening", port: server.address().port }));
+});
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

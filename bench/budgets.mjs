@@ -1,0 +1,128 @@
+// The performance budgets, judged plainly: met, not met, or not measured, with the figure
+// and, when missed, the worst offenders (with their failing Lighthouse audits).
+import { BUDGETS } from "./config.mjs";
+
+const pct = (score) => (score == null ? "n/a" : String(Math.round(score * 100)));
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function pageLabel(entry) {
+  return entry.formFactor === "desktop" ? `${entry.path} (desktop)` : entry.path;
+}
+
+function categoryBudget({ id, title, category, min, lighthouse }) {
+  const site = lighthouse.filter((entry) => entry.kind === "site" && entry.formFactor === "mobile");
+  const measured = site.filter((entry) => entry.median?.scores?.[category] != null);
+  const missing = site.filter((entry) => !measured.includes(entry)).map((entry) => `${entry.path} (${entry.skipped ?? entry.error ?? "no result"})`);
+  if (measured.length === 0) return { id, title, status: "not measured", figure: "no page was measured", missing };
+  const failing = measured
+    .filter((entry) => entry.median.scores[category] < min)
+    .sort((a, b) => a.median.scores[category] - b.median.scores[category]);
+  const worst = [...measured].sort((a, b) => a.median.scores[category] - b.median.scores[category])[0];
+  const figure = failing.length
+    ? `${failing.length} of ${measured.length} pages below ${pct(min)}; lowest ${pct(worst.median.scores[category])} on ${worst.path}`
+    : `all ${measured.length} pages measured at ${min >= 1 ? "100" : `>= ${pct(min)}`} (lowest ${pct(worst.median.scores[category])} on ${worst.path})`;
+  return {
+    id,
+    title,
+    status: failing.length ? "not met" : "met",
+    figure,
+    missing,
+    offenders: failing.map((entry) => ({
+      page: pageLabel(entry),
+      value: pct(entry.median.scores[category]),
+      audits: entry.median.failing.filter((audit) => audit.category === category).map((audit) => audit.id),
+    })),
+  };
+}
+
+function bundleBudget({ id, title, kind, limit, bundles }) {
+  const marketing = (bundles?.routes ?? []).filter((route) => route.group === "marketing");
+  const measured = marketing.filter((route) => route[kind]);
+  const missing = marketing.filter((route) => !route[kind]).map((route) => `${route.path} (${route.error ?? `HTTP ${route.status}`})`);
+  if (measured.length === 0) return { id, title, status: "not measured", figure: "no marketing page was measured", missing };
+  const sorted = [...measured].sort((a, b) => b[kind].br - a[kind].br);
+  const failing = sorted.filter((route) => route[kind].br > limit);
+  const worst = sorted[0];
+  const largestFiles = (route) =>
+    [...route[kind].list]
+      .map((file) => ({ file, br: bundles.assets?.[file]?.br ?? 0 }))
+      .sort((a, b) => b.br - a.br)
+      .slice(0, 3)
+      .map(({ file, br }) => `${file.replace("/assets/", "")} ${kB(br)}`);
+  return {
+    id,
+    title,
+    status: failing.length ? "not met" : "met",
+    figure: `largest ${kB(worst[kind].br)} brotli on ${worst.path}${failing.length ? `; ${failing.length} of ${measured.length} marketing pages over ${kB(limit)}` : ` (all ${measured.length} marketing pages within ${kB(limit)})`}`,
+    missing,
+    offenders: failing.map((route) => ({ page: route.path, value: kB(route[kind].br), audits: largestFiles(route) })),
+  };
+}
+
+function clsBudget(lighthouse) {
+  const site = lighthouse.filter((entry) => entry.kind === "site");
+  const measured = site.filter((entry) => entry.median?.metrics?.cls != null);
+  const missing = site.filter((entry) => !measured.includes(entry)).map((entry) => `${pageLabel(entry)} (${entry.skipped ?? entry.error ?? "no result"})`);
+  const base = { id: "cls", title: `CLS < ${BUDGETS.clsMax} on every page` };
+  if (measured.length === 0) return { ...base, status: "not measured", figure: "no page was measured", missing };
+  const sorted = [...measured].sort((a, b) => b.median.metrics.cls - a.median.metrics.cls);
+  const failing = sorted.filter((entry) => entry.median.metrics.cls >= BUDGETS.clsMax);
+  return {
+    ...base,
+    status: failing.length ? "not met" : "met",
+    figure: `highest CLS ${sorted[0].median.metrics.cls.toFixed(3)} on ${pageLabel(sorted[0])}${failing.length ? `; ${failing.length} of ${measured.length} pages at or above ${BUDGETS.clsMax}` : ""}`,
+    missing,
+    offenders: failing.map((entry) => ({
+      page: pageLabel(entry),
+      value: entry.median.metrics.cls.toFixed(3),
+      audits: entry.median.failing.filter((audit) => audit.category === "performance").map((audit) => audit.id),
+    })),
+  };
+}
+
+function latencyBudget(load, connections) {
+  const base = { id: "p99", title: `Server p99 < ${BUDGETS.p99Ms} ms at 50 connections, no errors (cached public page GET /)` };
+  const home = load?.find((result) => result.key === "home");
+  if (!home || !home.available) return { ...base, status: "not measured", figure: home?.reason ?? "the site server was not load-tested" };
+  const problems = home.errors + home.timeouts + home.non2xx;
+  const met = home.latencyMs.p99 < BUDGETS.p99Ms && problems === 0 && connections === 50;
+  const figure = `p99 ${home.latencyMs.p99} ms, ${Math.round(home.requestsPerSecond)} req/s, ${home.errors} errors, ${home.timeouts} timeouts, ${home.non2xx} non-2xx at ${connections} connections for ${home.seconds} s`;
+  if (connections !== 50) return { ...base, status: "not measured", figure: `${figure} (budget is defined at 50 connections)` };
+  return {
+    ...base,
+    status: met ? "met" : "not met",
+    figure,
+    offenders: met ? [] : [{ page: "GET /", value: `p99 ${home.latencyMs.p99} ms, p50 ${home.latencyMs.p50} ms`, audits: [] }],
+  };
+}
+
+function timeBudget({ id, title, measurement, limit, what }) {
+  if (!measurement?.measured) return { id, title, status: "not measured", figure: `${what} not measured${what === "tests" ? " (set BENCH_TESTS=1)" : ""}` };
+  const seconds = (measurement.ms / 1000).toFixed(1);
+  if (!measurement.ok) {
+    return {
+      id,
+      title,
+      status: "not met",
+      figure: `${what} FAILED (exit ${measurement.exitCode}) after ${seconds} s`,
+      offenders: [{ page: `npm ${what === "build" ? "run build" : "test"}`, value: `exit ${measurement.exitCode}`, audits: [] }],
+    };
+  }
+  const met = measurement.ms < limit;
+  return { id, title, status: met ? "met" : "not met", figure: `${seconds} s`, offenders: met ? [] : [{ page: what, value: `${seconds} s`, audits: [] }] };
+}
+
+export function evaluateBudgets({ lighthouse = [], bundles, load, build, tests, options }) {
+  return [
+    categoryBudget({ id: "performance", title: `Mobile performance >= ${BUDGETS.performanceMin * 100} on every public page`, category: "performance", min: BUDGETS.performanceMin, lighthouse }),
+    categoryBudget({ id: "accessibility", title: "Accessibility = 100 on every public page", category: "accessibility", min: 1, lighthouse }),
+    categoryBudget({ id: "best-practices", title: "Best practices = 100 on every public page", category: "best-practices", min: 1, lighthouse }),
+    categoryBudget({ id: "seo", title: "SEO = 100 on every public page", category: "seo", min: 1, lighthouse }),
+    bundleBudget({ id: "first-load-js", title: `First-load JS <= ${kB(BUDGETS.firstLoadJsBrBytes)} brotli on marketing pages`, kind: "js", limit: BUDGETS.firstLoadJsBrBytes, bundles }),
+    bundleBudget({ id: "first-load-css", title: `First-load CSS <= ${kB(BUDGETS.firstLoadCssBrBytes)} brotli on marketing pages`, kind: "css", limit: BUDGETS.firstLoadCssBrBytes, bundles }),
+    clsBudget(lighthouse),
+    latencyBudget(load, options.connections),
+    timeBudget({ id: "build", title: "Build under 60 s", measurement: build, limit: BUDGETS.buildMs, what: "build" }),
+    timeBudget({ id: "tests", title: "Tests under 10 minutes", measurement: tests, limit: BUDGETS.testsMs, what: "tests" }),
+  ];
+}

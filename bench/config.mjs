@@ -1,0 +1,94 @@
+// What to measure and how hard: the route list, budgets, and the BENCH_* environment.
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Public routes, English paths; the German twin is the same under /de (home: /de). */
+export const MARKETING_PATHS = [
+  "/",
+  "/algos",
+  "/about",
+  "/faq",
+  "/results",
+  "/pricing",
+  "/terms",
+  "/privacy",
+  "/imprint",
+  "/disclaimer",
+  "/start-chat",
+  "/auto-trading",
+  "/reviews",
+];
+export const MEMBER_PATHS = [
+  "/login",
+  "/member/courses",
+  "/member/courses/bitcoin-profit-scout",
+  "/member/courses/bitcoin-profit-scout/setup-indicator",
+];
+export const DESKTOP_PATHS = ["/", "/pricing"];
+export const LESSON_PATH = "/member/courses/bitcoin-profit-scout/setup-indicator";
+
+export const toGerman = (englishPath) => (englishPath === "/" ? "/de" : `/de${englishPath}`);
+
+/** Every site route: { path, lang, group } in a stable order (English, then German). */
+export function siteRoutes() {
+  const routes = [];
+  for (const lang of ["en", "de"]) {
+    for (const p of MARKETING_PATHS) routes.push({ path: lang === "en" ? p : toGerman(p), lang, group: "marketing" });
+    for (const p of MEMBER_PATHS) routes.push({ path: lang === "en" ? p : toGerman(p), lang, group: "member" });
+  }
+  return routes;
+}
+
+/** Budgets (decided by the team; the report states each as met or not met). */
+export const BUDGETS = {
+  performanceMin: 0.95,
+  otherCategoriesMin: 1,
+  firstLoadJsBrBytes: 120_000,
+  firstLoadCssBrBytes: 25_000,
+  clsMax: 0.02, // strictly below
+  p99Ms: 50,
+  buildMs: 60_000,
+  testsMs: 10 * 60_000,
+};
+
+function int(name, fallback, min = 0) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}, got '${raw}'`);
+  return value;
+}
+
+function list(name) {
+  return (process.env[name] ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+export function readOptions() {
+  const only = list("BENCH_ONLY").map((entry) => (entry.length > 1 ? entry.replace(/\/+$/, "") : entry));
+  const skip = new Set(list("BENCH_SKIP").map((entry) => entry.toLowerCase()));
+  const known = new Set(["build", "lighthouse", "bundles", "load"]);
+  for (const entry of skip) if (!known.has(entry)) throw new Error(`BENCH_SKIP: unknown phase '${entry}' (known: ${[...known].join(", ")})`);
+  return {
+    runs: Math.max(1, Math.round(int("BENCH_RUNS", 3, 1))),
+    only,
+    skip,
+    tests: process.env.BENCH_TESTS === "1",
+    loadSeconds: int("BENCH_LOAD_SECONDS", 10, 1),
+    connections: Math.round(int("BENCH_CONNECTIONS", 50, 1)),
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    outDir: path.resolve(ROOT, process.env.BENCH_OUT_DIR || "docs"),
+    lighthouseTimeoutMs: int("BENCH_LH_TIMEOUT_MS", 180_000, 10_000),
+    cpus: os.cpus().length,
+  };
+}
+
+/** Whether a path passes the BENCH_ONLY filter (empty filter: everything). */
+export function selected(options, p) {
+  return options.only.length === 0 || options.only.includes(p);
+}

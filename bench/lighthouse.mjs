@@ -1,0 +1,258 @@
+// Lighthouse (mobile by default, desktop preset where asked) against one shared Chrome,
+// several runs per URL, medians per figure, and the failing audits of every category
+// below 100.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { log, median, rawRequest, withTimeout } from "./lib/util.mjs";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = {
+  lcp: "largest-contentful-paint",
+  fcp: "first-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  si: "speed-index",
+  ttfb: "server-response-time",
+};
+const BYTE_TYPES = { script: "js", stylesheet: "css", font: "fonts", image: "images", document: "document", other: "other", total: "total" };
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // English browser: the site redirects German Accept-Language visitors to /de.
+  "--lang=en-US",
+  "--accept-lang=en-US,en",
+];
+
+/** One Chrome for every run; relaunched only if it dies. */
+export class SharedChrome {
+  constructor(chromePath) {
+    this.chromePath = chromePath;
+    this.chrome = undefined;
+    this.version = undefined;
+    this.disposed = false;
+  }
+
+  async ensure() {
+    if (this.disposed) throw new Error("stopping: no new Chrome");
+    if (this.chrome && (await this.alive())) return this.chrome;
+    if (this.chrome) await this.close();
+    this.chrome = await chromeLauncher.launch({
+      chromePath: this.chromePath,
+      chromeFlags: CHROME_FLAGS,
+      handleSIGINT: false,
+      logLevel: "silent",
+      envVars: { ...process.env, LANG: "en_US.UTF-8", LANGUAGE: "en_US:en" },
+    });
+    try {
+      const response = await rawRequest(`http://127.0.0.1:${this.chrome.port}/json/version`, { timeoutMs: 5_000 });
+      const info = JSON.parse(response.body.toString());
+      this.version = info.Browser;
+      this.userAgent = info["User-Agent"];
+    } catch {
+      /* version stays unknown */
+    }
+    log(`Chrome ${this.version ?? "(version unknown)"} on port ${this.chrome.port}`);
+    return this.chrome;
+  }
+
+  async alive() {
+    try {
+      const response = await rawRequest(`http://127.0.0.1:${this.chrome.port}/json/version`, { timeoutMs: 3_000 });
+      return response.status === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  async close() {
+    const chrome = this.chrome;
+    this.chrome = undefined;
+    if (!chrome) return;
+    try {
+      await chrome.kill();
+    } catch {
+      /* already gone */
+    }
+  }
+
+  /** Closes Chrome for good: ensure() will not start another one. */
+  async dispose() {
+    this.disposed = true;
+    await this.close();
+  }
+
+  /** Synchronous best effort for signal handlers. */
+  killNow() {
+    this.disposed = true;
+    try {
+      if (this.chrome?.pid) process.kill(this.chrome.pid, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+function lcpElement(lhr) {
+  try {
+    const details = lhr.audits["largest-contentful-paint-element"]?.details;
+    const table = details?.items?.find((item) => item.type === "table") ?? details;
+    const node = table?.items?.[0]?.node;
+    return node?.snippet ?? node?.selector;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Audits scored below 0.9 in every category whose score is below 1. */
+function failingAudits(lhr) {
+  const failing = [];
+  for (const [categoryId, category] of Object.entries(lhr.categories)) {
+    if (category.score === null || category.score >= 1) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (!["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
+      failing.push({
+        category: categoryId,
+        id: ref.id,
+        score: audit.score,
+        weight: ref.weight,
+        title: audit.title,
+        displayValue: audit.displayValue,
+      });
+    }
+  }
+  return failing;
+}
+
+/** The figures of one Lighthouse report. */
+export function summarizeLhr(lhr) {
+  const run = {
+    finalUrl: lhr.finalDisplayedUrl,
+    lighthouseVersion: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    warnings: lhr.runWarnings?.length ? lhr.runWarnings : undefined,
+  };
+  if (lhr.runtimeError) {
+    run.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+    return run;
+  }
+  run.scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null]));
+  run.metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]));
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  run.bytes = {};
+  run.requestsByType = {};
+  for (const item of items) {
+    const key = BYTE_TYPES[item.resourceType];
+    if (!key) continue;
+    run.bytes[key] = item.transferSize;
+    run.requestsByType[key] = item.requestCount;
+  }
+  run.requests = run.requestsByType.total ?? null;
+  run.lcpElement = lcpElement(lhr);
+  run.failing = failingAudits(lhr);
+  return run;
+}
+
+async function oneRun(chrome, url, formFactor, timeoutMs) {
+  const instance = await chrome.ensure();
+  const flags = { port: instance.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
+  const config = formFactor === "desktop" ? desktopConfig : undefined;
+  const pending = lighthouse(url, flags, config);
+  pending.catch(() => {}); // a timed-out run may still reject later
+  try {
+    const result = await withTimeout(pending, timeoutMs, `Lighthouse ${url}`);
+    if (!result?.lhr) return { error: "Lighthouse returned no report" };
+    return summarizeLhr(result.lhr);
+  } catch (error) {
+    // A hung or crashed Chrome is replaced before the next run.
+    if (!(await chrome.alive()) || /timed out/.test(error.message)) await chrome.close();
+    return { error: error.message };
+  }
+}
+
+/** Medians over the successful runs, and the failing audits with how many runs failed them. */
+export function aggregateRuns(runs) {
+  const ok = runs.filter((run) => !run.error && run.scores);
+  if (ok.length === 0) return undefined;
+  const pick = (getter) => median(ok.map(getter));
+  const result = {
+    runs: ok.length,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])),
+    metrics: Object.fromEntries(Object.keys(METRICS).map((key) => [key, pick((run) => run.metrics[key])])),
+    bytes: Object.fromEntries(Object.values(BYTE_TYPES).map((key) => [key, pick((run) => run.bytes[key] ?? 0)])),
+    requests: pick((run) => run.requests),
+    lcpElement: ok.find((run) => run.lcpElement)?.lcpElement,
+  };
+  const failing = new Map();
+  for (const run of ok) {
+    for (const audit of run.failing) {
+      const key = `${audit.category}/${audit.id}`;
+      const seen = failing.get(key) ?? { ...audit, runsFailed: 0, worstScore: audit.score };
+      seen.runsFailed += 1;
+      seen.worstScore = Math.min(seen.worstScore, audit.score);
+      failing.set(key, seen);
+    }
+  }
+  result.failing = [...failing.values()]
+    .map(({ score: _score, ...rest }) => rest)
+    .sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0) || a.worstScore - b.worstScore);
+  return result;
+}
+
+/**
+ * entries: [{ key, label, url, path, formFactor, kind, lang, group }]
+ * Pages that do not answer with 2xx/3xx are recorded and skipped.
+ */
+export async function runLighthouse(chrome, entries, { runs, timeoutMs, shouldStop = () => false }) {
+  const results = [];
+  for (const [index, entry] of entries.entries()) {
+    if (shouldStop()) break;
+    const result = { ...entry, runs: [] };
+    results.push(result);
+    if (entry.skipped) {
+      log(`lighthouse [${index + 1}/${entries.length}] ${entry.label}: skipped (${entry.skipped})`);
+      continue;
+    }
+    try {
+      const check = await rawRequest(entry.url, { headers: { Accept: "text/html", "Accept-Language": "en-US,en;q=0.9" } });
+      result.status = check.status;
+      if (check.status >= 400) {
+        result.skipped = `HTTP ${check.status}`;
+        log(`lighthouse [${index + 1}/${entries.length}] ${entry.label}: skipped (HTTP ${check.status})`);
+        continue;
+      }
+    } catch (error) {
+      result.skipped = `not reachable: ${error.message}`;
+      log(`lighthouse [${index + 1}/${entries.length}] ${entry.label}: skipped (${error.message})`);
+      continue;
+    }
+    for (let run = 1; run <= runs && !shouldStop(); run += 1) {
+      const started = Date.now();
+      let summary = await oneRun(chrome, entry.url, entry.formFactor, timeoutMs);
+      if (summary.error && !shouldStop()) {
+        // Lighthouse has transient failures (NO_NAVSTART, protocol timeouts): one retry.
+        log(`lighthouse [${index + 1}/${entries.length}] ${entry.label} run ${run}/${runs}: ${summary.error} — retrying once`);
+        const firstError = summary.error;
+        summary = await oneRun(chrome, entry.url, entry.formFactor, timeoutMs);
+        summary.retriedAfter = firstError;
+      }
+      summary.ms = Date.now() - started;
+      result.runs.push(summary);
+      const brief = summary.error
+        ? `ERROR ${summary.error}`
+        : `perf ${Math.round(summary.scores.performance * 100)} a11y ${Math.round(summary.scores.accessibility * 100)} bp ${Math.round(summary.scores["best-practices"] * 100)} seo ${Math.round(summary.scores.seo * 100)} LCP ${Math.round(summary.metrics.lcp)} ms`;
+      log(`lighthouse [${index + 1}/${entries.length}] ${entry.label} run ${run}/${runs}: ${brief} (${(summary.ms / 1000).toFixed(1)} s)`);
+    }
+    result.median = aggregateRuns(result.runs);
+    if (!result.median) result.error = result.runs.find((run) => run.error)?.error ?? "no successful run";
+    const redirected = result.runs.find((run) => run.finalUrl && run.finalUrl !== entry.url);
+    if (redirected) result.finalUrl = redirected.finalUrl;
+  }
+  return results;
+}

@@ -1,0 +1,225 @@
+// Performance measurement of the site: build time, Lighthouse (mobile + desktop) per public
+// route against a static baseline, first-load bundle sizes, and the server under load.
+// Writes docs/benchmarks.json and docs/benchmarks.md.
+//
+//   npm run bench                      full run (~17 min on 2 cores)
+//   BENCH_RUNS=1 BENCH_LOAD_SECONDS=5 npm run bench                 quick run
+//   BENCH_ONLY=/,/de,/pricing npm run bench                         only these paths
+//
+// Environment: BENCH_RUNS (Lighthouse runs per URL, default 3), BENCH_ONLY (comma-separated
+// paths), BENCH_LOAD_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_TESTS=1
+// (also time npm test), BENCH_SKIP (comma-separated: build, lighthouse, bundles, load;
+// skipping build reuses the existing build), CHROME_PATH (default /usr/bin/chromium),
+// BENCH_OUT_DIR (default docs), BENCH_LH_TIMEOUT_MS (per Lighthouse run, default 180000).
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { evaluateBudgets } from "./budgets.mjs";
+import { timeBuild, timeTests } from "./build.mjs";
+import { baselineHtmlSizes, largestChunks, measureRouteBundles } from "./bundles.mjs";
+import { BUDGETS, DESKTOP_PATHS, ROOT, readOptions, selected, siteRoutes } from "./config.mjs";
+import { SharedChrome, runLighthouse } from "./lighthouse.mjs";
+import { killAllChildrenNow, log, stopAllChildren, withTimeout } from "./lib/util.mjs";
+import { loadTargets, runLoad } from "./load.mjs";
+import { writeReports } from "./report.mjs";
+import { describeServer, startBaselineServer, startSiteServer, stopBaselineServer, stopSiteServer } from "./servers.mjs";
+
+function packageVersion(name) {
+  try {
+    return JSON.parse(readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")).version;
+  } catch {
+    return "unknown";
+  }
+}
+
+function git() {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().length > 0;
+    return { commit, dirty };
+  } catch {
+    return undefined;
+  }
+}
+
+function chromiumVersion(chromePath) {
+  try {
+    return execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 15_000 }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Site routes after BENCH_ONLY; filter entries that are not known routes are measured too. */
+function routesToMeasure(options) {
+  const known = siteRoutes();
+  const routes = known.filter((route) => selected(options, route.path));
+  for (const extra of options.only) {
+    if (!known.some((route) => route.path === extra)) routes.push({ path: extra, lang: extra.startsWith("/de") ? "de" : "en", group: "extra" });
+  }
+  return routes;
+}
+
+function lighthouseEntries({ routes, site, baseline }) {
+  const entries = [];
+  const siteEntry = (route, formFactor) => ({
+    key: `${formFactor}:${route.path}`,
+    label: `${route.path} (${formFactor})`,
+    path: route.path,
+    lang: route.lang,
+    group: route.group,
+    kind: "site",
+    formFactor,
+    url: site?.ok ? site.origin + route.path : undefined,
+    skipped: site?.ok ? undefined : "site server not running",
+  });
+  const baselineEntry = (formFactor) => ({
+    key: `${formFactor}:baseline`,
+    label: `static baseline (${formFactor})`,
+    path: "/",
+    kind: "baseline",
+    group: "baseline",
+    formFactor,
+    url: baseline?.ok ? `${baseline.origin}/` : undefined,
+    skipped: baseline?.ok ? undefined : "baseline server not running",
+  });
+  entries.push(baselineEntry("mobile"));
+  for (const route of routes) entries.push(siteEntry(route, "mobile"));
+  const desktop = routes.filter((route) => DESKTOP_PATHS.includes(route.path));
+  if (desktop.length) {
+    entries.push(baselineEntry("desktop"));
+    for (const route of desktop) entries.push(siteEntry(route, "desktop"));
+  }
+  return entries;
+}
+
+async function main() {
+  const options = readOptions();
+  const startedAt = new Date();
+  const results = {
+    meta: {
+      date: startedAt.toISOString(),
+      options: { ...options, skip: [...options.skip] },
+      git: git(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model?.trim() ?? "unknown",
+        memoryGB: Math.round(os.totalmem() / 2 ** 30),
+        os: `${os.type()} ${os.release()} ${os.arch()}`,
+        node: process.version,
+        lighthouse: packageVersion("lighthouse"),
+        autocannon: packageVersion("autocannon"),
+      },
+      errors: [],
+    },
+    budgetConfig: BUDGETS,
+    servers: {},
+  };
+  const state = { site: undefined, baseline: undefined, chrome: undefined, cleaning: undefined, stopping: false };
+
+  const cleanup = () => {
+    state.stopping = true;
+    state.cleaning ??= (async () => {
+      await state.chrome?.dispose().catch(() => {});
+      await stopSiteServer(state.site).catch(() => {});
+      await stopBaselineServer(state.baseline).catch(() => {});
+      await stopAllChildren().catch(() => {});
+    })();
+    return state.cleaning;
+  };
+  const onSignal = (signal) => {
+    state.interrupted = true;
+    log(`${signal}: stopping Chrome and the servers (no report is written) ...`);
+    withTimeout(cleanup(), 15_000, "cleanup")
+      .catch(() => {
+        state.chrome?.killNow();
+        killAllChildrenNow("SIGKILL");
+      })
+      .finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  process.once("exit", () => {
+    state.chrome?.killNow();
+    killAllChildrenNow("SIGTERM");
+  });
+
+  const phase = async (name, fn) => {
+    if (state.interrupted) return undefined;
+    try {
+      return await fn();
+    } catch (error) {
+      log(`${name} failed: ${error.stack ?? error.message}`);
+      results.meta.errors.push(`${name}: ${error.message}`);
+      return undefined;
+    }
+  };
+
+  try {
+    const routes = routesToMeasure(options);
+    log(`options: runs ${options.runs}, ${routes.length} routes${options.only.length ? ` (BENCH_ONLY)` : ""}, load ${options.loadSeconds} s at ${options.connections} connections`);
+
+    results.build = options.skip.has("build") ? { measured: false } : await phase("build", timeBuild);
+    results.tests = options.tests ? await phase("tests", timeTests) : { measured: false };
+
+    state.baseline = await phase("baseline server", startBaselineServer);
+    state.site = await phase("site server", startSiteServer);
+    results.servers.baseline = describeServer(state.baseline);
+    results.servers.site = describeServer(state.site);
+    if (!state.site?.ok) log(`site server not running: ${state.site?.error ?? "unknown error"} — site measurements are skipped`);
+
+    if (state.baseline?.ok) results.baselineSizes = await phase("baseline sizes", () => baselineHtmlSizes(state.baseline.origin));
+
+    if (!options.skip.has("bundles") && state.site?.ok) {
+      results.bundles = await phase("bundles", async () => {
+        const measured = await measureRouteBundles(state.site.origin, routes);
+        return { ...measured, largest: await largestChunks(10) };
+      });
+    }
+
+    if (!options.skip.has("lighthouse")) {
+      state.chrome = new SharedChrome(options.chromePath);
+      results.lighthouse = await phase("lighthouse", () =>
+        runLighthouse(state.chrome, lighthouseEntries({ routes, site: state.site, baseline: state.baseline }), {
+          runs: options.runs,
+          timeoutMs: options.lighthouseTimeoutMs,
+          shouldStop: () => state.stopping,
+        }),
+      );
+      results.meta.machine.chromium = state.chrome.version;
+      const benchmarkIndex = results.lighthouse?.flatMap((entry) => entry.runs).find((run) => run.benchmarkIndex)?.benchmarkIndex;
+      if (benchmarkIndex) results.meta.machine.benchmarkIndex = benchmarkIndex;
+      await state.chrome.dispose();
+    }
+    results.meta.machine.chromium ??= chromiumVersion(options.chromePath);
+
+    if (!options.skip.has("load")) {
+      results.load = await phase("load", async () => {
+        const targets = await loadTargets(state.site, state.baseline);
+        return runLoad(targets, { connections: options.connections, seconds: options.loadSeconds });
+      });
+    }
+  } finally {
+    await cleanup();
+    // After a signal the handler exits; the last complete report stays as it is.
+    if (!state.interrupted) {
+      results.servers.site = { ...results.servers.site, ...(state.site?.ok ? {} : { logTail: state.site?.logTail }) };
+      const finishedAt = new Date();
+      results.meta.finishedAt = finishedAt.toISOString();
+      results.meta.durationMs = finishedAt - startedAt;
+      results.budgets = evaluateBudgets({ ...results, options });
+      const written = await writeReports(results, options.outDir);
+      log(`wrote ${written.mdPath} and ${written.jsonPath} (${(results.meta.durationMs / 60000).toFixed(1)} min)`);
+      for (const budget of results.budgets) log(`budget ${budget.status.padEnd(12)} ${budget.title}: ${budget.figure}`);
+    }
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

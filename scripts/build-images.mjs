@@ -1,0 +1,79 @@
+// Renders the site's raster images from the SVG sources in assets-src/ (decision D12).
+//
+//   node scripts/build-images.mjs
+//
+// Outputs (all committed under public/):
+//   images/gallery/event-NN-{640,1280}.{avif,webp}  from assets-src/gallery/event-NN.svg
+//   images/instructor-{160,320}.{avif,webp}         from assets-src/instructor.svg
+//   og-image.png (1200x630)                         from assets-src/og-image.svg
+//   apple-touch-icon.png (180x180)                  from assets-src/apple-touch-icon.svg
+//
+// The SVG sources themselves are drawn by assets-src/draw/*.mjs (see assets-src/README.md).
+// Output is deterministic for a given sharp/libvips version and set of installed fonts
+// (text in the SVGs uses "Inter, Arial, sans-serif").
+import { mkdir, readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SRC = path.join(ROOT, "assets-src");
+const PUBLIC = path.join(ROOT, "public");
+
+/** Widths must match GALLERY_WIDTHS in app/content/gallery.ts. */
+const GALLERY_WIDTHS = [640, 1280];
+const INSTRUCTOR_WIDTHS = [160, 320];
+const AVIF = { quality: 50, effort: 6, chromaSubsampling: "4:2:0" };
+const WEBP = { quality: 75, effort: 6, smartSubsample: true };
+/** Budget per 1280-px gallery AVIF; the script warns above it. */
+const AVIF_BUDGET = 60 * 1024;
+
+sharp.cache(false);
+sharp.concurrency(1);
+
+const written = [];
+
+async function rasterise(svgFile, width) {
+  // Render at the SVG's own size (or larger for small outputs), then downscale: crisper
+  // than rasterising straight at the target width.
+  const svg = await readFile(svgFile);
+  const meta = await sharp(svg).metadata();
+  const density = meta.width && meta.width < width * 2 ? Math.ceil((72 * width * 2) / meta.width) : 72;
+  return sharp(svg, { density }).resize({ width, kernel: "lanczos3" });
+}
+
+async function save(pipeline, file) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await pipeline.toFile(file);
+  const { size } = await stat(file);
+  written.push([path.relative(ROOT, file), size]);
+  return size;
+}
+
+async function responsive(svgFile, outBase, widths) {
+  for (const width of widths) {
+    const image = await rasterise(svgFile, width);
+    const avifSize = await save(image.clone().avif(AVIF), `${outBase}-${width}.avif`);
+    await save(image.clone().webp(WEBP), `${outBase}-${width}.webp`);
+    if (width === 1280 && avifSize > AVIF_BUDGET) {
+      console.warn(`warning: ${path.relative(ROOT, outBase)}-${width}.avif is ${avifSize} bytes (budget ${AVIF_BUDGET})`);
+    }
+  }
+}
+
+// Gallery.
+const galleryDir = path.join(SRC, "gallery");
+const events = (await readdir(galleryDir)).filter((f) => /^event-\d\d\.svg$/.test(f)).sort();
+for (const file of events) {
+  await responsive(path.join(galleryDir, file), path.join(PUBLIC, "images/gallery", file.replace(/\.svg$/, "")), GALLERY_WIDTHS);
+}
+
+// Instructor portrait.
+await responsive(path.join(SRC, "instructor.svg"), path.join(PUBLIC, "images/instructor"), INSTRUCTOR_WIDTHS);
+
+// Social preview and touch icon (PNG, no transparency).
+await save((await rasterise(path.join(SRC, "og-image.svg"), 1200)).flatten({ background: "#060a13" }).png({ palette: true, quality: 95, colours: 256, dither: 1, compressionLevel: 9, effort: 10 }), path.join(PUBLIC, "og-image.png"));
+await save((await rasterise(path.join(SRC, "apple-touch-icon.svg"), 180)).flatten({ background: "#f7931a" }).png({ compressionLevel: 9 }), path.join(PUBLIC, "apple-touch-icon.png"));
+
+for (const [file, size] of written) console.log(`${String(size).padStart(8)}  ${file}`);
+console.log(`${written.length} files written`);

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Auth events as structured log lines: one JSON object per line on stdout by default. No
+ * entry ever holds a password or a token; e-mail addresses appear only as a short hash
+ * (people type passwords into the e-mail field), enough to follow one address's attempts.
+ */
+export type AuthEventName =
+  | "auth.register"
+  | "auth.register_refused"
+  | "auth.login_succeeded"
+  | "auth.login_failed"
+  | "auth.lockout"
+  | "auth.rate_limited"
+  | "auth.refresh_failed"
+  | "auth.token_reuse"
+  | "auth.logout"
+  | "auth.error";
+
+export interface AuthEvent {
+  event: AuthEventName;
+  userId?: string;
+  familyId?: string;
+  address?: string;
+  emailHash?: string;
+  reason?: string;
+  limit?: string;
+  until?: string;
+}
+
+export interface AuthLogEntry extends AuthEvent {
+  time: string;
+  level: "info" | "warn" | "error";
+}
+
+export type AuthLogger = (entry: AuthLogEntry) => void;
+
+export const jsonLineLogger: AuthLogger = (entry) => {
+  process.stdout.write(`${JSON.stringify(entry)}\n`);
+};
+
+const WARNINGS = new Set<AuthEventName>(["auth.lockout", "auth.token_reuse", "auth.rate_limited"]);
+
+export function logEntry(event: AuthEvent, now: Date): AuthLogEntry {
+  const level = event.event === "auth.error" ? "error" : WARNINGS.has(event.event) ? "warn" : "info";
+  return { time: now.toISOString(), level, ...event };
+}
+
+export function hashEmailForLog(email: string): string {
+  return createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 16);
+}

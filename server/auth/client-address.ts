@@ -1,0 +1,55 @@
+import { isIP } from "node:net";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+
+/**
+ * The client's address: the socket's, unless `trustedProxies` reverse proxies stand in
+ * front, in which case it is the entry of X-Forwarded-For that the outermost trusted proxy
+ * wrote (entries further left are whatever the client claimed and are ignored).
+ */
+export function clientAddress(c: Context, trustedProxies: number): string {
+  let socketAddress = "unknown";
+  try {
+    socketAddress = getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // Not served by @hono/node-server (an in-process request): no socket to ask.
+  }
+  if (trustedProxies <= 0) return normalizeAddress(socketAddress);
+
+  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  const chain = [...forwarded, socketAddress];
+  const candidate = chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? socketAddress;
+  return normalizeAddress(isIP(candidate) ? candidate : socketAddress);
+}
+
+/** IPv4-mapped IPv6 addresses (::ffff:1.2.3.4) become plain IPv4. */
+export function normalizeAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped?.[1] ?? address;
+}
+
+function expandIpv6(address: string): string[] {
+  let text = address.split("%")[0] ?? "";
+  const embedded = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (embedded) {
+    const [a, b, c, d] = embedded.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, embedded.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [left = "", right] = text.split("::");
+  const head = left ? left.split(":") : [];
+  const tail = right ? right.split(":") : [];
+  const middle = right === undefined ? [] : Array<string>(8 - head.length - tail.length).fill("0");
+  return [...head, ...middle, ...tail].map((group) => group.toLowerCase().padStart(4, "0"));
+}
+
+/**
+ * What rate limits count by: an IPv4 address, or the /64 network of an IPv6 address (one
+ * household or server usually holds a whole /64, so single addresses are cheap to change).
+ */
+export function rateLimitAddress(address: string): string {
+  if (isIP(address) !== 6) return address;
+  return `${expandIpv6(address).slice(0, 4).join(":")}::/64`;
+}

@@ -1,0 +1,102 @@
+import { availableParallelism } from "node:os";
+import type { Database } from "../db";
+import type { AccessTokenSettings } from "./access-token";
+import { type AuthEvent, type AuthLogger, jsonLineLogger, logEntry } from "./auth-log";
+import {
+  ACCESS_TOKEN_TTL_MS,
+  HASH_QUEUE,
+  MAX_BODY_BYTES,
+  MIN_JWT_SECRET_BYTES,
+  PASSWORD_HASHING,
+  RATE_LIMITS,
+  type RateLimits,
+  REFRESH_FAMILY_TTL_MS,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+} from "./constants";
+import { createHashQueue } from "./hash-queue";
+import { createPasswordHasher, type HashingParameters, type PasswordHasher } from "./password-hashing";
+
+export type Clock = () => Date;
+
+/** Settings createAuthApi accepts overrides for; the defaults are constants.ts. */
+export interface AuthConfig {
+  issuer: string;
+  audience: string;
+  accessTokenTtlMs: number;
+  refreshFamilyTtlMs: number;
+  maxBodyBytes: number;
+  /** argon2id cost; never below OWASP's minimum (PASSWORD_HASHING). */
+  hashing: HashingParameters;
+  hashQueue: { concurrency: number; maxQueued: number };
+  rateLimits: RateLimits;
+}
+
+export interface AuthApiOptions {
+  db: Database;
+  /** The access-token key, at least 32 bytes (see loadJwtSecret). */
+  secret: Uint8Array;
+  clock?: Clock;
+  logger?: AuthLogger;
+  /** How many reverse proxies in front may be trusted for X-Forwarded-For (env TRUSTED_PROXIES). */
+  trustedProxies?: number;
+  /** Whether a request came over HTTPS (Secure cookie); default: the URL, or X-Forwarded-Proto behind a trusted proxy. */
+  isHttps?: (request: Request) => boolean;
+  config?: Partial<Omit<AuthConfig, "rateLimits">> & { rateLimits?: Partial<RateLimits> };
+}
+
+/** Everything the route handlers need, resolved once. */
+export interface AuthDependencies {
+  db: Database;
+  clock: Clock;
+  log: (event: AuthEvent) => void;
+  config: AuthConfig;
+  tokens: AccessTokenSettings;
+  hasher: PasswordHasher;
+  trustedProxies: number;
+  isHttps: (request: Request) => boolean;
+}
+
+export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
+  if (options.secret.byteLength < MIN_JWT_SECRET_BYTES) {
+    throw new Error(`The JWT secret must hold at least ${MIN_JWT_SECRET_BYTES} bytes.`);
+  }
+  const overrides = options.config ?? {};
+  const config: AuthConfig = {
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    accessTokenTtlMs: ACCESS_TOKEN_TTL_MS,
+    refreshFamilyTtlMs: REFRESH_FAMILY_TTL_MS,
+    maxBodyBytes: MAX_BODY_BYTES,
+    hashing: { ...PASSWORD_HASHING },
+    hashQueue: { concurrency: Math.min(HASH_QUEUE.concurrency, availableParallelism()) || 1, maxQueued: HASH_QUEUE.maxQueued },
+    ...overrides,
+    rateLimits: { ...RATE_LIMITS, ...overrides.rateLimits },
+  };
+  const { hashing } = config;
+  if (
+    hashing.memoryCost < PASSWORD_HASHING.memoryCost ||
+    hashing.timeCost < PASSWORD_HASHING.timeCost ||
+    hashing.parallelism < PASSWORD_HASHING.parallelism
+  ) {
+    throw new Error("Password hashing below OWASP's minimum (argon2id, 19 MiB, 2 passes, 1 lane) is not allowed.");
+  }
+
+  const clock = options.clock ?? (() => new Date());
+  const logger = options.logger ?? jsonLineLogger;
+  const trustedProxies = options.trustedProxies ?? 0;
+  return {
+    db: options.db,
+    clock,
+    log: (event) => logger(logEntry(event, clock())),
+    config,
+    tokens: { secret: options.secret, issuer: config.issuer, audience: config.audience, ttlMs: config.accessTokenTtlMs },
+    hasher: createPasswordHasher(hashing, createHashQueue(config.hashQueue)),
+    trustedProxies,
+    isHttps:
+      options.isHttps ??
+      ((request) =>
+        new URL(request.url).protocol === "https:" ||
+        (trustedProxies > 0 && request.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim() === "https")),
+  };
+}

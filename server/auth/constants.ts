@@ -1,0 +1,67 @@
+/**
+ * Every number of the auth server in one place. createAuthApi takes overrides through its
+ * config (tests use that; production runs on these).
+ */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE;
+/** A refresh family lives this long from sign-in; rotating its token does not extend it. */
+export const REFRESH_FAMILY_TTL_MS = 30 * DAY;
+
+export const TOKEN_ISSUER = "profit-scout";
+export const TOKEN_AUDIENCE = "profit-scout-api";
+/** The JWT `typ` header of access tokens (RFC 9068), checked when verifying. */
+export const ACCESS_TOKEN_TYPE = "at+jwt";
+export const MIN_JWT_SECRET_BYTES = 32;
+
+export const REFRESH_COOKIE = "refresh_token";
+/** The cookie's name over HTTPS: browsers accept a __Secure- cookie only with Secure. */
+export const SECURE_REFRESH_COOKIE = "__Secure-refresh_token";
+export const REFRESH_COOKIE_PATH = "/api/auth";
+
+/** Request bodies larger than this are refused with 413. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Password rules: NIST SP 800-63B style, counted in code points after NFKC. */
+export const PASSWORD_MIN_CODE_POINTS = 8;
+export const PASSWORD_MAX_CODE_POINTS = 128;
+export const NAME_MAX_CODE_POINTS = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane); stored hashes below it are re-hashed at sign-in. */
+export const PASSWORD_HASHING = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Hashing runs on libuv's thread pool; this many at once, this many waiting, then 503. */
+export const HASH_QUEUE = { concurrency: 2, maxQueued: 64 } as const;
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** The share of requests that also delete expired rate-limit counters. */
+export const PURGE_PROBABILITY = 0.01;
+
+export interface WindowLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** Failed sign-ins in a row for one e-mail from one address before the lockout. */
+  loginFailuresPerEmailAndAddress: { threshold: number; lockoutMs: number; forgetAfterMs: number };
+  /** Failed sign-ins for one e-mail from all addresses together. */
+  loginFailuresPerEmail: WindowLimit;
+  /** Sign-in attempts from one address, successful or not. */
+  loginsPerAddress: WindowLimit;
+  registrationsPerAddress: WindowLimit;
+  refreshesPerAddress: WindowLimit;
+}
+
+export const RATE_LIMITS: RateLimits = {
+  loginFailuresPerEmailAndAddress: { threshold: 10, lockoutMs: 15 * MINUTE, forgetAfterMs: DAY },
+  loginFailuresPerEmail: { limit: 50, windowMs: HOUR },
+  loginsPerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  registrationsPerAddress: { limit: 10, windowMs: HOUR },
+  refreshesPerAddress: { limit: 300, windowMs: 15 * MINUTE },
+};

@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { jsonError } from "../http/json-error";
+import type { AuthEnv } from "./auth-env";
+import { clientAddress, rateLimitAddress } from "./client-address";
+import { type AuthApiOptions, resolveDependencies } from "./config";
+import { BUSY_RETRY_AFTER_SECONDS, PURGE_PROBABILITY } from "./constants";
+import { HashQueueFullError } from "./hash-queue";
+import { messageLanguage, messagesFor } from "./messages";
+import { purgeExpiredLimits } from "./rate-limit";
+import { login } from "./routes/login";
+import { logout } from "./routes/logout";
+import { me } from "./routes/me";
+import { refresh } from "./routes/refresh";
+import { register } from "./routes/register";
+
+export type { AuthApiOptions, AuthConfig, Clock } from "./config";
+export type { AuthLogEntry, AuthLogger } from "./auth-log";
+export { loadJwtSecret, parseJwtSecret } from "./jwt-secret";
+
+/**
+ * The member-account API, to be mounted with `app.route("/api/auth", createAuthApi(...))`.
+ * Stateless apart from the database: any number of copies can share one PostgreSQL.
+ */
+export function createAuthApi(options: AuthApiOptions): Hono<AuthEnv> {
+  const deps = resolveDependencies(options);
+  const api = new Hono<AuthEnv>();
+
+  api.use(async (c, next) => {
+    c.set("messages", messagesFor(messageLanguage(c.req.header("x-user-language"))));
+    const address = clientAddress(c, deps.trustedProxies);
+    c.set("address", address);
+    c.set("addressKey", rateLimitAddress(address));
+    await next();
+    // Stateless housekeeping: now and then a request clears counters whose time is over.
+    if (Math.random() < PURGE_PROBABILITY) await purgeExpiredLimits(deps.db, deps.clock()).catch(() => {});
+    c.header("Cache-Control", "no-store");
+    c.header("Vary", "X-User-Language", { append: true });
+  });
+
+  const routes = [
+    ["/register", "POST", register(deps)],
+    ["/login", "POST", login(deps)],
+    ["/me", "GET", me(deps)],
+    ["/refresh", "POST", refresh(deps)],
+    ["/logout", "POST", logout(deps)],
+  ] as const;
+  for (const [path, method, handler] of routes) {
+    api.on(method, path, handler);
+    api.all(path, (c) => jsonError(c, 405, c.get("messages").methodNotAllowed, { Allow: method === "GET" ? "GET, HEAD" : method }));
+  }
+  api.all("*", (c) => jsonError(c, 404, c.get("messages").notFound));
+
+  api.onError((error, c) => {
+    const messages = c.get("messages") ?? messagesFor("en");
+    if (error instanceof HashQueueFullError) {
+      return jsonError(c, 503, messages.serverBusy, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+    }
+    deps.log({ event: "auth.error", reason: error instanceof Error ? `${error.name}: ${error.message}` : "unknown" });
+    return jsonError(c, 500, messages.internalError, { "Cache-Control": "no-store" });
+  });
+
+  return api;
+}

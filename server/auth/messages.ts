@@ -1,0 +1,79 @@
+/**
+ * Every text the auth API answers with, in English and German. German is checked against
+ * English by the type system, so a missing text fails the type check.
+ */
+
+export type MessageLanguage = "en" | "de";
+
+const GERMAN_VALUES = new Set(["de", "german", "de-de", "deutsch"]);
+
+/** The X-User-Language header (en/de/english/german) as a message language; English by default. */
+export function messageLanguage(header: string | null | undefined): MessageLanguage {
+  return header && GERMAN_VALUES.has(header.trim().toLowerCase()) ? "de" : "en";
+}
+
+const en = {
+  registrationSuccessful: "Registration successful",
+  loginSuccessful: "Login successful",
+  logoutSuccessful: "Logged out successfully",
+  unauthorized: "Unauthorized",
+  invalidCredentials: "Invalid e-mail or password",
+  registrationFailed: "Registration failed. If you already have an account, sign in instead.",
+  tooManyAttempts: "Too many attempts. Please try again later.",
+  serverBusy: "The server is busy. Please try again in a moment.",
+  invalidJson: "The request body is not valid JSON.",
+  bodyNotObject: "The request body must be a JSON object.",
+  payloadTooLarge: "The request body is too large.",
+  unsupportedMediaType: "The request body must be JSON (Content-Type: application/json).",
+  methodNotAllowed: "This method is not allowed here.",
+  notFound: "Not found",
+  crossSite: "Requests from other sites are not allowed.",
+  internalError: "Something went wrong. Please try again.",
+  fieldRequired: (field: string) => `The field '${field}' is required.`,
+  fieldUnknown: (field: string) => `Unknown field '${field}'.`,
+  fieldNotText: (field: string) => `The field '${field}' must be text.`,
+  name: `The field 'name' must be 1 to 100 characters long and contain only printable characters.`,
+  email: `The field 'email' must be a valid e-mail address.`,
+  password: `The field 'password' must be 8 to 128 characters long and contain only printable characters.`,
+  passwordCommon: `The field 'password' is one of the most common passwords. Please choose another one.`,
+  passwordIsEmail: `The field 'password' must not be your e-mail address.`,
+  acceptedTerms: `The field 'acceptedTerms' must be true: please accept the terms.`,
+  language: `The field 'language' must be 'english' or 'german'.`,
+};
+
+export type Messages = typeof en;
+
+const de = {
+  registrationSuccessful: "Registrierung erfolgreich",
+  loginSuccessful: "Erfolgreich angemeldet",
+  logoutSuccessful: "Erfolgreich abgemeldet",
+  unauthorized: "Nicht autorisiert",
+  invalidCredentials: "E-Mail-Adresse oder Passwort ist falsch",
+  registrationFailed: "Registrierung fehlgeschlagen. Wenn Sie bereits ein Konto haben, melden Sie sich stattdessen an.",
+  tooManyAttempts: "Zu viele Versuche. Bitte versuchen Sie es später erneut.",
+  serverBusy: "Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
+  invalidJson: "Der Inhalt der Anfrage ist kein gültiges JSON.",
+  bodyNotObject: "Der Inhalt der Anfrage muss ein JSON-Objekt sein.",
+  payloadTooLarge: "Der Inhalt der Anfrage ist zu groß.",
+  unsupportedMediaType: "Der Inhalt der Anfrage muss JSON sein (Content-Type: application/json).",
+  methodNotAllowed: "Diese Methode ist hier nicht erlaubt.",
+  notFound: "Nicht gefunden",
+  crossSite: "Anfragen von anderen Websites sind nicht erlaubt.",
+  internalError: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
+  fieldRequired: (field: string) => `Das Feld '${field}' ist erforderlich.`,
+  fieldUnknown: (field: string) => `Unbekanntes Feld '${field}'.`,
+  fieldNotText: (field: string) => `Das Feld '${field}' muss Text sein.`,
+  name: `Das Feld 'name' muss 1 bis 100 Zeichen lang sein und darf nur druckbare Zeichen enthalten.`,
+  email: `Das Feld 'email' muss eine gültige E-Mail-Adresse sein.`,
+  password: `Das Feld 'password' muss 8 bis 128 Zeichen lang sein und darf nur druckbare Zeichen enthalten.`,
+  passwordCommon: `Das Feld 'password' enthält eines der häufigsten Passwörter. Bitte wählen Sie ein anderes.`,
+  passwordIsEmail: `Das Feld 'password' darf nicht Ihre E-Mail-Adresse sein.`,
+  acceptedTerms: `Das Feld 'acceptedTerms' muss true sein: Bitte akzeptieren Sie die Bedingungen.`,
+  language: `Das Feld 'language' muss 'english' oder 'german' sein.`,
+} satisfies Messages;
+
+const MESSAGES: Record<MessageLanguage, Messages> = { en, de };
+
+export function messagesFor(language: MessageLanguage): Messages {
+  return MESSAGES[language];
+}

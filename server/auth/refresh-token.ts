@@ -1,0 +1,113 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import type { Database } from "../db";
+import { refreshTokens } from "../db/schema";
+
+/**
+ * Refresh tokens: 32 random bytes, handed out once in a cookie and stored only as their
+ * SHA-256 hash. A sign-in starts a family; a refresh rotates the token inside its family.
+ */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+export function isRefreshTokenFormat(token: string): boolean {
+  return TOKEN_FORMAT.test(token);
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+const newToken = () => randomBytes(32).toString("base64url");
+
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+  expiresAt: Date;
+}
+
+/** Starts a new family for a user (every sign-in does) and returns its first token. */
+export async function startRefreshFamily(db: Database, userId: string, lifetimeMs: number, now: Date): Promise<IssuedRefreshToken> {
+  const token = newToken();
+  const familyId = randomUUID();
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
+  await db.insert(refreshTokens).values({ tokenHash: hashRefreshToken(token), familyId, userId, createdAt: now, expiresAt });
+  return { token, familyId, expiresAt };
+}
+
+export type RotationResult =
+  | { outcome: "rotated"; issued: IssuedRefreshToken; userId: string }
+  | { outcome: "reused"; familyId: string; userId: string }
+  | { outcome: "invalid" };
+
+/**
+ * Exchanges a refresh token for its successor. The presented token is marked rotated by a
+ * conditional UPDATE (only while it is neither rotated nor revoked nor expired), so of any
+ * number of parallel calls with one token exactly one wins. A token that was already
+ * rotated is a reuse: its whole family is revoked.
+ */
+export async function rotateRefreshToken(db: Database, token: string, now: Date): Promise<RotationResult> {
+  if (!isRefreshTokenFormat(token)) return { outcome: "invalid" };
+  const tokenHash = hashRefreshToken(token);
+
+  const rotated = await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+      .returning({ familyId: refreshTokens.familyId, userId: refreshTokens.userId, expiresAt: refreshTokens.expiresAt });
+    if (!previous) return undefined;
+    const successor = newToken();
+    await tx.insert(refreshTokens).values({
+      tokenHash: hashRefreshToken(successor),
+      familyId: previous.familyId,
+      userId: previous.userId,
+      createdAt: now,
+      expiresAt: previous.expiresAt,
+    });
+    return { outcome: "rotated" as const, userId: previous.userId, issued: { token: successor, familyId: previous.familyId, expiresAt: previous.expiresAt } };
+  });
+  if (rotated) return rotated;
+
+  const [known] = await db
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId, rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (known?.rotatedAt && !known.revokedAt) {
+    await revokeFamily(db, known.familyId, now);
+    return { outcome: "reused", familyId: known.familyId, userId: known.userId };
+  }
+  return { outcome: "invalid" };
+}
+
+/** Revokes every token of a family; its access tokens stop working at once. */
+export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The family and user of a stored token, whatever its state. */
+export async function findTokenFamily(db: Database, token: string): Promise<{ familyId: string; userId: string } | undefined> {
+  if (!isRefreshTokenFormat(token)) return undefined;
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  return row;
+}
+
+/** Whether a family may still be used: not revoked and not past its lifetime. */
+export async function isFamilyActive(db: Database, familyId: string, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes a user's tokens whose family lifetime is over (done at each sign-in). */
+export async function purgeExpiredTokens(db: Database, userId: string, now: Date): Promise<void> {
+  await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
+}

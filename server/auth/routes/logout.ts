@@ -1,0 +1,41 @@
+import { jsonError } from "../../http/json-error";
+import { bearerToken, verifyAccessToken } from "../access-token";
+import { type AuthContext, readBody } from "../auth-env";
+import type { AuthDependencies } from "../config";
+import { isCrossSiteRequest } from "../cross-site";
+import { clearRefreshCookie, readRefreshCookie } from "../refresh-cookie";
+import { findTokenFamily, revokeFamily } from "../refresh-token";
+import { validateEmpty } from "../validation";
+
+/**
+ * POST /logout: revokes the family of the cookie's token (and of the access token, when one
+ * is sent) and clears the cookie. It always answers 200: being signed out is the goal,
+ * whatever state the tokens were in.
+ */
+export function logout(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const messages = c.get("messages");
+    if (isCrossSiteRequest(c.req.raw, deps.trustedProxies)) return jsonError(c, 403, messages.crossSite);
+    const body = await readBody(c, deps, true);
+    if (body instanceof Response) return body;
+    const input = validateEmpty(body.value, body.empty, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+
+    const now = deps.clock();
+    const secure = deps.isHttps(c.req.raw);
+    const families = new Map<string, string>();
+    const token = readRefreshCookie(c, secure);
+    const fromCookie = token ? await findTokenFamily(deps.db, token) : undefined;
+    if (fromCookie) families.set(fromCookie.familyId, fromCookie.userId);
+    const bearer = bearerToken(c.req.header("authorization"));
+    const fromBearer = bearer ? await verifyAccessToken(deps.tokens, bearer, now) : undefined;
+    if (fromBearer) families.set(fromBearer.familyId, fromBearer.userId);
+
+    for (const [familyId, userId] of families) {
+      await revokeFamily(deps.db, familyId, now);
+      deps.log({ event: "auth.logout", userId, familyId, address: c.get("address") });
+    }
+    clearRefreshCookie(c, secure);
+    return c.json({ message: messages.logoutSuccessful }, 200);
+  };
+}

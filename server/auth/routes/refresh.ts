@@ -1,0 +1,49 @@
+import { jsonError } from "../../http/json-error";
+import { signAccessToken } from "../access-token";
+import { type AuthContext, readBody, tooManyRequests, unauthorized } from "../auth-env";
+import type { AuthDependencies } from "../config";
+import { isCrossSiteRequest } from "../cross-site";
+import { hitWindowLimit, rateLimitKey } from "../rate-limit";
+import { readRefreshCookie, setRefreshCookie } from "../refresh-cookie";
+import { rotateRefreshToken } from "../refresh-token";
+import { validateEmpty } from "../validation";
+
+/**
+ * POST /refresh: the cookie's token is exchanged for a new one (rotation) and a new access
+ * token. Presenting a token that was already exchanged revokes its whole family: either
+ * the visitor or a thief holds a copy, and we cannot tell which.
+ */
+export function refresh(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const messages = c.get("messages");
+    if (isCrossSiteRequest(c.req.raw, deps.trustedProxies)) return jsonError(c, 403, messages.crossSite);
+    const body = await readBody(c, deps, true);
+    if (body instanceof Response) return body;
+    const input = validateEmpty(body.value, body.empty, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+
+    const now = deps.clock();
+    const address = c.get("address");
+    const limit = await hitWindowLimit(deps.db, rateLimitKey("refresh", c.get("addressKey")), deps.config.rateLimits.refreshesPerAddress, now);
+    if (limit.limited) {
+      deps.log({ event: "auth.rate_limited", limit: "refreshesPerAddress", address });
+      return tooManyRequests(c, limit.until, now);
+    }
+
+    const secure = deps.isHttps(c.req.raw);
+    const token = readRefreshCookie(c, secure);
+    if (!token) return unauthorized(c);
+    const result = await rotateRefreshToken(deps.db, token, now);
+    if (result.outcome === "reused") {
+      deps.log({ event: "auth.token_reuse", userId: result.userId, familyId: result.familyId, address });
+      return unauthorized(c);
+    }
+    if (result.outcome === "invalid") {
+      deps.log({ event: "auth.refresh_failed", reason: "invalid_token", address });
+      return unauthorized(c);
+    }
+    setRefreshCookie(c, result.issued.token, result.issued.expiresAt, now, secure);
+    const accessToken = await signAccessToken(deps.tokens, { userId: result.userId, familyId: result.issued.familyId }, now);
+    return c.json({ accessToken }, 200);
+  };
+}

@@ -1,0 +1,47 @@
+import { jsonError } from "../../http/json-error";
+import { type AuthContext, readBody, tooManyRequests } from "../auth-env";
+import { hashEmailForLog } from "../auth-log";
+import type { AuthDependencies } from "../config";
+import { hitWindowLimit, rateLimitKey } from "../rate-limit";
+import { handOutTokens, startSession } from "../session";
+import { createUser, toPublicUser } from "../users";
+import { validateRegister } from "../validation";
+
+/**
+ * POST /register: creates the account and signs it in (201). A taken e-mail gets 409 with a
+ * message that does not say the account exists; the password is hashed either way, so the
+ * two cases take about as long.
+ */
+export function register(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const messages = c.get("messages");
+    const body = await readBody(c, deps);
+    if (body instanceof Response) return body;
+    const input = validateRegister(body.value, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+
+    const now = deps.clock();
+    const address = c.get("address");
+    const limit = await hitWindowLimit(deps.db, rateLimitKey("register", c.get("addressKey")), deps.config.rateLimits.registrationsPerAddress, now);
+    if (limit.limited) {
+      deps.log({ event: "auth.rate_limited", limit: "registrationsPerAddress", address });
+      return tooManyRequests(c, limit.until, now);
+    }
+
+    const { name, email, password, language } = input.data;
+    const passwordHash = await deps.hasher.hash(password);
+    const created = await deps.db.transaction(async (tx) => {
+      const user = await createUser(tx, { name, email, passwordHash, language }, now);
+      if (!user) return undefined;
+      return { user, refresh: await startSession(deps, tx, user.id, now) };
+    });
+    if (!created) {
+      deps.log({ event: "auth.register_refused", reason: "email_taken", emailHash: hashEmailForLog(email), address });
+      return jsonError(c, 409, messages.registrationFailed);
+    }
+
+    const accessToken = await handOutTokens(c, deps, created.user.id, created.refresh, now);
+    deps.log({ event: "auth.register", userId: created.user.id, familyId: created.refresh.familyId, address });
+    return c.json({ user: toPublicUser(created.user), accessToken, message: messages.registrationSuccessful }, 201);
+  };
+}

@@ -1,0 +1,42 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import type { Database } from "../../db";
+import { type AuthApiOptions, type AuthLogEntry, createAuthApi } from "..";
+import { createTestClock, type TestClock } from "./test-clock";
+
+/** The auth API on a real HTTP port, as the main server mounts it, with a hand-moved clock. */
+export interface TestServer {
+  origin: string;
+  clock: TestClock;
+  logs: AuthLogEntry[];
+  close: () => Promise<void>;
+}
+
+export const TEST_SECRET = new Uint8Array(32).fill(7);
+
+export async function startTestServer(
+  db: Database,
+  options: Partial<Omit<AuthApiOptions, "db" | "clock" | "logger">> = {},
+): Promise<TestServer> {
+  const clock = createTestClock();
+  const logs: AuthLogEntry[] = [];
+  const app = new Hono();
+  app.route(
+    "/api/auth",
+    createAuthApi({ db, secret: TEST_SECRET, trustedProxies: 1, clock: clock.now, logger: (entry) => logs.push(entry), ...options }),
+  );
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    clock,
+    logs,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if ("closeAllConnections" in server) server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,70 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db";
+import { users } from "../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+export type AccountLanguage = UserRow["language"];
+
+/** What the API shows of a user: never the password hash. */
+export interface PublicUser {
+  id: string;
+  name: string;
+  email: string;
+  language: AccountLanguage;
+  createdAt: string;
+  lastSignInAt: string | null;
+  signInCount: number;
+}
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    language: user.language,
+    createdAt: user.createdAt.toISOString(),
+    lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+    signInCount: user.signInCount,
+  };
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  language: AccountLanguage;
+}
+
+/**
+ * Creates an account that counts as signed in once (registration signs in). Undefined when
+ * the e-mail is taken in any spelling of case (the unique index on lower(email) decides,
+ * so two registrations racing for one address cannot both win).
+ */
+export async function createUser(db: Database, user: NewUser, now: Date): Promise<UserRow | undefined> {
+  const [created] = await db
+    .insert(users)
+    .values({ ...user, createdAt: now, lastSignInAt: now, signInCount: 1 })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Counts a sign-in; replaces the stored hash when a stronger one is given. */
+export async function recordSignIn(db: Database, id: string, now: Date, newPasswordHash?: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ lastSignInAt: now, signInCount: sql`${users.signInCount} + 1`, ...(newPasswordHash ? { passwordHash: newPasswordHash } : {}) })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}

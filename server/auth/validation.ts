@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, NAME_MAX_CODE_POINTS } from "./constants";
+import type { Messages } from "./messages";
+import { checkNewPassword, countCodePoints, normalizePassword, UNPRINTABLE } from "./password-policy";
+
+/**
+ * The request bodies of the auth API. Unknown fields are refused (strict objects), and the
+ * handlers use only the parsed output, so nothing is ever assigned from an unknown field.
+ * Every failure becomes one message in the visitor's language naming the field.
+ */
+const name = z
+  .string()
+  .transform((value) => value.normalize("NFC").trim())
+  .refine((value) => !UNPRINTABLE.test(value), { params: { rule: "name" } })
+  .refine((value) => value.length > 0 && countCodePoints(value) <= NAME_MAX_CODE_POINTS, { params: { rule: "name" } });
+
+const email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email());
+
+const newPassword = z
+  .string()
+  .transform(normalizePassword)
+  .superRefine((value, context) => {
+    const problem = checkNewPassword(value);
+    if (problem) context.addIssue({ code: "custom", params: { rule: problem } });
+  });
+
+const registerSchema = z.strictObject({
+  name,
+  email,
+  password: newPassword,
+  acceptedTerms: z.literal(true),
+  language: z.enum(["english", "german"]),
+});
+
+const loginSchema = z.strictObject({
+  email,
+  password: z
+    .string()
+    .min(1)
+    .max(1024)
+    .refine((value) => !/\p{Cs}/u.test(value), { params: { rule: "password" } })
+    .transform(normalizePassword),
+});
+
+/** refresh and logout take no body; `{}` is tolerated, any field is refused. */
+const emptySchema = z.strictObject({});
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export type Validated<T> = { ok: true; data: T } | { ok: false; status: 400 | 422; message: string };
+
+const FIELD_MESSAGES = {
+  name: "name",
+  email: "email",
+  password: "password",
+  acceptedTerms: "acceptedTerms",
+  language: "language",
+} as const satisfies Record<string, keyof Messages>;
+
+const PASSWORD_PROBLEM_MESSAGES: Record<string, keyof Messages> = {
+  common: "passwordCommon",
+  "is-email": "passwordIsEmail",
+};
+
+function describeIssue(issue: z.core.$ZodIssue, body: Record<string, unknown>, messages: Messages): string {
+  if (issue.code === "unrecognized_keys") return messages.fieldUnknown(issue.keys[0] ?? "");
+  const field = String(issue.path[0] ?? "");
+  if (!Object.hasOwn(body, field)) return messages.fieldRequired(field);
+  const value = body[field];
+  if (issue.code === "invalid_type" && issue.expected === "string") return messages.fieldNotText(field);
+  if (field === "password" && typeof value === "string" && value.length === 0) return messages.fieldRequired(field);
+  const rule = issue.code === "custom" ? (issue.params as { rule?: string } | undefined)?.rule : undefined;
+  const special = rule ? PASSWORD_PROBLEM_MESSAGES[rule] : undefined;
+  if (special) return messages[special] as string;
+  const key = FIELD_MESSAGES[field as keyof typeof FIELD_MESSAGES];
+  return key ? messages[key] : messages.fieldUnknown(field);
+}
+
+function validate<T>(schema: z.ZodType<T>, body: unknown, messages: Messages): Validated<T> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, status: 400, message: messages.bodyNotObject };
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, data: result.data };
+  const issues = result.error.issues;
+  const first = issues.find((issue) => issue.code === "unrecognized_keys") ?? issues[0];
+  return { ok: false, status: 422, message: first ? describeIssue(first, body as Record<string, unknown>, messages) : messages.invalidJson };
+}
+
+export function validateRegister(body: unknown, messages: Messages): Validated<RegisterInput> {
+  const result = validate(registerSchema, body, messages);
+  if (!result.ok) return result;
+  // Needs two fields at once, so it runs after the field checks.
+  if (checkNewPassword(result.data.password, result.data.email) === "is-email") {
+    return { ok: false, status: 422, message: messages.passwordIsEmail };
+  }
+  return result;
+}
+
+export function validateLogin(body: unknown, messages: Messages): Validated<LoginInput> {
+  return validate(loginSchema, body, messages);
+}
+
+/** refresh and logout: no body, or an empty JSON object. */
+export function validateEmpty(body: unknown, empty: boolean, messages: Messages): Validated<undefined> {
+  if (empty) return { ok: true, data: undefined };
+  const result = validate(emptySchema, body, messages);
+  return result.ok ? { ok: true, data: undefined } : result;
+}

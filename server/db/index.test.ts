@@ -1,0 +1,49 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { openTestDatabase } from "../auth/testing/test-database";
+import { openDatabase } from ".";
+import { users } from "./schema";
+
+const user = (email: string) => ({ name: "A", email, passwordHash: "x", language: "english" as const, createdAt: new Date() });
+
+describe("database", () => {
+  test("an embedded database on disk keeps its rows and migrations across openings", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "db-"));
+    const first = await openDatabase({ dataDir });
+    expect(first.kind).toBe("pglite");
+    await first.db.insert(users).values(user("kept@example.com"));
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    try {
+      const rows = await second.db.select({ email: users.email }).from(users);
+      expect(rows).toEqual([{ email: "kept@example.com" }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test("e-mail addresses are unique regardless of case", async () => {
+    const { db, close } = await openTestDatabase("pglite");
+    try {
+      await db.insert(users).values(user("Someone@Example.com"));
+      await expect(db.insert(users).values(user("someone@example.COM"))).rejects.toThrow();
+      const inserted = await db.insert(users).values(user("SOMEONE@example.com")).onConflictDoNothing().returning();
+      expect(inserted).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("the language column takes only english or german", async () => {
+    const { db, close } = await openTestDatabase("pglite");
+    try {
+      await expect(db.execute(sql`insert into users (name, email, password_hash, language, created_at) values ('A', 'b@c.de', 'x', 'french', now())`)).rejects.toThrow();
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabaseOptions {
+  /** postgres://... selects PostgreSQL; without it the embedded PGlite database is used. */
+  url?: string;
+  /** Folder for the embedded database, which lives in `<dataDir>/db`. Default: `data`. */
+  dataDir?: string;
+  /** An embedded database in memory only (tests). */
+  memory?: boolean;
+  /** An embedded database already opened by the caller (tests start them from a snapshot). */
+  pglite?: PGlite;
+  /** PostgreSQL only: the schema to work in (tests use a fresh one per run). */
+  schema?: string;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+/** Any constant: copies of the server starting together take turns applying migrations. */
+const MIGRATION_LOCK_ID = 7_261_004;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Opens the one database of the server, PGlite or PostgreSQL, with every migration applied. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  return options.url ? openPostgres(options.url, options.schema) : openPglite(options);
+}
+
+async function openPglite({ dataDir = "data", memory = false, pglite }: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  let folder: string | undefined;
+  if (!memory && !pglite) {
+    folder = path.resolve(dataDir, "db");
+    await mkdir(folder, { recursive: true });
+  }
+  // relaxedDurability false: a query resolves only after its writes reached the files, so a
+  // killed process loses no acknowledged write.
+  const client = pglite ?? new PGlite(folder, { relaxedDurability: false });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string, schemaName?: string): Promise<OpenedDatabase> {
+  if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) throw new Error(`Invalid schema name: ${schemaName}`);
+  const connection = schemaName ? { search_path: schemaName } : undefined;
+  const quiet = { onnotice: () => {}, connection };
+
+  const migrationClient = postgres(url, { ...quiet, max: 1 });
+  try {
+    if (schemaName) await migrationClient.unsafe(`create schema if not exists "${schemaName}"`);
+    await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres({ client: migrationClient }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      ...(schemaName ? { migrationsSchema: schemaName } : {}),
+    });
+    await migrationClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await migrationClient.end({ timeout: 5 });
+  }
+
+  const client = postgres(url, { ...quiet, max: 10 });
+  const db = drizzlePostgres({ client, schema });
+  return { db: db as unknown as Database, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+}

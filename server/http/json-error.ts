@@ -1,0 +1,12 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Every API error has this one shape: `{ "error": "..." }`, in the visitor's language. */
+export function jsonError(c: Context, status: ContentfulStatusCode, message: string, headers: Record<string, string> = {}): Response {
+  return c.json({ error: message }, status, headers);
+}
+
+/** Whole seconds until a moment, at least 1: the value of a Retry-After header. */
+export function retryAfterSeconds(until: Date, now: Date): string {
+  return String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+}
