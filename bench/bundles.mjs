@@ -112,7 +112,17 @@ export async function measureRouteBundles(origin, routes) {
       const css = await Promise.all(assets.css.map((asset) => measureAsset(origin, asset, cache)));
       const fonts = await Promise.all(assets.fonts.map((asset) => measureAsset(origin, asset, cache)));
       entry.js = { files: js.length, br: sum(js, "br"), gzip: sum(js, "gzip"), raw: sum(js, "raw"), list: js.map((a) => a.path) };
-      entry.css = { files: css.length, br: sum(css, "br"), gzip: sum(css, "gzip"), raw: sum(css, "raw"), list: css.map((a) => a.path) };
+      // CSS inside the page (<style>) counts as first-load CSS too, compressed on its own.
+      const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => Buffer.from(match[1]));
+      const inlineSizes = inline.map((text) => ({ br: zlib.brotliCompressSync(text).length, gzip: zlib.gzipSync(text, { level: 9 }).length, raw: text.length }));
+      entry.css = {
+        files: css.length,
+        inlineBlocks: inline.length,
+        br: sum(css, "br") + sum(inlineSizes, "br"),
+        gzip: sum(css, "gzip") + sum(inlineSizes, "gzip"),
+        raw: sum(css, "raw") + sum(inlineSizes, "raw"),
+        list: [...css.map((a) => a.path), ...inline.map((_, index) => `inline <style> #${index + 1}`)],
+      };
       entry.fonts = { files: fonts.length, bytes: sum(fonts, "raw"), list: fonts.map((a) => a.path) };
       const broken = [...js, ...css, ...fonts].filter((a) => a.error).map((a) => `${a.path}: ${a.error}`);
       if (broken.length) entry.assetErrors = broken;

@@ -5,7 +5,9 @@ import autocannon from "autocannon";
 import { LESSON_PATH } from "./config.mjs";
 import { log, rawRequest } from "./lib/util.mjs";
 
-const PAGE_HEADERS = { Accept: "text/html", "Accept-Encoding": "br", "Accept-Language": "en-US,en;q=0.9" };
+/** What Chrome sends: the server picks the encoding (cached pages go out as gzip). */
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+const PAGE_HEADERS = { Accept: "text/html", "Accept-Encoding": BROWSER_ENCODINGS, "Accept-Language": "en-US,en;q=0.9" };
 
 function runAutocannon(options) {
   return new Promise((resolve, reject) => {
@@ -82,10 +84,10 @@ export async function loadTargets(site, baseline) {
       label: "GET /api/auth/me (valid token)",
       origin: site.origin,
       path: "/api/auth/me",
-      headers: { Accept: "application/json", "Accept-Encoding": "br", ...(auth.token ? { Authorization: `Bearer ${auth.token}` } : {}) },
+      headers: { Accept: "application/json", "Accept-Encoding": BROWSER_ENCODINGS, ...(auth.token ? { Authorization: `Bearer ${auth.token}` } : {}) },
       unavailable: auth.token ? undefined : `not available: ${auth.reason}`,
     });
-    targets.push({ key: "static", label: "GET /favicon.svg (static file)", origin: site.origin, path: "/favicon.svg", headers: { "Accept-Encoding": "br" } });
+    targets.push({ key: "static", label: "GET /favicon.svg (static file)", origin: site.origin, path: "/favicon.svg", headers: { "Accept-Encoding": BROWSER_ENCODINGS } });
   }
   if (baseline?.ok) {
     targets.push({ key: "baseline", label: "GET / on the static baseline server", origin: baseline.origin, path: "/", headers: PAGE_HEADERS });

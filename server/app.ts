@@ -49,11 +49,13 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false }:
     // methods always go to React Router.
     const cacheable = c.req.method === "GET" && (c.req.header("Accept") ?? "").includes("text/html");
     if (!cacheable) return handlePage(c.req.raw, { cspNonce: nonce, testHooks });
-    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
-    const cached = pageCache.get(key, nonce);
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
+    const acceptEncoding = c.req.header("Accept-Encoding");
+    const cached = pageCache.get(key, nonce, acceptEncoding);
     if (cached) return cached;
     const response = await handlePage(c.req.raw, { cspNonce: NONCE_PLACEHOLDER, testHooks });
-    return pageCache.store(key, response, nonce);
+    return pageCache.store(key, response, nonce, acceptEncoding);
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { createPageCache, NONCE_PLACEHOLDER } from "./page-cache";
 
@@ -33,6 +34,29 @@ describe("page cache", () => {
     );
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('<script nonce="fresh"></script>');
+  });
+
+  test("sends gzip that any decoder reads back to the page with this response's nonce", async () => {
+    const cache = createPageCache();
+    const text = "<p>Größe & Kurs – 🚀</p>".repeat(2_000);
+    const page = `<!doctype html><script nonce="${NONCE_PLACEHOLDER}">a</script>${text}<script nonce="${NONCE_PLACEHOLDER}"></script>end`;
+    await cache.store("/", html(page), "first", "gzip, deflate, br");
+    for (const nonce of ["AbC123+/xyz==", "another-nonce"]) {
+      const response = cache.get("/", nonce, "gzip, deflate, br");
+      expect(response?.headers.get("Content-Encoding")).toBe("gzip");
+      expect(response?.headers.get("Vary")).toContain("Accept-Encoding");
+      const bytes = Buffer.from(await response!.arrayBuffer());
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(page) / 10);
+      expect(gunzipSync(bytes).toString()).toBe(page.replaceAll(NONCE_PLACEHOLDER, nonce));
+    }
+  });
+
+  test("sends the plain page to a client that does not accept gzip", async () => {
+    const cache = createPageCache();
+    await cache.store("/", html(`<script nonce="${NONCE_PLACEHOLDER}"></script>`), "n");
+    const response = cache.get("/", "plain", "identity");
+    expect(response?.headers.get("Content-Encoding")).toBeNull();
+    expect(await response?.text()).toBe('<script nonce="plain"></script>');
   });
 
   test("drops the least recently used page beyond its size", async () => {

@@ -7,14 +7,14 @@ export interface SecurityEnv {
 }
 
 /**
- * The Content-Security-Policy of a response: only the site itself, scripts only with
- * this response's nonce, and the video host's player frame for consented videos (D9).
+ * The Content-Security-Policy of a response: only the site itself, scripts and the
+ * inline stylesheet only with this response's nonce, and the video host's player frame for consented videos (D9).
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { formatLongDate } from "~/lib/format";
+import { useVideoConsent, withdrawVideoConsent } from "~/lib/video-consent";
 import { PATHS } from "~/lib/routes";
-import { SITE } from "~/site.config";
+import { SITE, VIDEO } from "~/site.config";
 import { Logo } from "./logo";
 
 const FOOTER_LINKS: { path: string; label: MessageKey }[] = [
@@ -15,6 +16,21 @@ const FOOTER_LINKS: { path: string; label: MessageKey }[] = [
   { path: PATHS.imprint, label: "footer.imprint" },
   { path: PATHS.login, label: "footer.login" },
 ];
+
+/** Shown once the visitor has allowed videos: withdrawing is as easy as agreeing (D9). */
+function VideoConsentNotice() {
+  const { t } = useLanguage();
+  const [consented] = useVideoConsent();
+  if (!consented) return null;
+  return (
+    <p data-testid="video-consent-notice">
+      {t("footer.videoConsentGiven", { provider: VIDEO.providerName })}{" "}
+      <button type="button" onClick={withdrawVideoConsent} className="font-semibold text-ink-200 underline underline-offset-2 hover:text-white">
+        {t("footer.videoConsentWithdraw")}
+      </button>
+    </p>
+  );
+}
 
 export function Footer() {
   const { t, localize, language } = useLanguage();
@@ -47,6 +63,7 @@ export function Footer() {
       <div className="border-t border-white/5">
         <div className="container-page space-y-3 py-6 text-xs leading-5 text-ink-400">
           <p className="max-w-4xl">{t("footer.disclaimerText")}</p>
+          <VideoConsentNotice />
           <div className="flex flex-col gap-1 sm:flex-row sm:justify-between">
             <p>{t("footer.copyright", { year })}</p>
             <p>{t("footer.termsUpdated", { date: formatLongDate(SITE.termsLastUpdated, language) })}</p>

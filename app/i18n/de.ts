@@ -47,6 +47,8 @@ export const de: Messages = {
   "footer.disclaimerText":
     "Der Handel mit Kryptowerten ist mit erheblichen Risiken verbunden, bis hin zum Totalverlust des eingesetzten Kapitals. Nichts auf dieser Website ist eine Anlageberatung. Vergangene und rückgetestete Ergebnisse sind keine Garantie für zukünftige Ergebnisse.",
   "footer.termsUpdated": "AGB zuletzt aktualisiert am {date}.",
+  "footer.videoConsentGiven": "Du hast erlaubt, dass auf dieser Website Videos von {provider} geladen werden.",
+  "footer.videoConsentWithdraw": "Einwilligung widerrufen",
 
   "notFound.code": "404",
   "notFound.title": "Seite nicht gefunden",

@@ -49,6 +49,8 @@ export const en = {
   "footer.disclaimerText":
     "Trading crypto assets involves considerable risk, up to the total loss of the capital invested. Nothing on this site is investment advice. Past and back-tested results do not guarantee future results.",
   "footer.termsUpdated": "Terms last updated on {date}.",
+  "footer.videoConsentGiven": "You have allowed videos from {provider} to load on this site.",
+  "footer.videoConsentWithdraw": "Withdraw consent",
 
   "notFound.code": "404",
   "notFound.title": "Page Not Found",

@@ -24,6 +24,16 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** Art. 7(3) GDPR: withdrawing is one click, like giving; players become placeholders again. */
+export function withdrawVideoConsent(): void {
+  try {
+    localStorage.removeItem(VIDEO_CONSENT_KEY);
+  } catch {
+    // Nothing stored, nothing to withdraw.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
 export function useVideoConsent(): [consented: boolean, giveConsent: () => void] {
   // The server never knows the consent: pages always render the placeholder first.
   const consented = useSyncExternalStore(subscribe, readConsent, () => false);

@@ -114,6 +114,22 @@ test.describe("marketing pages", () => {
     await page.goto("/de");
     await expect(page.locator("iframe")).toHaveCount(8);
   });
+
+  test("the consent is withdrawn with one click in the footer, and players become placeholders again", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("video-consent-notice")).toHaveCount(0);
+    await page.getByRole("button", { name: "Play video: Profit Scout in three minutes" }).click();
+    await expect(page.locator("iframe")).not.toHaveCount(0);
+    await page.goto("/de/about");
+    const notice = page.getByTestId("video-consent-notice");
+    await expect(notice).toContainText("Videos von Vimeo");
+    await notice.getByRole("button", { name: "Einwilligung widerrufen" }).click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("video_consent"))).toBeNull();
+    await page.goto("/");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Play video: Profit Scout in three minutes" })).toBeVisible();
+  });
 });
 
 test.describe("algo insights", () => {

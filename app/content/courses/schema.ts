@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { TEXT_ONLY } from "./text-only";
+
+export { TEXT_ONLY };
 
 /**
  * The shape of the built-in course content. Both languages are required everywhere, so a
  * lesson can never show up half-translated.
  */
-
-/** A lesson without a video on the video host. */
-export const TEXT_ONLY = "text-only";
 
 const localizedText = z.object({ en: z.string().min(1), de: z.string().min(1) });
 
