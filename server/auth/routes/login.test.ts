@@ -5,38 +5,28 @@ import type { OpenedDatabase } from "../../db";
 import { users } from "../../db/schema";
 import { createTestClient, randomAddress, registration, uniqueEmail } from "../testing/test-client";
 import { BACKENDS, openTestDatabase } from "../testing/test-database";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { startTestServer, useTestServer } from "../testing/test-server";
 
 const MINUTE = 60_000;
 
 describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
-  let database: OpenedDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    server = await startTestServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const context = useTestServer(backend);
 
   async function account(overrides: Record<string, unknown> = {}) {
     const body = registration(overrides);
-    const result = await createTestClient(server.origin).call("/register", { body });
+    const result = await createTestClient(context.server.origin).call("/register", { body });
     expect(result.status).toBe(201);
     return body;
   }
 
   test("signs in, counts the sign-in and sets a refresh cookie", async () => {
     const { email, password } = await account();
-    server.clock.advance(MINUTE);
-    const client = createTestClient(server.origin);
+    context.server.clock.advance(MINUTE);
+    const client = createTestClient(context.server.origin);
     const result = await client.call("/login", { body: { email, password } });
     expect(result.status).toBe(200);
     expect(result.json).toMatchObject({ message: "Login successful", accessToken: expect.any(String) });
-    expect(result.json.user).toMatchObject({ email, signInCount: 2, lastSignInAt: server.clock.now().toISOString() });
+    expect(result.json.user).toMatchObject({ email, signInCount: 2, lastSignInAt: context.server.clock.now().toISOString() });
     expect(result.headers.get("cache-control")).toBe("no-store");
     expect(client.cookie).toMatch(/^refresh_token=/);
     const me = await client.call("/me", { method: "GET", bearer: result.json.accessToken as string });
@@ -45,9 +35,9 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
 
   test("answers in German when the visitor's language is German", async () => {
     const { email, password } = await account();
-    const result = await createTestClient(server.origin).call("/login", { body: { email, password }, headers: { "X-User-Language": "de" } });
+    const result = await createTestClient(context.server.origin).call("/login", { body: { email, password }, headers: { "X-User-Language": "de" } });
     expect(result.json.message).toBe("Erfolgreich angemeldet");
-    const wrong = await createTestClient(server.origin).call("/login", {
+    const wrong = await createTestClient(context.server.origin).call("/login", {
       body: { email, password: "not the password" },
       headers: { "X-User-Language": "german" },
     });
@@ -56,20 +46,20 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
 
   test("finds the account whatever the case of the e-mail", async () => {
     const { email, password } = await account({ email: uniqueEmail("MixedCase") });
-    const result = await createTestClient(server.origin).call("/login", { body: { email: email.toLowerCase(), password } });
+    const result = await createTestClient(context.server.origin).call("/login", { body: { email: email.toLowerCase(), password } });
     expect(result.status).toBe(200);
     expect((result.json.user as { email: string }).email).toBe(email);
   });
 
   test("normalises the password with NFKC at registration and at sign-in", async () => {
     const { email } = await account({ password: "ｆｕｌｌｗｉｄｔｈ ｓｅｃｒｅｔ ９" });
-    const result = await createTestClient(server.origin).call("/login", { body: { email, password: "fullwidth secret 9" } });
+    const result = await createTestClient(context.server.origin).call("/login", { body: { email, password: "fullwidth secret 9" } });
     expect(result.status).toBe(200);
   });
 
   test("an unknown e-mail and a wrong password get the same answer, headers and all", async () => {
     const { email } = await account();
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     const wrongPassword = await client.call("/login", { body: { email, password: "definitely wrong" } });
     const unknownEmail = await client.call("/login", { body: { email: uniqueEmail("nobody"), password: "definitely wrong" } });
     expect(wrongPassword.status).toBe(401);
@@ -82,7 +72,7 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
 
   test("an unknown e-mail takes about as long as a wrong password", async () => {
     const { email } = await account();
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     const time = async (body: object) => {
       const started = performance.now();
       await client.call("/login", { body });
@@ -101,7 +91,7 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
 
   test("ten failures in a row lock the e-mail for this address for 15 minutes", async () => {
     const { email, password } = await account();
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect((await client.call("/login", { body: { email, password: `wrong ${attempt}` } })).status).toBe(401);
     }
@@ -109,22 +99,22 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     expect(locked.status).toBe(429);
     expect(locked.json).toEqual({ error: "Too many attempts. Please try again later." });
     expect(locked.headers.get("retry-after")).toBe("900");
-    expect(server.logs.some((entry) => entry.event === "auth.lockout")).toBe(true);
+    expect(context.server.logs.some((entry) => entry.event === "auth.lockout")).toBe(true);
 
     // Another address is not locked out by this one's failures.
-    expect((await createTestClient(server.origin).call("/login", { body: { email, password } })).status).toBe(200);
+    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(200);
 
-    server.clock.advance(14 * MINUTE);
+    context.server.clock.advance(14 * MINUTE);
     const stillLocked = await client.call("/login", { body: { email, password } });
     expect(stillLocked.status).toBe(429);
     expect(stillLocked.headers.get("retry-after")).toBe("60");
-    server.clock.advance(MINUTE);
+    context.server.clock.advance(MINUTE);
     expect((await client.call("/login", { body: { email, password } })).status).toBe(200);
   });
 
   test("a successful sign-in ends the series of failures", async () => {
     const { email, password } = await account();
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     for (let attempt = 1; attempt <= 9; attempt++) await client.call("/login", { body: { email, password: `wrong ${attempt}` } });
     expect((await client.call("/login", { body: { email, password } })).status).toBe(200);
     for (let attempt = 1; attempt <= 9; attempt++) {
@@ -135,7 +125,7 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
 
   test("unknown e-mails are locked out the same way", async () => {
     const email = uniqueEmail("ghost");
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     for (let attempt = 1; attempt <= 10; attempt++) await client.call("/login", { body: { email, password: `guess ${attempt}` } });
     expect((await client.call("/login", { body: { email, password: "guess 11" } })).status).toBe(429);
   });
@@ -143,44 +133,44 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
   test("fifty failures in an hour for one e-mail block it from every address", async () => {
     const { email, password } = await account();
     for (let address = 0; address < 5; address++) {
-      const client = createTestClient(server.origin);
+      const client = createTestClient(context.server.origin);
       const attempts = Array.from({ length: 10 }, (_, attempt) => client.call("/login", { body: { email, password: `wrong ${attempt}` } }));
       for (const result of await Promise.all(attempts)) expect(result.status).toBe(401);
     }
-    const fresh = await createTestClient(server.origin).call("/login", { body: { email, password } });
+    const fresh = await createTestClient(context.server.origin).call("/login", { body: { email, password } });
     expect(fresh.status).toBe(429);
     expect(Number(fresh.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(fresh.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
-    server.clock.advance(60 * MINUTE);
-    expect((await createTestClient(server.origin).call("/login", { body: { email, password } })).status).toBe(200);
+    context.server.clock.advance(60 * MINUTE);
+    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(200);
   });
 
   test("re-hashes a stored hash below the policy at the next sign-in", async () => {
     const { email, password } = await account();
     const weak = await hash(password, { algorithm: 2, memoryCost: 8192, timeCost: 1, parallelism: 1 });
-    await database.db.update(users).set({ passwordHash: weak }).where(eq(users.email, email));
-    expect((await createTestClient(server.origin).call("/login", { body: { email, password } })).status).toBe(200);
-    const [stored] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+    await context.database.db.update(users).set({ passwordHash: weak }).where(eq(users.email, email));
+    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(200);
+    const [stored] = await context.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect((await createTestClient(server.origin).call("/login", { body: { email, password } })).status).toBe(200);
+    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(200);
   });
 
   test("logs sign-ins and failures as JSON without passwords, tokens or e-mail addresses", async () => {
     const { email, password } = await account();
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     await client.call("/login", { body: { email, password: "a wrong password" } });
     const success = await client.call("/login", { body: { email, password } });
-    const entries = server.logs.filter((entry) => entry.address === client.address);
+    const entries = context.server.logs.filter((entry) => entry.address === client.address);
     expect(entries.map((entry) => entry.event)).toEqual(["auth.login_failed", "auth.login_succeeded"]);
     expect(entries[0]).toMatchObject({ level: "info", reason: "wrong_password", emailHash: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    const text = JSON.stringify(server.logs);
+    const text = JSON.stringify(context.server.logs);
     for (const secret of [password, "a wrong password", email, success.json.accessToken as string, client.cookie?.split("=")[1] ?? "-"]) {
       expect(text).not.toContain(secret);
     }
   });
 
   test("refuses validation failures with a message naming the field", async () => {
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     expect((await client.call("/login", { body: { email: "not-an-email", password: "x" } })).json).toEqual({
       error: "The field 'email' must be a valid e-mail address.",
     });

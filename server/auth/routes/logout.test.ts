@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { OpenedDatabase } from "../../db";
+import { describe, expect, test } from "vitest";
 import { createTestClient, registration } from "../testing/test-client";
-import { BACKENDS, openTestDatabase } from "../testing/test-database";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { BACKENDS } from "../testing/test-database";
+import { useTestServer } from "../testing/test-server";
 
 describe.each(BACKENDS)("POST /api/auth/logout on %s", (backend) => {
-  let database: OpenedDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    server = await startTestServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const context = useTestServer(backend);
 
   async function signedIn() {
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     const registered = await client.call("/register", { body: registration() });
     return { client, accessToken: registered.json.accessToken as string };
   }
@@ -35,7 +24,7 @@ describe.each(BACKENDS)("POST /api/auth/logout on %s", (backend) => {
 
     expect((await client.call("/refresh", { cookie })).status).toBe(401);
     expect((await client.call("/me", { method: "GET", bearer: accessToken })).status).toBe(401);
-    expect(server.logs.some((entry) => entry.event === "auth.logout" && entry.address === client.address)).toBe(true);
+    expect(context.server.logs.some((entry) => entry.event === "auth.logout" && entry.address === client.address)).toBe(true);
   });
 
   test("answers in German", async () => {
@@ -45,7 +34,7 @@ describe.each(BACKENDS)("POST /api/auth/logout on %s", (backend) => {
   });
 
   test("succeeds without a cookie too", async () => {
-    const result = await createTestClient(server.origin).call("/logout");
+    const result = await createTestClient(context.server.origin).call("/logout");
     expect(result.status).toBe(200);
   });
 
@@ -59,9 +48,9 @@ describe.each(BACKENDS)("POST /api/auth/logout on %s", (backend) => {
 
   test("leaves the user's other sessions signed in", async () => {
     const body = registration();
-    const laptop = createTestClient(server.origin);
+    const laptop = createTestClient(context.server.origin);
     await laptop.call("/register", { body });
-    const phone = createTestClient(server.origin);
+    const phone = createTestClient(context.server.origin);
     const onPhone = await phone.call("/login", { body: { email: body.email, password: body.password } });
     expect((await laptop.call("/logout")).status).toBe(200);
     expect((await phone.call("/me", { method: "GET", bearer: onPhone.json.accessToken as string })).status).toBe(200);

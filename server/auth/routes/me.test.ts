@@ -1,27 +1,16 @@
 import { base64url, decodeJwt, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { OpenedDatabase } from "../../db";
+import { beforeAll, describe, expect, test } from "vitest";
 import { createTestClient, registration } from "../testing/test-client";
-import { BACKENDS, openTestDatabase } from "../testing/test-database";
-import { startTestServer, TEST_SECRET, type TestServer } from "../testing/test-server";
+import { BACKENDS } from "../testing/test-database";
+import { TEST_SECRET, useTestServer } from "../testing/test-server";
 
 const MINUTE = 60_000;
 
 describe.each(BACKENDS)("GET /api/auth/me on %s", (backend) => {
-  let database: OpenedDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    server = await startTestServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const context = useTestServer(backend);
 
   async function signedIn() {
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     const registered = await client.call("/register", { body: registration() });
     const accessToken = registered.json.accessToken as string;
     return { client, accessToken, user: registered.json.user as Record<string, unknown> };
@@ -36,7 +25,7 @@ describe.each(BACKENDS)("GET /api/auth/me on %s", (backend) => {
   });
 
   test("answers 401 Unauthorized without a token, in the visitor's language", async () => {
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     const english = await client.call("/me", { method: "GET" });
     expect(english.status).toBe(401);
     expect(english.json).toEqual({ error: "Unauthorized" });
@@ -48,15 +37,15 @@ describe.each(BACKENDS)("GET /api/auth/me on %s", (backend) => {
 
   test("never reads a token from the URL", async () => {
     const { accessToken } = await signedIn();
-    const response = await fetch(`${server.origin}/api/auth/me?access_token=${accessToken}&token=${accessToken}`);
+    const response = await fetch(`${context.server.origin}/api/auth/me?access_token=${accessToken}&token=${accessToken}`);
     expect(response.status).toBe(401);
   });
 
   test("refuses an access token once 15 minutes have passed", async () => {
     const { client, accessToken } = await signedIn();
-    server.clock.advance(15 * MINUTE - 1000);
+    context.server.clock.advance(15 * MINUTE - 1000);
     expect((await client.call("/me", { method: "GET", bearer: accessToken })).status).toBe(200);
-    server.clock.advance(1000);
+    context.server.clock.advance(1000);
     expect((await client.call("/me", { method: "GET", bearer: accessToken })).status).toBe(401);
   });
 
@@ -74,7 +63,7 @@ describe.each(BACKENDS)("GET /api/auth/me on %s", (backend) => {
     });
 
     const sign = (options: { alg?: string; key?: Uint8Array; iss?: string; aud?: string; typ?: string; payload?: Record<string, unknown> }) => {
-      const now = Math.floor(server.clock.now().getTime() / 1000);
+      const now = Math.floor(context.server.clock.now().getTime() / 1000);
       return new SignJWT({ sid: claims.sid, ...options.payload })
         .setProtectedHeader({ alg: options.alg ?? "HS256", typ: options.typ ?? "at+jwt" })
         .setSubject(claims.sub)

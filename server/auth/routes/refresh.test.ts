@@ -1,28 +1,17 @@
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { OpenedDatabase } from "../../db";
+import { describe, expect, test } from "vitest";
 import { createTestClient, registration } from "../testing/test-client";
-import { BACKENDS, openTestDatabase } from "../testing/test-database";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { BACKENDS } from "../testing/test-database";
+import { startTestServer, useTestServer } from "../testing/test-server";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
-  let database: OpenedDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    server = await startTestServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const context = useTestServer(backend);
 
   async function signedIn() {
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     const body = registration();
     const registered = await client.call("/register", { body });
     return { client, body, accessToken: registered.json.accessToken as string };
@@ -31,7 +20,7 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
   test("answers a new access token and rotates the cookie", async () => {
     const { client, accessToken } = await signedIn();
     const before = client.cookie;
-    server.clock.advance(MINUTE);
+    context.server.clock.advance(MINUTE);
     const result = await client.call("/refresh");
     expect(result.status).toBe(200);
     expect(Object.keys(result.json)).toEqual(["accessToken"]);
@@ -60,7 +49,7 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
     const reuse = await client.call("/refresh", { cookie: stolen });
     expect(reuse.status).toBe(401);
     expect(reuse.json).toEqual({ error: "Unauthorized" });
-    expect(server.logs.some((entry) => entry.event === "auth.token_reuse" && entry.address === client.address)).toBe(true);
+    expect(context.server.logs.some((entry) => entry.event === "auth.token_reuse" && entry.address === client.address)).toBe(true);
 
     expect((await client.call("/refresh", { cookie: current })).status).toBe(401);
     expect((await client.call("/me", { method: "GET", bearer: rotated.json.accessToken as string })).status).toBe(401);
@@ -76,9 +65,9 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
 
   test("a family lives 30 days from sign-in; refreshing does not extend it", async () => {
     const { client, body } = await signedIn();
-    server.clock.advance(29 * DAY);
+    context.server.clock.advance(29 * DAY);
     expect((await client.call("/refresh")).status).toBe(200);
-    server.clock.advance(DAY);
+    context.server.clock.advance(DAY);
     expect((await client.call("/refresh")).status).toBe(401);
 
     // A new sign-in starts a new family with a new 30 days.
@@ -89,8 +78,8 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
 
   test("each sign-in starts its own family; reuse in one leaves the other alone", async () => {
     const { body } = await signedIn();
-    const laptop = createTestClient(server.origin);
-    const phone = createTestClient(server.origin);
+    const laptop = createTestClient(context.server.origin);
+    const phone = createTestClient(context.server.origin);
     const onLaptop = await laptop.call("/login", { body: { email: body.email, password: body.password } });
     const onPhone = await phone.call("/login", { body: { email: body.email, password: body.password } });
     expect(decodeJwt(onLaptop.json.accessToken as string).sid).not.toBe(decodeJwt(onPhone.json.accessToken as string).sid);
@@ -102,7 +91,7 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
   });
 
   test("without a cookie or with a made-up one the answer is 401", async () => {
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     expect((await client.call("/refresh")).status).toBe(401);
     expect((await client.call("/refresh", { cookie: `refresh_token=${"A".repeat(43)}` })).status).toBe(401);
     expect((await client.call("/refresh", { cookie: "refresh_token=%%%" })).status).toBe(401);
@@ -116,12 +105,12 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
     expect(crossSite.status).toBe(403);
     expect(crossSite.json).toEqual({ error: "Requests from other sites are not allowed." });
     expect((await client.call("/refresh", { headers: { Origin: "https://evil.example" } })).status).toBe(403);
-    expect((await client.call("/refresh", { headers: { Origin: server.origin } })).status).toBe(200);
+    expect((await client.call("/refresh", { headers: { Origin: context.server.origin } })).status).toBe(200);
     expect((await client.call("/refresh", { headers: { "Sec-Fetch-Site": "same-origin" } })).status).toBe(200);
   });
 
   test("over HTTPS the cookie is __Secure-refresh_token with Secure", async () => {
-    const secure = await startTestServer(database.db, { isHttps: () => true });
+    const secure = await startTestServer(context.database.db, { isHttps: () => true });
     try {
       const client = createTestClient(secure.origin);
       const registered = await client.call("/register", { body: registration() });
@@ -138,13 +127,13 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
   });
 
   test("behind a trusted proxy, X-Forwarded-Proto https makes the cookie Secure", async () => {
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     const registered = await client.call("/register", { body: registration(), headers: { "X-Forwarded-Proto": "https" } });
     expect(registered.setCookies[0]).toMatch(/^__Secure-refresh_token=.*; Secure; SameSite=Lax$/);
   });
 
   test("refreshes from one address are limited", async () => {
-    const limited = await startTestServer(database.db, { config: { rateLimits: { refreshesPerAddress: { limit: 2, windowMs: 15 * MINUTE } } } });
+    const limited = await startTestServer(context.database.db, { config: { rateLimits: { refreshesPerAddress: { limit: 2, windowMs: 15 * MINUTE } } } });
     try {
       const client = createTestClient(limited.origin);
       await client.call("/register", { body: registration() });

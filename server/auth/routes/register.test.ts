@@ -1,26 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { OpenedDatabase } from "../../db";
+import { describe, expect, test } from "vitest";
 import { refreshTokens, users } from "../../db/schema";
 import { createTestClient, registration, uniqueEmail } from "../testing/test-client";
-import { BACKENDS, openTestDatabase } from "../testing/test-database";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { BACKENDS } from "../testing/test-database";
+import { useTestServer } from "../testing/test-server";
 
 describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
-  let database: OpenedDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    server = await startTestServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const context = useTestServer(backend);
 
   test("creates the account, signs it in and sets the refresh cookie", async () => {
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     const body = registration({ name: "Grace Hopper", language: "german" });
     const result = await client.call("/register", { body });
 
@@ -32,8 +21,8 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
       name: "Grace Hopper",
       email: body.email,
       language: "german",
-      createdAt: server.clock.now().toISOString(),
-      lastSignInAt: server.clock.now().toISOString(),
+      createdAt: context.server.clock.now().toISOString(),
+      lastSignInAt: context.server.clock.now().toISOString(),
       signInCount: 1,
     });
     expect(JSON.stringify(result.json)).not.toContain("argon2");
@@ -43,13 +32,13 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
   });
 
   test("stores the password as an argon2id hash and the refresh token only as a SHA-256 hash", async () => {
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     const body = registration();
     await client.call("/register", { body });
-    const [user] = await database.db.select().from(users).where(eq(users.email, body.email));
+    const [user] = await context.database.db.select().from(users).where(eq(users.email, body.email));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const token = client.cookie?.split("=")[1] ?? "";
-    const stored = await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user?.id ?? ""));
+    const stored = await context.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user?.id ?? ""));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]?.tokenHash).not.toContain(token);
@@ -57,13 +46,13 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
 
   test("refuses an e-mail that is taken in any case with a generic 409", async () => {
     const email = uniqueEmail("Taken");
-    const first = await createTestClient(server.origin).call("/register", { body: registration({ email }) });
+    const first = await createTestClient(context.server.origin).call("/register", { body: registration({ email }) });
     expect(first.status).toBe(201);
-    const second = await createTestClient(server.origin).call("/register", { body: registration({ email: email.toUpperCase() }) });
+    const second = await createTestClient(context.server.origin).call("/register", { body: registration({ email: email.toUpperCase() }) });
     expect(second.status).toBe(409);
     expect(second.json).toEqual({ error: "Registration failed. If you already have an account, sign in instead." });
     expect(second.setCookies).toEqual([]);
-    const [{ count } = { count: 0 }] = await database.db
+    const [{ count } = { count: 0 }] = await context.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`);
@@ -71,9 +60,9 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
   });
 
   test("answers in German when the visitor's language is German", async () => {
-    const result = await createTestClient(server.origin).call("/register", { body: registration(), headers: { "X-User-Language": "de" } });
+    const result = await createTestClient(context.server.origin).call("/register", { body: registration(), headers: { "X-User-Language": "de" } });
     expect(result.json.message).toBe("Registrierung erfolgreich");
-    const invalid = await createTestClient(server.origin).call("/register", {
+    const invalid = await createTestClient(context.server.origin).call("/register", {
       body: registration({ acceptedTerms: false }),
       headers: { "X-User-Language": "de" },
     });
@@ -95,61 +84,61 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     ["language", { language: "en" }, "The field 'language' must be 'english' or 'german'."],
   ])("refuses an invalid %s with 422 naming it, and stores nothing", async (_field, change, message) => {
     const body = registration(change);
-    const result = await createTestClient(server.origin).call("/register", { body });
+    const result = await createTestClient(context.server.origin).call("/register", { body });
     expect(result.status).toBe(422);
     expect(result.json).toEqual({ error: message });
     expect(result.setCookies).toEqual([]);
-    const stored = await database.db.select().from(users).where(sql`lower(${users.email}) = lower(${String(body.email)})`);
+    const stored = await context.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${String(body.email)})`);
     expect(stored).toEqual([]);
   });
 
   test("refuses a missing field and an unknown field by name", async () => {
     const { language: _language, ...withoutLanguage } = registration();
-    const missing = await createTestClient(server.origin).call("/register", { body: withoutLanguage });
+    const missing = await createTestClient(context.server.origin).call("/register", { body: withoutLanguage });
     expect(missing.json).toEqual({ error: "The field 'language' is required." });
     const body = registration({ id: "00000000-0000-4000-8000-000000000000", signInCount: 99 });
-    const unknown = await createTestClient(server.origin).call("/register", { body });
+    const unknown = await createTestClient(context.server.origin).call("/register", { body });
     expect(unknown.status).toBe(422);
     expect(unknown.json).toEqual({ error: "Unknown field 'id'." });
-    expect(await database.db.select().from(users).where(eq(users.email, String(body.email)))).toEqual([]);
+    expect(await context.database.db.select().from(users).where(eq(users.email, String(body.email)))).toEqual([]);
   });
 
   test("counts password length in code points after NFKC", async () => {
-    const sevenFoxes = await createTestClient(server.origin).call("/register", { body: registration({ password: "🦊".repeat(7) }) });
+    const sevenFoxes = await createTestClient(context.server.origin).call("/register", { body: registration({ password: "🦊".repeat(7) }) });
     expect(sevenFoxes.status).toBe(422);
-    const eightFoxes = await createTestClient(server.origin).call("/register", { body: registration({ password: "🦊".repeat(8) }) });
+    const eightFoxes = await createTestClient(context.server.origin).call("/register", { body: registration({ password: "🦊".repeat(8) }) });
     expect(eightFoxes.status).toBe(201);
-    const longest = await createTestClient(server.origin).call("/register", { body: registration({ password: "é".repeat(128) }) });
+    const longest = await createTestClient(context.server.origin).call("/register", { body: registration({ password: "é".repeat(128) }) });
     expect(longest.status).toBe(201);
     // 129 decomposed e-acute become 129 code points after NFKC composes them: too long.
-    const tooLong = await createTestClient(server.origin).call("/register", { body: registration({ password: "e\u0301".repeat(129) }) });
+    const tooLong = await createTestClient(context.server.origin).call("/register", { body: registration({ password: "e\u0301".repeat(129) }) });
     expect(tooLong.status).toBe(422);
     // Eight fullwidth letters are common after NFKC: "ｐａｓｓｗｏｒｄ" is "password".
-    const common = await createTestClient(server.origin).call("/register", { body: registration({ password: "ｐａｓｓｗｏｒｄ" }) });
+    const common = await createTestClient(context.server.origin).call("/register", { body: registration({ password: "ｐａｓｓｗｏｒｄ" }) });
     expect(common.json).toEqual({ error: "The field 'password' is one of the most common passwords. Please choose another one." });
   });
 
   test("refuses the e-mail address as password", async () => {
     const email = uniqueEmail();
-    const result = await createTestClient(server.origin).call("/register", { body: registration({ email, password: email.toUpperCase() }) });
+    const result = await createTestClient(context.server.origin).call("/register", { body: registration({ email, password: email.toUpperCase() }) });
     expect(result.json).toEqual({ error: "The field 'password' must not be your e-mail address." });
   });
 
   test("logs the registration without the password", async () => {
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     const body = registration({ password: "a very private phrase" });
     const result = await client.call("/register", { body });
-    const entry = server.logs.find((logged) => logged.address === client.address);
+    const entry = context.server.logs.find((logged) => logged.address === client.address);
     expect(entry).toMatchObject({ event: "auth.register", level: "info", userId: (result.json.user as { id: string }).id });
-    expect(JSON.stringify(server.logs)).not.toContain("a very private phrase");
+    expect(JSON.stringify(context.server.logs)).not.toContain("a very private phrase");
   });
 
   test("limits registrations per address, with Retry-After", async () => {
-    const client = createTestClient(server.origin);
+    const client = createTestClient(context.server.origin);
     for (let attempt = 0; attempt < 10; attempt++) expect((await client.call("/register", { body: registration() })).status).toBe(201);
     const limited = await client.call("/register", { body: registration() });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("3600");
-    expect((await createTestClient(server.origin).call("/register", { body: registration() })).status).toBe(201);
+    expect((await createTestClient(context.server.origin).call("/register", { body: registration() })).status).toBe(201);
   });
 });

@@ -1,9 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import type { Database } from "../../db";
+import { afterAll, beforeAll } from "vitest";
+import type { Database, OpenedDatabase } from "../../db";
 import { type AuthApiOptions, type AuthLogEntry, createAuthApi } from "..";
 import { createTestClock, type TestClock } from "./test-clock";
+import { type Backend, openTestDatabase } from "./test-database";
 
 /** The auth API on a real HTTP port, as the main server mounts it, with a hand-moved clock. */
 export interface TestServer {
@@ -39,4 +41,21 @@ export async function startTestServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * For one describe block: a fresh database of this backend and the API on it, opened
+ * before its tests and closed after them.
+ */
+export function useTestServer(backend: Backend): { database: OpenedDatabase; server: TestServer } {
+  const context = {} as { database: OpenedDatabase; server: TestServer };
+  beforeAll(async () => {
+    context.database = await openTestDatabase(backend);
+    context.server = await startTestServer(context.database.db);
+  });
+  afterAll(async () => {
+    await context.server?.close();
+    await context.database?.close();
+  });
+  return context;
 }
