@@ -48,7 +48,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
           ← {course.title}
         </Link>
         <p className="mt-4 text-xs font-semibold tracking-wider text-accent-400 uppercase">
-          {t("member.lessonNumber", { number: index + 1 })} · {course.lessons.length}
+          {t("member.lessonNumber", { number: index + 1, total: course.lessons.length })}
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">{lesson.title}</h1>
         <p className="mt-3 text-ink-300">{lesson.description}</p>
