@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -71,6 +71,17 @@ function InlineStyles({ nonce }: { nonce?: string }) {
   );
 }
 
+/**
+ * Marks the document once React has taken over, for the end-to-end tests: the server
+ * lets a page paint before its scripts load (server/defer-hydration.ts).
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { language, messages } = useDocumentLanguage();
@@ -89,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <LanguageProvider language={language} messages={messages}>
           {children}
         </LanguageProvider>
+        <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

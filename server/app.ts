@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { compressResponses } from "./compression";
+import { deferHydration } from "./defer-hydration";
 import { createPageCache, NONCE_PLACEHOLDER } from "./page-cache";
 import { redirectToVisitorLanguage } from "./language-redirect";
 import { type SecurityEnv, securityHeaders } from "./security-headers";
@@ -42,7 +43,7 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false }:
       onError: (c) => c.text("Payload Too Large", 413),
     }),
   );
-  const pageCache = createPageCache();
+  const pageCache = createPageCache({ rewrite: deferHydration });
   app.all("*", async (c) => {
     const nonce = c.get("cspNonce");
     // Documents are the same for every visitor of an address; data requests and other

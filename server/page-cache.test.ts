@@ -60,7 +60,7 @@ describe("page cache", () => {
   });
 
   test("drops the least recently used page beyond its size", async () => {
-    const cache = createPageCache(2);
+    const cache = createPageCache({ maxEntries: 2 });
     await cache.store("/a", html("a"), "n");
     await cache.store("/b", html("b"), "n");
     cache.get("/a", "n");

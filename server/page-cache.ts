@@ -87,7 +87,13 @@ function toPage(body: string, response: Response): CachedPage {
   return { status: response.status, headers: [...response.headers], pieces, deflatedPieces: pieces.map(deflatePiece) };
 }
 
-export function createPageCache(maxEntries = 500) {
+export interface PageCacheOptions {
+  maxEntries?: number;
+  /** Applied once to each rendered page before it is answered and kept. */
+  rewrite?: (html: string) => string;
+}
+
+export function createPageCache({ maxEntries = 500, rewrite = (html) => html }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
 
   return {
@@ -107,7 +113,7 @@ export function createPageCache(maxEntries = 500) {
      */
     async store(key: string, response: Response, nonce: string, acceptEncoding?: string): Promise<Response> {
       if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-      const body = await response.text();
+      const body = rewrite(await response.text());
       const cacheable = response.status === 200 && !response.headers.has("Set-Cookie");
       if (!cacheable) return new Response(body.replaceAll(NONCE_PLACEHOLDER, nonce), response);
       const page = toPage(body, response);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /**
  * Every page a test opens must run without console errors: a CSP violation, a hydration
@@ -8,7 +8,18 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
+    // The server lets a page paint before its scripts load (server/defer-hydration.ts), so
+    // a page counts as opened once React has taken over, as a visitor's next click would.
+    for (const method of ["goto", "reload"] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+      page[method] = (async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        const isPage = (response?.headers()["content-type"] ?? "").includes("text/html");
+        if (isPage && javaScriptEnabled !== false) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return response;
+      }) as never;
+    }
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error" && message.type() !== "warning") return;

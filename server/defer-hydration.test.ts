@@ -1,0 +1,56 @@
+import { describe, expect, test } from "vitest";
+import { deferHydration, HYDRATE_AT_LATEST_MS } from "./defer-hydration";
+
+const PAGE = [
+  '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N1"/>',
+  '<link rel="modulepreload" href="/assets/root-B.js" nonce="N1"/><style nonce="N1">p{}</style></head>',
+  '<body><p>Text</p><script nonce="N1">window.__reactRouterContext = {};</script>',
+  '<script nonce="N1" type="module" async="">import * as route0 from "/assets/root-B.js";\nwindow.x = "a<b";import("/assets/entry.client-A.js");</script>',
+  "</body></html>",
+].join("");
+
+describe("deferHydration", () => {
+  const result = deferHydration(PAGE);
+
+  test("removes the module preloads and the module script, keeping everything else", () => {
+    expect(result).not.toContain("<link rel=\"modulepreload\"");
+    expect(result).not.toContain('<script nonce="N1" type="module"');
+    expect(result).toContain('<style nonce="N1">p{}</style>');
+    expect(result).toContain('<script nonce="N1">window.__reactRouterContext = {};</script>');
+  });
+
+  test("adds them back from one script with the same nonce, after the first frame or a timeout", () => {
+    const scripts = [...result.matchAll(/<script nonce="N1">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+    expect(scripts).toHaveLength(2);
+    const loader = scripts[1] ?? "";
+    expect(loader).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
+    expect(loader).toContain("requestAnimationFrame");
+    expect(loader).toContain(`setTimeout(start,${HYDRATE_AT_LATEST_MS})`);
+    // The module code travels as a JSON string that cannot end the script element early.
+    expect(loader).toContain("a\\u003cb");
+    expect(loader).toContain("import(\\\"/assets/entry.client-A.js\\\")");
+  });
+
+  test("the loader runs: it inserts the preloads and the module script with the nonce", () => {
+    const loader = [...result.matchAll(/<script nonce="N1">([\s\S]*?)<\/script>/g)][1]?.[1] ?? "";
+    const added: Record<string, string>[] = [];
+    const element = () => ({}) as Record<string, string>;
+    const fakeDocument = {
+      currentScript: { nonce: "N1" },
+      createElement: element,
+      head: { appendChild: (node: Record<string, string>) => added.push(node) },
+      body: { appendChild: (node: Record<string, string>) => added.push(node) },
+    };
+    const run = new Function("document", "requestAnimationFrame", "setTimeout", loader);
+    run(fakeDocument, (callback: () => void) => callback(), (callback: () => void) => callback());
+    expect(added.map((node) => node.href ?? node.type)).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js", "module"]);
+    const script = added[2] ?? {};
+    expect(script.nonce).toBe("N1");
+    expect(script.textContent).toContain('window.x = "a<b";');
+  });
+
+  test("leaves a page without React Router's scripts as it is", () => {
+    const plain = "<html><body><p>No scripts</p></body></html>";
+    expect(deferHydration(plain)).toBe(plain);
+  });
+});
