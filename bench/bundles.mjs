@@ -8,6 +8,8 @@ import { log, rawRequest } from "./lib/util.mjs";
 
 const TAG = /<(script|link)\b([^>]*)>/gi;
 const ATTR = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** An /assets/*.js address in quotes, also inside a JSON string (\"...\"). */
+const QUOTED_ASSET_JS = /\\?"(\/assets\/[^"\\]+\.js)\\?"/g;
 const INLINE_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\/assets\/[^"']+?\.m?js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'](\/assets\/[^"']+?\.m?js)["']\s*\)/g;
 
@@ -47,7 +49,9 @@ export function firstLoadAssets(html) {
     else if (rel.includes("preload") && attrs.as === "style") css.add(href);
     else if (rel.includes("preload") && attrs.as === "font") fonts.add(href);
   }
-  // React Router's inline <script type="module"> imports the manifest and route modules.
+  // React Router's inline <script type="module"> imports the manifest and route modules;
+  // the server may carry it and the preloads as JSON in a loader (server/defer-hydration.ts).
+  for (const match of html.matchAll(QUOTED_ASSET_JS)) js.add(match[1]);
   for (const match of html.matchAll(INLINE_IMPORT)) js.add(match[1]);
   for (const match of html.matchAll(DYNAMIC_IMPORT)) js.add(match[1]);
   return { js: [...js], css: [...css], fonts: [...fonts] };
