@@ -16,7 +16,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       page[method] = (async (...args: unknown[]) => {
         const response = await navigate(...args);
         const isPage = (response?.headers()["content-type"] ?? "").includes("text/html");
-        if (isPage && javaScriptEnabled !== false) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        if (isPage && javaScriptEnabled !== false) await waitForHydration(page);
         return response;
       }) as never;
     }
@@ -47,4 +47,9 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
+/** Until React has taken over the page (pages opened outside the `page` fixture need it). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -1,4 +1,4 @@
-import { DESKTOP, expect, PHONE, test } from "./fixtures";
+import { DESKTOP, expect, PHONE, test, waitForHydration } from "./fixtures";
 
 test.describe("about page gallery", () => {
   test("shows 13 photos; the lightbox opens, wraps both ways and locks scrolling", async ({ page }) => {
@@ -61,6 +61,7 @@ test.describe("about page gallery", () => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto("http://localhost:" + (process.env.E2E_PORT ?? "3210") + "/about");
+    await waitForHydration(page);
     await page.getByRole("button", { name: /^Enlarge picture 1 of 13/ }).tap();
     const dialog = page.getByRole("dialog", { name: "Picture 1 of 13" });
     await expect(dialog).toBeVisible();
