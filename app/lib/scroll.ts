@@ -17,4 +17,3 @@ export function scrollToId(id: string): boolean {
 export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
-

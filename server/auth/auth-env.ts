@@ -2,7 +2,9 @@ import type { Context } from "hono";
 import { readJsonBody } from "../http/json-body";
 import { jsonError, retryAfterSeconds } from "../http/json-error";
 import type { AuthDependencies } from "./config";
+import { isCrossSiteRequest } from "./cross-site";
 import type { Messages } from "./messages";
+import { validateEmpty } from "./validation";
 
 /** What the auth API's middleware puts on every request's context. */
 export interface AuthEnv {
@@ -42,4 +44,19 @@ export function tooManyRequests(c: AuthContext, until: Date, now: Date): Respons
 
 export function unauthorized(c: AuthContext, message = c.get("messages").unauthorized): Response {
   return jsonError(c, 401, message, { "WWW-Authenticate": 'Bearer realm="api"' });
+}
+
+/**
+ * The checks of the calls that act on the refresh cookie (refresh, logout): not sent by
+ * another site, and no body or an empty JSON object. Returns the answer that ends the
+ * request, or undefined when it may go on.
+ */
+export async function refuseCookieCall(c: AuthContext, deps: AuthDependencies): Promise<Response | undefined> {
+  const messages = c.get("messages");
+  if (isCrossSiteRequest(c.req.raw, deps.trustedProxies)) return jsonError(c, 403, messages.crossSite);
+  const body = await readBody(c, deps, true);
+  if (body instanceof Response) return body;
+  const input = validateEmpty(body.value, body.empty, messages);
+  if (!input.ok) return jsonError(c, input.status, input.message);
+  return undefined;
 }

@@ -1,11 +1,8 @@
-import { jsonError } from "../../http/json-error";
 import { bearerToken, verifyAccessToken } from "../access-token";
-import { type AuthContext, readBody } from "../auth-env";
+import { type AuthContext, refuseCookieCall } from "../auth-env";
 import type { AuthDependencies } from "../config";
-import { isCrossSiteRequest } from "../cross-site";
 import { clearRefreshCookie, readRefreshCookie } from "../refresh-cookie";
 import { findTokenFamily, revokeFamily } from "../refresh-token";
-import { validateEmpty } from "../validation";
 
 /**
  * POST /logout: revokes the family of the cookie's token (and of the access token, when one
@@ -14,12 +11,9 @@ import { validateEmpty } from "../validation";
  */
 export function logout(deps: AuthDependencies) {
   return async (c: AuthContext) => {
+    const refused = await refuseCookieCall(c, deps);
+    if (refused) return refused;
     const messages = c.get("messages");
-    if (isCrossSiteRequest(c.req.raw, deps.trustedProxies)) return jsonError(c, 403, messages.crossSite);
-    const body = await readBody(c, deps, true);
-    if (body instanceof Response) return body;
-    const input = validateEmpty(body.value, body.empty, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
 
     const now = deps.clock();
     const secure = deps.isHttps(c.req.raw);

@@ -1,12 +1,9 @@
-import { jsonError } from "../../http/json-error";
 import { signAccessToken } from "../access-token";
-import { type AuthContext, readBody, tooManyRequests, unauthorized } from "../auth-env";
+import { type AuthContext, refuseCookieCall, tooManyRequests, unauthorized } from "../auth-env";
 import type { AuthDependencies } from "../config";
-import { isCrossSiteRequest } from "../cross-site";
 import { hitWindowLimit, rateLimitKey } from "../rate-limit";
 import { readRefreshCookie, setRefreshCookie } from "../refresh-cookie";
 import { rotateRefreshToken } from "../refresh-token";
-import { validateEmpty } from "../validation";
 
 /**
  * POST /refresh: the cookie's token is exchanged for a new one (rotation) and a new access
@@ -15,12 +12,8 @@ import { validateEmpty } from "../validation";
  */
 export function refresh(deps: AuthDependencies) {
   return async (c: AuthContext) => {
-    const messages = c.get("messages");
-    if (isCrossSiteRequest(c.req.raw, deps.trustedProxies)) return jsonError(c, 403, messages.crossSite);
-    const body = await readBody(c, deps, true);
-    if (body instanceof Response) return body;
-    const input = validateEmpty(body.value, body.empty, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const refused = await refuseCookieCall(c, deps);
+    if (refused) return refused;
 
     const now = deps.clock();
     const address = c.get("address");
