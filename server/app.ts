@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { canonicalPaths } from "./canonical-path";
 import { compressResponses } from "./compression";
 import { deferHydration } from "./defer-hydration";
-import { createPageCache, NONCE_PLACEHOLDER } from "./page-cache";
+import { createPageCache } from "./page-cache";
+import { servePages } from "./pages";
 import { redirectToVisitorLanguage } from "./language-redirect";
 import { type SecurityEnv, securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
@@ -30,6 +32,7 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false }:
   app.use(securityHeaders(isHttps));
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
 
+  app.use(canonicalPaths());
   app.use("/api/*", compressResponses());
   if (api) app.route("/api", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
@@ -44,20 +47,7 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false }:
     }),
   );
   const pageCache = createPageCache({ rewrite: deferHydration });
-  app.all("*", async (c) => {
-    const nonce = c.get("cspNonce");
-    // Documents are the same for every visitor of an address; data requests and other
-    // methods always go to React Router.
-    const cacheable = c.req.method === "GET" && (c.req.header("Accept") ?? "").includes("text/html");
-    if (!cacheable) return handlePage(c.req.raw, { cspNonce: nonce, testHooks });
-    const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
-    const acceptEncoding = c.req.header("Accept-Encoding");
-    const cached = pageCache.get(key, nonce, acceptEncoding);
-    if (cached) return cached;
-    const response = await handlePage(c.req.raw, { cspNonce: NONCE_PLACEHOLDER, testHooks });
-    return pageCache.store(key, response, nonce, acceptEncoding);
-  });
+  app.all("*", servePages((request, nonce) => handlePage(request, { cspNonce: nonce, testHooks }), pageCache));
 
   return app;
 }

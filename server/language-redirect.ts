@@ -15,14 +15,15 @@ const NOT_A_PAGE = /^\/(api\/|assets\/|__manifest)|\.[a-z0-9]+$/i;
 export function redirectToVisitorLanguage(): MiddlewareHandler {
   return async (c, next) => {
     const { method } = c.req;
-    const path = c.req.path;
+    // The path as it arrived, still percent-encoded: decoded, it could hold line breaks
+    // or other characters that no Location header may carry.
+    const { pathname: path, search } = new URL(c.req.url);
     const wantsDocument = c.req.header("Accept")?.includes("text/html") ?? false;
     if ((method !== "GET" && method !== "HEAD") || !wantsDocument || NOT_A_PAGE.test(path) || languageOfPath(path) === "de") {
       return next();
     }
     const language = resolveRequestLanguage(getCookie(c, LANGUAGE_COOKIE), c.req.header("Accept-Language"));
     if (language === "de") {
-      const { search } = new URL(c.req.url);
       c.header("Vary", "Cookie, Accept-Language");
       c.header("Cache-Control", "private, no-cache");
       return c.redirect(localizePath(path + search, "de"), 302);

@@ -5,6 +5,7 @@ import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { RichText } from "~/i18n/rich-text";
 import { pageMeta } from "~/lib/meta";
+import { LOGIN_MODE } from "~/lib/page-query";
 import { PATHS } from "~/lib/routes";
 import type { Route } from "./+types/login";
 
@@ -53,7 +54,7 @@ export default function Login() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const registering = params.get("mode") === "register";
+  const registering = params.get(LOGIN_MODE.param) === LOGIN_MODE.register;
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
 
@@ -81,7 +82,7 @@ export default function Login() {
 
   const tab = (register: boolean, label: MessageKey) => (
     <Link
-      to={register ? "?mode=register" : "?"}
+      to={register ? `?${LOGIN_MODE.param}=${LOGIN_MODE.register}` : "?"}
       replace
       aria-current={registering === register ? "page" : undefined}
       onClick={() => {

@@ -69,4 +69,30 @@ test.describe("server", () => {
     expect(response.status()).toBe(404);
     expect(await response.json()).toEqual({ error: "Not found" });
   });
+
+  test("strange addresses get a 4xx or a redirect to this site, never a 5xx", async ({ request, baseURL }) => {
+    const paths = ["/%0d%0aX", "/%00", "/%ff", "/de/%00", "//evil.com", "/%2F%2Fevil.com", "/about%0d%0a", "/login?mode=%00", "/pricing/"];
+    for (const language of ["de", "en"]) {
+      for (const path of paths) {
+        // Absolute, so that "//evil.com" is sent as a path and not read as another host.
+        const response = await request.get(`${baseURL}${path}`, {
+          headers: { Accept: "text/html", "Accept-Language": language },
+          maxRedirects: 0,
+        });
+        expect(response.status(), `${path} (${language})`).toBeLessThan(500);
+        const location = response.headers()["location"];
+        if (location) expect(location, path).toMatch(/^\/(?!\/)/);
+      }
+    }
+  });
+
+  test("a query that no page reads gets the page of its path", async ({ request }) => {
+    const page = async (path: string) =>
+      (await (await request.get(path, { headers: { Accept: "text/html" } })).text()).replace(/nonce="[^"]*"/g, "");
+    const home = await page("/");
+    expect(await page(`/?r=${Date.now()}`)).toBe(home);
+    expect(await page("/?utm_source=newsletter&utm_medium=email")).toBe(home);
+    // The sign-in page reads its mode.
+    expect(await page("/login?mode=register&r=1")).toContain('autoComplete="new-password"');
+  });
 });
