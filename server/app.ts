@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { canonicalPaths } from "./canonical-path";
+import { isSameOriginRequest } from "./http/same-origin";
 import { compressResponses } from "./compression";
 import { deferHydration } from "./defer-hydration";
 import { createPageCache } from "./page-cache";
@@ -20,12 +21,14 @@ export interface AppOptions {
   /** Whether the visitor came over HTTPS (for HSTS and secure cookies). */
   isHttps: (request: Request) => boolean;
   testHooks?: boolean;
+  /** How many reverse proxies in front may be trusted for X-Forwarded-* headers. */
+  trustedProxies?: number;
 }
 
 const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The whole site as one Hono app: wiring only; the logic lives in app/ and server/auth. */
-export function createApp({ build, clientDir, api, isHttps, testHooks = false }: AppOptions) {
+export function createApp({ build, clientDir, api, isHttps, testHooks = false, trustedProxies = 0 }: AppOptions) {
   const app = new Hono<SecurityEnv>();
   const handlePage = createRequestHandler(build, "production");
 
@@ -46,8 +49,37 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false }:
       onError: (c) => c.text("Payload Too Large", 413),
     }),
   );
+  // Form posts to pages (sign-in without JavaScript, ...) are accepted from this site's own
+  // pages only: another site must not sign a visitor in or out.
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", async (c, next) => {
+    if (!isSameOriginRequest(c.req.raw, trustedProxies)) return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
+    await next();
+  });
   const pageCache = createPageCache({ rewrite: deferHydration });
-  app.all("*", servePages((request, nonce) => handlePage(request, { cspNonce: nonce, testHooks }), pageCache));
+  app.all(
+    "*",
+    servePages((request, nonce, c) => handlePage(request, { cspNonce: nonce, testHooks, callApi: api && apiCaller(api, c.req.raw, c.env) }), pageCache),
+  );
 
   return app;
+}
+
+/** Headers of the page request that the API needs to see it as the same visitor. */
+const FORWARDED_TO_API = ["cookie", "host", "origin", "sec-fetch-site", "user-agent", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"];
+
+/**
+ * Lets a form action call the JSON API in-process, as the visitor: same socket (client
+ * address), cookies and origin headers; the answer's cookies are the action's to pass on.
+ */
+function apiCaller(api: Hono, page: Request, env: unknown): NonNullable<AppLoadContext["callApi"]> {
+  return async (path, { method, body, language }) => {
+    const headers = new Headers({ "Content-Type": "application/json", "X-User-Language": language });
+    for (const name of FORWARDED_TO_API) {
+      const value = page.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    // The API app's own routes start below /api (server/main.ts mounts it there).
+    const url = new URL(path, page.url);
+    return api.fetch(new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env);
+  };
 }

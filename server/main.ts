@@ -29,6 +29,7 @@ const app = createApp({
   api,
   isHttps,
   testHooks: env.ENABLE_TEST_HOOKS,
+  trustedProxies: env.TRUSTED_PROXIES,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

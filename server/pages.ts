@@ -4,8 +4,11 @@ import type { createPageCache } from "./page-cache";
 import { NONCE_PLACEHOLDER } from "./page-cache";
 import type { SecurityEnv } from "./security-headers";
 
-/** Renders a request with React Router; `nonce` is the CSP nonce to put into the page. */
-export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
+/**
+ * Renders a request with React Router; `nonce` is the CSP nonce to put into the page, `c`
+ * the visitor's request (which a cached render must not depend on).
+ */
+export type RenderPage = (request: Request, nonce: string, c: Context<SecurityEnv>) => Promise<Response>;
 
 /**
  * Serves pages: documents (GET with Accept: text/html) come from the page cache, keyed by
@@ -19,7 +22,7 @@ export function servePages(render: RenderPage, pageCache: ReturnType<typeof crea
   return async (c: Context<SecurityEnv>) => {
     const nonce = c.get("cspNonce");
     const isDocument = c.req.method === "GET" && (c.req.header("Accept") ?? "").includes("text/html");
-    if (!isDocument) return render(c.req.raw, nonce);
+    if (!isDocument) return render(c.req.raw, nonce, c);
 
     const url = new URL(c.req.url);
     const key = url.pathname + pageQuery(url.pathname, url.searchParams);
@@ -47,7 +50,7 @@ export function servePages(render: RenderPage, pageCache: ReturnType<typeof crea
     async function renderAndStore(): Promise<Response> {
       const pageUrl = new URL(key, url);
       const request = new Request(pageUrl, { method: "GET", headers: c.req.raw.headers, signal: c.req.raw.signal });
-      const response = await render(request, NONCE_PLACEHOLDER);
+      const response = await render(request, NONCE_PLACEHOLDER, c);
       return pageCache.store(key, response, nonce, acceptEncoding);
     }
   };

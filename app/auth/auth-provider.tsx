@@ -16,6 +16,8 @@ interface AuthContextValue extends AuthState {
   login: (email: string, password: string) => Promise<boolean>;
   register: (form: RegisterForm) => Promise<boolean>;
   logout: () => Promise<void>;
+  /** Picks up a session that exists only as the refresh cookie (a sign-in without JavaScript). */
+  resumeSession: () => Promise<boolean>;
   clearError: () => void;
   setLanguage: (language: AuthLanguage) => void;
   updateUser: (changes: Partial<User>) => void;
@@ -114,6 +116,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         writeToken(null);
         dispatch({ type: "logout" });
+      },
+      resumeSession: async () => {
+        const token = await client.refresh(readToken());
+        if (!token) return false;
+        try {
+          const { user } = await client.request<{ user: User }>("/auth/me");
+          dispatch({ type: "loginSuccess", user });
+          return true;
+        } catch {
+          return false;
+        }
       },
       clearError: () => dispatch({ type: "clearError" }),
       setLanguage: (language) => {

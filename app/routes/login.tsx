@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { data, Link, useNavigate, useSearchParams } from "react-router";
+import { errorText } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
+import { languageOfPath } from "~/i18n/paths";
 import { RichText } from "~/i18n/rich-text";
 import { pageMeta } from "~/lib/meta";
 import { LOGIN_MODE } from "~/lib/page-query";
@@ -36,6 +38,83 @@ function validate(form: FormData, registering: boolean): Errors {
   return errors;
 }
 
+/** What the form keeps after a post without JavaScript (never the password). */
+interface FormValues {
+  name: string;
+  email: string;
+  terms: boolean;
+}
+
+type FormResult =
+  | { kind: "invalid"; errors: Errors; values: FormValues }
+  | { kind: "refused"; error: string; values: FormValues }
+  | { kind: "signedIn"; name: string; message: string }
+  | { kind: "signedOut" };
+
+/** The intent of the sign-out button's form. */
+const SIGN_OUT = "sign-out";
+
+/**
+ * The form posted without JavaScript (or before the page's scripts have loaded): the same
+ * checks and messages as in the browser, then the same API call, made in-process with the
+ * visitor's address and cookies. The refresh cookie it sets signs the browser in; once
+ * scripts run, the page turns it into an access token (useResumeSession below).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const noStore = { "Cache-Control": "no-store" };
+  const cookies = (response: Response | undefined) => {
+    const headers = new Headers(noStore);
+    for (const cookie of response?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+    return headers;
+  };
+
+  if (form.get("intent") === SIGN_OUT) {
+    const response = await context.callApi?.("/auth/logout", { method: "POST", language });
+    return data<FormResult>({ kind: "signedOut" }, { headers: cookies(response) });
+  }
+
+  const registering = url.searchParams.get(LOGIN_MODE.param) === LOGIN_MODE.register;
+  const values: FormValues = {
+    name: String(form.get("name") ?? "").trim(),
+    email: String(form.get("email") ?? "").trim(),
+    terms: form.get("terms") === "on",
+  };
+  const errors = validate(form, registering);
+  if (Object.keys(errors).length > 0) return data<FormResult>({ kind: "invalid", errors, values }, { status: 422, headers: noStore });
+
+  const password = String(form.get("password"));
+  const response = await context.callApi?.(registering ? "/auth/register" : "/auth/login", {
+    method: "POST",
+    language,
+    body: registering
+      ? { name: values.name, email: values.email, password, acceptedTerms: true, language: language === "de" ? "german" : "english" }
+      : { email: values.email, password },
+  });
+  if (!response) return data<FormResult>({ kind: "refused", error: "HTTP 503", values }, { status: 503, headers: noStore });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const headers = cookies(response);
+    const retryAfter = response.headers.get("Retry-After");
+    if (retryAfter) headers.set("Retry-After", retryAfter);
+    return data<FormResult>({ kind: "refused", error: errorText(body, response.status, ""), values }, { status: response.status, headers });
+  }
+  const signedIn = body as { user: { name: string }; message: string };
+  return data<FormResult>({ kind: "signedIn", name: signedIn.user.name, message: signedIn.message }, { headers: cookies(response) });
+}
+
+/** An action's caching and retry headers reach the page's response (its cookies always do). */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const name of ["Cache-Control", "Retry-After"]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
+
 function FieldError({ id, error }: { id: string; error?: MessageKey }) {
   const { t } = useLanguage();
   if (!error) return null;
@@ -49,17 +128,24 @@ function FieldError({ id, error }: { id: string; error?: MessageKey }) {
 const INPUT =
   "mt-1.5 block w-full rounded-xl border border-ink-600 bg-ink-950 px-4 py-3 text-white placeholder:text-ink-500 focus:border-accent-400 focus:outline-none aria-[invalid=true]:border-loss-400";
 
-export default function Login() {
+export default function Login({ actionData }: Route.ComponentProps) {
   const { t, localize } = useLanguage();
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const registering = params.get(LOGIN_MODE.param) === LOGIN_MODE.register;
-  const [errors, setErrors] = useState<Errors>({});
+  // The answer to a post made without JavaScript, until the visitor acts again.
+  const [posted, setPosted] = useState<FormResult | undefined>(actionData);
+  const [errors, setErrors] = useState<Errors>(posted?.kind === "invalid" ? posted.errors : {});
   const [pending, setPending] = useState(false);
+  const values = posted?.kind === "invalid" || posted?.kind === "refused" ? posted.values : undefined;
+  const error = auth.error ?? (posted?.kind === "refused" ? posted.error : null);
+  const firstInvalid = FIELDS.find((field) => errors[field]);
+  useResumeSession(posted?.kind === "signedIn", () => setPosted(undefined));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setPosted(undefined);
     const form = new FormData(event.currentTarget);
     const found = validate(form, registering);
     setErrors(found);
@@ -87,6 +173,7 @@ export default function Login() {
       aria-current={registering === register ? "page" : undefined}
       onClick={() => {
         setErrors({});
+        setPosted(undefined);
         auth.clearError();
       }}
       className="flex-1 rounded-full px-4 py-2 text-center text-sm font-semibold text-ink-300 aria-[current=page]:bg-accent-500 aria-[current=page]:text-ink-950"
@@ -98,17 +185,29 @@ export default function Login() {
   const describedBy = (field: Field, extra?: string) =>
     [errors[field] ? `${field}-error` : undefined, extra].filter(Boolean).join(" ") || undefined;
 
-  if (auth.isAuthenticated && auth.user && !pending) {
+  const signedInName = auth.isAuthenticated && auth.user && !pending ? auth.user.name : posted?.kind === "signedIn" ? posted.name : undefined;
+  if (signedInName !== undefined) {
     return (
       <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
-        <h1 className="text-3xl font-bold text-white">{t("login.signedInAs", { name: auth.user.name })}</h1>
+        <h1 className="text-3xl font-bold text-white">{t("login.signedInAs", { name: signedInName })}</h1>
         <div className="mt-8 flex gap-3">
           <Link to={localize(PATHS.courses)} className="btn-primary">
             {t("login.toCourses")}
           </Link>
-          <button type="button" className="btn-secondary" onClick={() => void auth.logout()}>
-            {t("login.signOut")}
-          </button>
+          <form
+            method="post"
+            action={localize(PATHS.login)}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setPosted({ kind: "signedOut" });
+              void auth.logout();
+            }}
+          >
+            <input type="hidden" name="intent" value={SIGN_OUT} />
+            <button type="submit" className="btn-secondary">
+              {t("login.signOut")}
+            </button>
+          </form>
         </div>
       </div>
     );
@@ -125,6 +224,7 @@ export default function Login() {
             {tab(true, "login.registerTab")}
           </nav>
           <form
+            method="post"
             noValidate
             onSubmit={(event) => void submit(event)}
             aria-labelledby="form-title"
@@ -133,9 +233,14 @@ export default function Login() {
             <h2 id="form-title" className="text-xl font-semibold text-white">
               {registering ? t("login.registerTitle") : t("login.signInTitle")}
             </h2>
-            {auth.error && (
+            {error && (
               <p role="alert" className="rounded-xl border border-loss-400/40 bg-loss-400/10 px-4 py-3 text-sm text-loss-400">
-                {auth.error}
+                {error}
+              </p>
+            )}
+            {posted?.kind === "signedOut" && (
+              <p role="status" className="rounded-xl border border-gain-400/40 bg-gain-400/10 px-4 py-3 text-sm text-gain-400">
+                {t("auth.loggedOut")}
               </p>
             )}
             {registering && (
@@ -143,7 +248,7 @@ export default function Login() {
                 <label htmlFor="name" className="text-sm font-medium text-ink-100">
                   {t("login.name")}
                 </label>
-                <input id="name" name="name" autoComplete="name" maxLength={100} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy("name")} className={INPUT} />
+                <input id="name" name="name" autoComplete="name" maxLength={100} defaultValue={values?.name} autoFocus={firstInvalid === "name"} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy("name")} className={INPUT} />
                 <FieldError id="name-error" error={errors.name} />
               </div>
             )}
@@ -151,7 +256,7 @@ export default function Login() {
               <label htmlFor="email" className="text-sm font-medium text-ink-100">
                 {t("login.email")}
               </label>
-              <input id="email" name="email" type="email" autoComplete="email" maxLength={254} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy("email")} className={INPUT} />
+              <input id="email" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values?.email} autoFocus={firstInvalid === "email"} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy("email")} className={INPUT} />
               <FieldError id="email-error" error={errors.email} />
             </div>
             <div>
@@ -163,6 +268,7 @@ export default function Login() {
                 name="password"
                 type="password"
                 autoComplete={registering ? "new-password" : "current-password"}
+                autoFocus={firstInvalid === "password"}
                 aria-invalid={Boolean(errors.password)}
                 aria-describedby={describedBy("password", registering ? "password-rules" : undefined)}
                 className={INPUT}
@@ -180,6 +286,8 @@ export default function Login() {
                   <input
                     type="checkbox"
                     name="terms"
+                    defaultChecked={values?.terms}
+                    autoFocus={firstInvalid === "terms"}
                     aria-invalid={Boolean(errors.terms)}
                     aria-describedby={describedBy("terms")}
                     className="mt-0.5 size-4 accent-accent-500"
@@ -220,4 +328,24 @@ export default function Login() {
       </div>
     </div>
   );
+}
+
+/**
+ * After a sign-in posted without JavaScript the browser holds the refresh cookie but no
+ * access token: once scripts run, the session is picked up with one refresh. `onFailed`
+ * runs when that refresh is refused (the cookie expired or was revoked meanwhile).
+ */
+function useResumeSession(signedInByForm: boolean, onFailed: () => void) {
+  const auth = useAuth();
+  const shouldResume = signedInByForm && !auth.isAuthenticated && !auth.isLoading;
+  const started = useRef(false);
+  const latest = useRef({ resumeSession: auth.resumeSession, onFailed });
+  latest.current = { resumeSession: auth.resumeSession, onFailed };
+  useEffect(() => {
+    if (!shouldResume || started.current) return;
+    started.current = true;
+    void latest.current.resumeSession().then((resumed) => {
+      if (!resumed) latest.current.onFailed();
+    });
+  }, [shouldResume]);
 }
