@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 
 const RENDER_TIMEOUT_MS = 5_000;
@@ -49,9 +49,23 @@ export default function handleRequest(
         },
         onError(error) {
           status = 500;
-          console.error(error);
+          logPageError(error, "render");
         },
       },
     );
   });
 }
+
+/**
+ * A failed loader, action or render, as one JSON line: the error's kind, never its message
+ * or stack, which can repeat what a visitor typed or a query's parameters.
+ */
+function logPageError(error: unknown, phase: string) {
+  const kind = error instanceof Error ? error.name : typeof error;
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "error", event: "page.error", phase, kind })}\n`);
+}
+
+/** React Router's hook for errors of loaders and actions (requests the visitor aborted are not errors). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) logPageError(error, "data");
+};

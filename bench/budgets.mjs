@@ -96,6 +96,18 @@ function latencyBudget(load, connections) {
   };
 }
 
+function randomQueryBudget(load) {
+  const base = { id: "random-query", title: `GET /?r=<random> >= ${BUDGETS.randomQueryShareMin * 100}% of the cached GET / (req/s): no render, no new cache entry` };
+  const home = load?.find((result) => result.key === "home");
+  const random = load?.find((result) => result.key === "home-random-query");
+  if (!home?.available || !random?.available) return { ...base, status: "not measured", figure: random?.reason ?? home?.reason ?? "the site server was not load-tested" };
+  const share = random.requestsPerSecond / home.requestsPerSecond;
+  const problems = random.errors + random.timeouts + random.non2xx;
+  const met = share >= BUDGETS.randomQueryShareMin && problems === 0;
+  const figure = `${Math.round(random.requestsPerSecond)} req/s against ${Math.round(home.requestsPerSecond)} req/s (${Math.round(share * 100)}%), p99 ${random.latencyMs.p99} ms, ${problems} errors`;
+  return { ...base, status: met ? "met" : "not met", figure, offenders: met ? [] : [{ page: "GET /?r=<random>", value: figure, audits: [] }] };
+}
+
 function timeBudget({ id, title, measurement, limit, what }) {
   if (!measurement?.measured) return { id, title, status: "not measured", figure: `${what} not measured${what === "tests" ? " (set BENCH_TESTS=1)" : ""}` };
   const seconds = (measurement.ms / 1000).toFixed(1);
@@ -122,6 +134,7 @@ export function evaluateBudgets({ lighthouse = [], bundles, load, build, tests, 
     bundleBudget({ id: "first-load-css", title: `First-load CSS <= ${kB(BUDGETS.firstLoadCssBrBytes)} brotli on marketing pages`, kind: "css", limit: BUDGETS.firstLoadCssBrBytes, bundles }),
     clsBudget(lighthouse),
     latencyBudget(load, options.connections),
+    randomQueryBudget(load),
     timeBudget({ id: "build", title: "Build under 60 s", measurement: build, limit: BUDGETS.buildMs, what: "build" }),
     timeBudget({ id: "tests", title: "Tests under 10 minutes", measurement: tests, limit: BUDGETS.testsMs, what: "tests" }),
   ];

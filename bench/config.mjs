@@ -50,6 +50,8 @@ export const BUDGETS = {
   firstLoadCssBrBytes: 25_000,
   clsMax: 0.02, // strictly below
   p99Ms: 50,
+  /** GET /?r=<random> against the cached GET /, in requests per second. */
+  randomQueryShareMin: 0.8,
   buildMs: 60_000,
   testsMs: 10 * 60_000,
 };

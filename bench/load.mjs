@@ -69,6 +69,8 @@ export async function loadTargets(site, baseline) {
   const targets = [];
   if (site?.ok) {
     targets.push({ key: "home", label: "GET / (English home, cached page)", origin: site.origin, path: "/", headers: PAGE_HEADERS });
+    // Every request with a new query that no page reads: must be served from the cached page.
+    targets.push({ key: "home-random-query", label: "GET /?r=<random> (query no page reads)", origin: site.origin, path: "/", headers: PAGE_HEADERS, randomQuery: true });
     targets.push({
       key: "home-identity",
       label: "GET / without Accept-Encoding (diagnostic: no compression)",
@@ -120,8 +122,11 @@ export async function runLoad(targets, { connections, seconds }) {
       }
       result.available = true;
       // Warm-up: fills caches and lets the JIT settle; not recorded.
-      await runAutocannon({ url, headers: target.headers, connections: Math.min(10, connections), duration: 1 });
-      const raw = await runAutocannon({ url, headers: target.headers, connections, duration: seconds });
+      const requests = target.randomQuery
+        ? [{ setupRequest: (request) => ({ ...request, path: `${target.path}?r=${randomBytes(8).toString("hex")}` }) }]
+        : undefined;
+      await runAutocannon({ url, headers: target.headers, connections: Math.min(10, connections), duration: 1, requests });
+      const raw = await runAutocannon({ url, headers: target.headers, connections, duration: seconds, requests });
       Object.assign(result, summarize(raw));
       log(
         `load ${target.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,

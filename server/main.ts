@@ -7,9 +7,11 @@ import { createApp } from "./app";
 import { createAuthApi, loadJwtSecret } from "./auth";
 import { openDatabase } from "./db";
 import { readEnv } from "./env";
+import { logProcessFailures } from "./process-failures";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+logProcessFailures();
 const env = readEnv();
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;

@@ -15,6 +15,7 @@ export type AuthEventName =
   | "auth.refresh_failed"
   | "auth.token_reuse"
   | "auth.logout"
+  | "auth.database_unavailable"
   | "auth.error";
 
 export interface AuthEvent {
@@ -26,6 +27,8 @@ export interface AuthEvent {
   reason?: string;
   limit?: string;
   until?: string;
+  /** A database's or the system's error code (never an error message). */
+  code?: string;
 }
 
 export interface AuthLogEntry extends AuthEvent {
@@ -39,7 +42,7 @@ export const jsonLineLogger: AuthLogger = (entry) => {
   process.stdout.write(`${JSON.stringify(entry)}\n`);
 };
 
-const WARNINGS = new Set<AuthEventName>(["auth.lockout", "auth.token_reuse", "auth.rate_limited"]);
+const WARNINGS = new Set<AuthEventName>(["auth.lockout", "auth.token_reuse", "auth.rate_limited", "auth.database_unavailable"]);
 
 export function logEntry(event: AuthEvent, now: Date): AuthLogEntry {
   const level = event.event === "auth.error" ? "error" : WARNINGS.has(event.event) ? "warn" : "info";

@@ -3,7 +3,8 @@ import { jsonError } from "../http/json-error";
 import type { AuthEnv } from "./auth-env";
 import { clientAddress, rateLimitAddress } from "./client-address";
 import { type AuthApiOptions, resolveDependencies } from "./config";
-import { BUSY_RETRY_AFTER_SECONDS, PURGE_PROBABILITY } from "./constants";
+import { isDatabaseUnavailable, summarizeError } from "../db/errors";
+import { BUSY_RETRY_AFTER_SECONDS, DATABASE_RETRY_AFTER_SECONDS, PURGE_PROBABILITY } from "./constants";
 import { HashQueueFullError } from "./hash-queue";
 import { messageLanguage, messagesFor } from "./messages";
 import { purgeExpiredLimits } from "./rate-limit";
@@ -55,7 +56,16 @@ export function createAuthApi(options: AuthApiOptions): Hono<AuthEnv> {
     if (error instanceof HashQueueFullError) {
       return jsonError(c, 503, messages.serverBusy, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
     }
-    deps.log({ event: "auth.error", reason: error instanceof Error ? `${error.name}: ${error.message}` : "unknown" });
+    // Never the error's message: a failed query's message repeats its parameters.
+    const { kind, code } = summarizeError(error);
+    if (isDatabaseUnavailable(error)) {
+      deps.log({ event: "auth.database_unavailable", reason: kind, code });
+      return jsonError(c, 503, messages.serviceUnavailable, {
+        "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+        "Cache-Control": "no-store",
+      });
+    }
+    deps.log({ event: "auth.error", reason: kind, code });
     return jsonError(c, 500, messages.internalError, { "Cache-Control": "no-store" });
   });
 

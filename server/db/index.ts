@@ -23,6 +23,8 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** PostgreSQL only: the schema to work in (tests use a fresh one per run). */
   schema?: string;
+  /** PostgreSQL only: statements running longer are cancelled (default STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
 export interface OpenedDatabase {
@@ -35,10 +37,17 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url)
 /** Any constant: copies of the server starting together take turns applying migrations. */
 const MIGRATION_LOCK_ID = 7_261_004;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/**
+ * A database that is down or stuck must not hold requests: connecting gives up after this
+ * long, and PostgreSQL cancels a statement that runs longer than that (no request of the
+ * site needs more than milliseconds). The API answers such failures with 503.
+ */
+const CONNECT_TIMEOUT_SECONDS = 5;
+const STATEMENT_TIMEOUT_MS = 10_000;
 
 /** Opens the one database of the server, PGlite or PostgreSQL, with every migration applied. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  return options.url ? openPostgres(options.url, options.schema) : openPglite(options);
+  return options.url ? openPostgres(options.url, options.schema, options.statementTimeoutMs) : openPglite(options);
 }
 
 async function openPglite({ dataDir = "data", memory = false, pglite }: OpenDatabaseOptions): Promise<OpenedDatabase> {
@@ -56,10 +65,10 @@ async function openPglite({ dataDir = "data", memory = false, pglite }: OpenData
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(url: string, schemaName?: string): Promise<OpenedDatabase> {
+async function openPostgres(url: string, schemaName?: string, statementTimeoutMs = STATEMENT_TIMEOUT_MS): Promise<OpenedDatabase> {
   if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) throw new Error(`Invalid schema name: ${schemaName}`);
-  const connection = schemaName ? { search_path: schemaName } : undefined;
-  const quiet = { onnotice: () => {}, connection };
+  const searchPath = schemaName ? { search_path: schemaName } : {};
+  const quiet = { onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS, connection: searchPath };
 
   const migrationClient = postgres(url, { ...quiet, max: 1 });
   try {
@@ -74,7 +83,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<OpenedDat
     await migrationClient.end({ timeout: 5 });
   }
 
-  const client = postgres(url, { ...quiet, max: 10 });
+  const client = postgres(url, { ...quiet, max: 10, connection: { ...searchPath, statement_timeout: statementTimeoutMs } });
   const db = drizzlePostgres({ client, schema });
   return { db: db as unknown as Database, kind: "postgres", close: () => client.end({ timeout: 5 }) };
 }

@@ -1,0 +1,61 @@
+/**
+ * What may be said about a failed database call. The error itself must never be logged:
+ * the ORM's message repeats the query's parameters (e-mail addresses, password hashes,
+ * token hashes). Its kind and the database's error code are enough to act on.
+ */
+export interface DatabaseErrorSummary {
+  /** The error's class name, e.g. "PostgresError" or "Error". */
+  kind: string;
+  /** SQLSTATE (PostgreSQL) or the driver's / the system's code (ECONNREFUSED, CONNECT_TIMEOUT). */
+  code?: string;
+}
+
+const CODE = /^[A-Z0-9_]{2,40}$/;
+
+/** The innermost cause: the ORM wraps the driver's error, which may wrap the system's. */
+function rootCause(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth++) current = current.cause;
+  return current;
+}
+
+export function summarizeError(error: unknown): DatabaseErrorSummary {
+  const cause = rootCause(error);
+  const kind = cause instanceof Error ? cause.name || "Error" : typeof cause;
+  const rawCode = typeof cause === "object" && cause !== null && "code" in cause ? String(cause.code) : undefined;
+  // Only a code-shaped value: anything else could be text that carries data.
+  return rawCode && CODE.test(rawCode) ? { kind, code: rawCode } : { kind };
+}
+
+/** Driver and system codes of a database that cannot be reached or went away. */
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+]);
+
+/**
+ * SQLSTATE classes that say "try again later", not "this request is wrong": 08 connection
+ * exception, 53 insufficient resources (too many connections, disk full), 57 operator
+ * intervention (statement timeout, shutdown), and 40001/40P01 (serialization failure,
+ * deadlock).
+ */
+const TRANSIENT_SQLSTATE = /^(08|53|57)[0-9A-Z]{3}$|^40001$|^40P01$/;
+
+/** Whether the database is down, overloaded or too slow right now (answer 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code } = summarizeError(error);
+  if (code && (UNREACHABLE.has(code) || TRANSIENT_SQLSTATE.test(code))) return true;
+  // The embedded database after it was closed (shutting down) says so only in its message.
+  const cause = rootCause(error);
+  return cause instanceof Error && /PGlite is closed/i.test(cause.message);
+}
