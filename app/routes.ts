@@ -36,6 +36,7 @@ export default [
   ...prefix("de", withIdSuffix(PAGES, "-de")),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // Only answers when the server runs with test hooks enabled (see the route module).
-  route("__test/render-error", "routes/test-render-error.tsx"),
+  // Screens for the end-to-end tests exist only in builds made for them (the test runner
+  // builds with ENABLE_TEST_HOOKS=1); a production build has no such route.
+  ...(process.env.ENABLE_TEST_HOOKS === "1" ? [route("__test/render-error", "routes/test-render-error.tsx")] : []),
 ] satisfies RouteConfig;

@@ -95,4 +95,17 @@ test.describe("server", () => {
     // The sign-in page reads its mode.
     expect(await page("/login?mode=register&r=1")).toContain('autoComplete="new-password"');
   });
+
+  test("pages of the real build have their scripts deferred until after the first paint", async ({ request }) => {
+    // server/defer-hydration.ts rewrites React Router's markup; if an upgrade changes that
+    // markup, the rewrite silently stops applying and this test is what notices.
+    for (const path of ["/", "/de/pricing", "/member/courses"]) {
+      const html = await (await request.get(path, { headers: { Accept: "text/html" } })).text();
+      expect(html.includes("window.__reactRouterContext"), `${path}: React Router page`).toBe(true);
+      // Checked as booleans: the page is too long for a readable failure message.
+      expect(/<link[^>]+rel="modulepreload"/.test(html), `${path}: module preloads in the head`).toBe(false);
+      expect(/<script[^>]*type="module"/.test(html), `${path}: module script in the page`).toBe(false);
+      expect(html.includes("requestAnimationFrame(function(){setTimeout(start,0)})"), `${path}: deferred loader`).toBe(true);
+    }
+  });
 });

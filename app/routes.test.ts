@@ -1,0 +1,32 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterEach, describe, expect, test, vi } from "vitest";
+
+async function routePaths(testHooks: string | undefined): Promise<string[]> {
+  vi.resetModules();
+  vi.stubEnv("ENABLE_TEST_HOOKS", testHooks);
+  const { default: routes } = (await import("./routes")) as { default: RouteConfigEntry[] };
+  const paths: string[] = [];
+  const walk = (entries: RouteConfigEntry[], prefix: string) => {
+    for (const entry of entries) {
+      const path = [prefix, entry.path].filter(Boolean).join("/");
+      paths.push(path);
+      walk(entry.children ?? [], path);
+    }
+  };
+  walk(routes, "");
+  return paths;
+}
+
+describe("the route table", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  test("a production build has no screen made for the tests", async () => {
+    const paths = await routePaths(undefined);
+    expect(paths).toContain("pricing");
+    expect(paths.filter((path) => path.includes("__test"))).toEqual([]);
+  });
+
+  test("a build for the end-to-end tests has them", async () => {
+    expect(await routePaths("1")).toContain("__test/render-error");
+  });
+});
