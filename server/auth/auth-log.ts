@@ -15,6 +15,7 @@ export type AuthEventName =
   | "auth.refresh_failed"
   | "auth.token_reuse"
   | "auth.logout"
+  | "auth.untrusted_proxy_headers"
   | "auth.error";
 
 export interface AuthEvent {
@@ -39,7 +40,7 @@ export const jsonLineLogger: AuthLogger = (entry) => {
   process.stdout.write(`${JSON.stringify(entry)}\n`);
 };
 
-const WARNINGS = new Set<AuthEventName>(["auth.lockout", "auth.token_reuse", "auth.rate_limited"]);
+const WARNINGS = new Set<AuthEventName>(["auth.lockout", "auth.token_reuse", "auth.rate_limited", "auth.untrusted_proxy_headers"]);
 
 export function logEntry(event: AuthEvent, now: Date): AuthLogEntry {
   const level = event.event === "auth.error" ? "error" : WARNINGS.has(event.event) ? "warn" : "info";

@@ -4,10 +4,15 @@ import { isCrossSiteRequest } from "./cross-site";
 const request = (headers: Record<string, string>) => new Request("http://shop.example/api/auth/refresh", { method: "POST", headers });
 
 describe("cross-site requests", () => {
-  test("Sec-Fetch-Site decides when present", () => {
+  test("Sec-Fetch-Site decides when present: only same-origin passes", () => {
     expect(isCrossSiteRequest(request({ "Sec-Fetch-Site": "cross-site" }), 0)).toBe(true);
     expect(isCrossSiteRequest(request({ "Sec-Fetch-Site": "same-origin" }), 0)).toBe(false);
-    expect(isCrossSiteRequest(request({ "Sec-Fetch-Site": "same-site" }), 0)).toBe(false);
+    // A sibling subdomain is another party, though SameSite counts it as the same site.
+    expect(isCrossSiteRequest(request({ "Sec-Fetch-Site": "same-site" }), 0)).toBe(true);
+    expect(isCrossSiteRequest(request({ "Sec-Fetch-Site": "none" }), 0)).toBe(true);
+    expect(isCrossSiteRequest(request({ "Sec-Fetch-Site": "" }), 0)).toBe(true);
+    // Sec-Fetch-Site wins over an Origin that names this host.
+    expect(isCrossSiteRequest(request({ "Sec-Fetch-Site": "same-site", Host: "shop.example", Origin: "https://shop.example" }), 0)).toBe(true);
   });
 
   test("otherwise the Origin must name this host", () => {

@@ -1,12 +1,18 @@
+import { trustedForwardedEntry } from "../http/forwarded";
+
 /**
- * The cookie-carried calls (refresh, logout) refuse requests started by another site, on
- * top of the cookie's SameSite=Lax. Browsers send Sec-Fetch-Site; older ones at least send
- * Origin on a POST, which must then name this host. A request with neither does not come
- * from a browser page (curl, server-to-server) and cannot ride on a visitor's cookie.
+ * The cookie-carried calls (refresh, logout) accept only requests from this very origin, on
+ * top of the cookie's SameSite=Lax. Browsers send Sec-Fetch-Site: only `same-origin` passes.
+ * `same-site` is refused because a sibling subdomain is another party (SameSite does not
+ * stop it); `none` (typed into the address bar, a bookmark) is refused because our pages
+ * never start these calls that way, and so is any value we do not know. Browsers without
+ * Sec-Fetch-Site at least send Origin on a POST, which must then name this host. A request
+ * with neither does not come from a browser page (curl, server-to-server) and cannot ride
+ * on a visitor's cookie, so it passes.
  */
 export function isCrossSiteRequest(request: Request, trustedProxies: number): boolean {
   const site = request.headers.get("sec-fetch-site");
-  if (site) return site.trim().toLowerCase() === "cross-site";
+  if (site !== null) return site.trim().toLowerCase() !== "same-origin";
 
   const origin = request.headers.get("origin");
   if (!origin) return false;
@@ -17,7 +23,6 @@ export function isCrossSiteRequest(request: Request, trustedProxies: number): bo
   } catch {
     return true;
   }
-  const forwardedHost = trustedProxies > 0 ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  const host = forwardedHost || request.headers.get("host") || new URL(request.url).host;
+  const host = trustedForwardedEntry(request.headers.get("x-forwarded-host"), trustedProxies) || request.headers.get("host") || new URL(request.url).host;
   return originHost.toLowerCase() !== host.toLowerCase();
 }
