@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { createAuthApi, loadJwtSecret } from "./auth";
 import { openDatabase } from "./db";
 import { readEnv } from "./env";
+import { isHttpsRequest } from "./http/forwarded";
 import { logProcessFailures } from "./process-failures";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,9 +17,8 @@ const env = readEnv();
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 
-const isHttps = (request: Request) =>
-  new URL(request.url).protocol === "https:" ||
-  (env.TRUSTED_PROXIES > 0 && request.headers.get("x-forwarded-proto") === "https");
+// One reading of X-Forwarded-Proto for the whole server: HSTS and the auth cookies agree.
+const isHttps = (request: Request) => isHttpsRequest(request, env.TRUSTED_PROXIES);
 
 // The database is migrated before the first request is accepted.
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });

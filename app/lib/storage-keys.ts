@@ -16,8 +16,17 @@ export const LESSON_POSITION_PREFIX = "lesson_position_";
 
 /** Cookie mirroring the language choice so the server can answer in it at once. */
 export const LANGUAGE_COOKIE = "language";
-/** httpOnly cookie holding the refresh token (prefixed `__Secure-` over HTTPS). */
+/** httpOnly cookie holding the refresh token, over plain HTTP (development). */
 export const REFRESH_COOKIE = "refresh_token";
+/**
+ * The refresh cookie's name over HTTPS: browsers accept a `__Host-` cookie only with Secure,
+ * Path=/ and no Domain, so no other host of the domain can set one that we would read.
+ */
+export const HTTPS_REFRESH_COOKIE = "__Host-refresh_token";
+/** httpOnly cookie marking a browser that signed in to an account before (sign-in limits). */
+export const DEVICE_COOKIE = "auth_device";
+/** The device cookie's name over HTTPS (`__Secure-`: set only with Secure). */
+export const HTTPS_DEVICE_COOKIE = "__Secure-auth_device";
 
 export function lessonCompletedKey(courseSlug: string, lessonSlug: string): string {
   return `${LESSON_COMPLETED_PREFIX}${courseSlug}_${lessonSlug}`;
@@ -36,4 +45,7 @@ export const BROWSER_STORAGE_NAMES = [
   `${LESSON_POSITION_PREFIX}*`,
   LANGUAGE_COOKIE,
   REFRESH_COOKIE,
+  HTTPS_REFRESH_COOKIE,
+  DEVICE_COOKIE,
+  HTTPS_DEVICE_COOKIE,
 ] as const;

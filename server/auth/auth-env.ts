@@ -2,7 +2,9 @@ import type { Context } from "hono";
 import { readJsonBody } from "../http/json-body";
 import { jsonError, retryAfterSeconds } from "../http/json-error";
 import type { AuthDependencies } from "./config";
-import { isCrossSiteRequest } from "./cross-site";
+import type { WindowLimit } from "./constants";
+import { hitWindowLimit, type LimitResult, rateLimitKey } from "./rate-limit";
+import { isSameOriginRequest } from "../http/same-origin";
 import type { Messages } from "./messages";
 import { validateEmpty } from "./validation";
 
@@ -14,6 +16,8 @@ export interface AuthEnv {
     address: string;
     /** The address as rate limits count it (IPv6 by /64). */
     addressKey: string;
+    /** Every key the per-address limits count the address under (IPv6: /64, /56, /48), with its multiple of the limit. */
+    addressNetworks: { key: string; factor: number }[];
   };
 }
 
@@ -42,6 +46,20 @@ export function tooManyRequests(c: AuthContext, until: Date, now: Date): Respons
   return jsonError(c, 429, c.get("messages").tooManyAttempts, { "Retry-After": retryAfterSeconds(until, now) });
 }
 
+/**
+ * Counts a request against a per-address limit under every key of the address, narrowest
+ * first (IPv6: its /64 at the limit, its /56 and /48 at multiples of it). The first key
+ * that is over its limit refuses the request; wider ones are then not counted, so one busy
+ * /64 does not use up its neighbours' share with requests that were refused anyway.
+ */
+export async function hitAddressLimits(c: AuthContext, deps: AuthDependencies, kind: string, rule: WindowLimit, now: Date): Promise<LimitResult> {
+  for (const { key, factor } of c.get("addressNetworks")) {
+    const hit = await hitWindowLimit(deps.db, rateLimitKey(kind, key), { limit: rule.limit * factor, windowMs: rule.windowMs }, now);
+    if (hit.limited) return hit;
+  }
+  return { limited: false };
+}
+
 export function unauthorized(c: AuthContext, message = c.get("messages").unauthorized): Response {
   return jsonError(c, 401, message, { "WWW-Authenticate": 'Bearer realm="api"' });
 }
@@ -53,7 +71,7 @@ export function unauthorized(c: AuthContext, message = c.get("messages").unautho
  */
 export async function refuseCookieCall(c: AuthContext, deps: AuthDependencies): Promise<Response | undefined> {
   const messages = c.get("messages");
-  if (isCrossSiteRequest(c.req.raw, deps.trustedProxies)) return jsonError(c, 403, messages.crossSite);
+  if (!isSameOriginRequest(c.req.raw, deps.trustedProxies)) return jsonError(c, 403, messages.crossSite);
   const body = await readBody(c, deps, true);
   if (body instanceof Response) return body;
   const input = validateEmpty(body.value, body.empty, messages);

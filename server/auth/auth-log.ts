@@ -16,6 +16,7 @@ export type AuthEventName =
   | "auth.token_reuse"
   | "auth.logout"
   | "auth.database_unavailable"
+  | "auth.untrusted_proxy_headers"
   | "auth.error";
 
 export interface AuthEvent {
@@ -42,7 +43,13 @@ export const jsonLineLogger: AuthLogger = (entry) => {
   process.stdout.write(`${JSON.stringify(entry)}\n`);
 };
 
-const WARNINGS = new Set<AuthEventName>(["auth.lockout", "auth.token_reuse", "auth.rate_limited", "auth.database_unavailable"]);
+const WARNINGS = new Set<AuthEventName>([
+  "auth.lockout",
+  "auth.token_reuse",
+  "auth.rate_limited",
+  "auth.database_unavailable",
+  "auth.untrusted_proxy_headers",
+]);
 
 export function logEntry(event: AuthEvent, now: Date): AuthLogEntry {
   const level = event.event === "auth.error" ? "error" : WARNINGS.has(event.event) ? "warn" : "info";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, test } from "vitest";
-import { clientAddress, normalizeAddress, rateLimitAddress } from "./client-address";
+import { clientAddress, ipv6Network, normalizeAddress, rateLimitAddress, rateLimitNetworks } from "./client-address";
 
 /** Answers with the address clientAddress() finds, given a fake socket address. */
 async function addressOf(trustedProxies: number, socket: string, forwardedFor?: string) {
@@ -34,5 +34,16 @@ describe("client address", () => {
     expect(rateLimitAddress("2001:db8:1:2:aaaa::1")).toBe("2001:0db8:0001:0002::/64");
     expect(rateLimitAddress("2001:db8:1:2::ffff")).toBe(rateLimitAddress("2001:db8:1:2:ffff:ffff:ffff:1"));
     expect(rateLimitAddress("::1")).toBe("0000:0000:0000:0000::/64");
+  });
+
+  test("IPv6 addresses are also counted by their /56 and /48 at looser limits", () => {
+    expect(ipv6Network("2001:db8:1:2ab:ffff::1", 56)).toBe("2001:0db8:0001:0200::/56");
+    expect(ipv6Network("2001:db8:1:2ab:ffff::1", 48)).toBe("2001:0db8:0001::/48");
+    expect(rateLimitNetworks("2001:db8:1:2ab::1")).toEqual([
+      { key: "2001:0db8:0001:02ab::/64", factor: 1 },
+      { key: "2001:0db8:0001:0200::/56", factor: 4 },
+      { key: "2001:0db8:0001::/48", factor: 16 },
+    ]);
+    expect(rateLimitNetworks("192.0.2.7")).toEqual([{ key: "192.0.2.7", factor: 1 }]);
   });
 });

@@ -1,6 +1,8 @@
 import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { forwardedEntries } from "../http/forwarded";
+import { IPV6_WIDER_NETWORKS } from "./constants";
 
 /**
  * The client's address: the socket's, unless `trustedProxies` reverse proxies stand in
@@ -16,10 +18,7 @@ export function clientAddress(c: Context, trustedProxies: number): string {
   }
   if (trustedProxies <= 0) return normalizeAddress(socketAddress);
 
-  const forwarded = (c.req.header("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter((entry) => entry.length > 0);
+  const forwarded = forwardedEntries(c.req.header("x-forwarded-for"));
   const chain = [...forwarded, socketAddress];
   const candidate = chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? socketAddress;
   return normalizeAddress(isIP(candidate) ? candidate : socketAddress);
@@ -52,4 +51,22 @@ function expandIpv6(address: string): string[] {
 export function rateLimitAddress(address: string): string {
   if (isIP(address) !== 6) return address;
   return `${expandIpv6(address).slice(0, 4).join(":")}::/64`;
+}
+
+/** The IPv6 network of an address with a prefix length that is a multiple of 8, as text (`2001:0db8:0001:0200::/56`). */
+export function ipv6Network(address: string, prefixLength: number): string {
+  const hex = expandIpv6(address).join("").slice(0, prefixLength / 4).padEnd(32, "0");
+  const groups = Array.from({ length: 8 }, (_, index) => hex.slice(index * 4, index * 4 + 4));
+  const significant = groups.slice(0, Math.ceil(prefixLength / 16));
+  return `${significant.join(":")}::/${prefixLength}`;
+}
+
+/**
+ * Every key a per-address limit counts an address under, with the multiple of the limit
+ * that applies to it: the address (IPv4) or /64, and for IPv6 its wider networks too.
+ */
+export function rateLimitNetworks(address: string): { key: string; factor: number }[] {
+  const own = { key: rateLimitAddress(address), factor: 1 };
+  if (isIP(address) !== 6) return [own];
+  return [own, ...IPV6_WIDER_NETWORKS.map(({ prefixLength, factor }) => ({ key: ipv6Network(address, prefixLength), factor }))];
 }

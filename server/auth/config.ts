@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { Database } from "../db";
+import { isHttpsRequest } from "../http/forwarded";
 import type { AccessTokenSettings } from "./access-token";
 import { type AuthEvent, type AuthLogger, jsonLineLogger, logEntry } from "./auth-log";
 import {
@@ -14,6 +15,7 @@ import {
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
 } from "./constants";
+import { deriveDeviceKey } from "./device-cookie";
 import { createHashQueue } from "./hash-queue";
 import { createPasswordHasher, type HashingParameters, type PasswordHasher } from "./password-hashing";
 
@@ -55,6 +57,8 @@ export interface AuthDependencies {
   hasher: PasswordHasher;
   trustedProxies: number;
   isHttps: (request: Request) => boolean;
+  /** The HMAC key of device cookies, derived from the secret. */
+  deviceKey: Buffer;
 }
 
 export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
@@ -93,10 +97,7 @@ export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
     tokens: { secret: options.secret, issuer: config.issuer, audience: config.audience, ttlMs: config.accessTokenTtlMs },
     hasher: createPasswordHasher(hashing, createHashQueue(config.hashQueue)),
     trustedProxies,
-    isHttps:
-      options.isHttps ??
-      ((request) =>
-        new URL(request.url).protocol === "https:" ||
-        (trustedProxies > 0 && request.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim() === "https")),
+    deviceKey: deriveDeviceKey(options.secret),
+    isHttps: options.isHttps ?? ((request) => isHttpsRequest(request, trustedProxies)),
   };
 }

@@ -18,10 +18,17 @@ export const TOKEN_AUDIENCE = "profit-scout-api";
 export const ACCESS_TOKEN_TYPE = "at+jwt";
 export const MIN_JWT_SECRET_BYTES = 32;
 
-export const REFRESH_COOKIE = "refresh_token";
-/** The cookie's name over HTTPS: browsers accept a __Secure- cookie only with Secure. */
-export const SECURE_REFRESH_COOKIE = "__Secure-refresh_token";
+/**
+ * The cookie names live in app/lib/storage-keys.ts (the privacy policy must name each).
+ * Over plain HTTP the refresh cookie is limited to this path; over HTTPS the __Host-
+ * prefix requires Path=/.
+ */
 export const REFRESH_COOKIE_PATH = "/api/auth";
+/** The refresh cookie's earlier HTTPS name: no longer read, cleared when a browser still sends it. */
+export const LEGACY_HTTPS_REFRESH_COOKIE = "__Secure-refresh_token";
+/** The device cookie (see README): Path=/api/auth, SameSite=Strict, kept this long after the last sign-in. */
+export const DEVICE_COOKIE_PATH = "/api/auth";
+export const DEVICE_COOKIE_TTL_MS = 365 * DAY;
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -49,21 +56,43 @@ export interface WindowLimit {
   windowMs: number;
 }
 
+export interface InRowLimit {
+  threshold: number;
+  lockoutMs: number;
+  forgetAfterMs: number;
+}
+
 export interface RateLimits {
-  /** Failed sign-ins in a row for one e-mail from one address before the lockout. */
-  loginFailuresPerEmailAndAddress: { threshold: number; lockoutMs: number; forgetAfterMs: number };
-  /** Failed sign-ins for one e-mail from all addresses together. */
+  /** Failed sign-ins in a row for one e-mail from one address (browsers without a device cookie) before the lockout. */
+  loginFailuresPerEmailAndAddress: InRowLimit;
+  /** Failed sign-ins for one e-mail from all browsers without a device cookie together. */
   loginFailuresPerEmail: WindowLimit;
+  /** Failed sign-ins in a row from one browser holding a device cookie for the e-mail. */
+  loginFailuresPerDevice: InRowLimit;
   /** Sign-in attempts from one address, successful or not. */
   loginsPerAddress: WindowLimit;
   registrationsPerAddress: WindowLimit;
+  /** Registrations from all addresses together: a ceiling against mass sign-ups. */
+  registrationsTotal: WindowLimit;
   refreshesPerAddress: WindowLimit;
 }
 
 export const RATE_LIMITS: RateLimits = {
   loginFailuresPerEmailAndAddress: { threshold: 10, lockoutMs: 15 * MINUTE, forgetAfterMs: DAY },
   loginFailuresPerEmail: { limit: 50, windowMs: HOUR },
+  loginFailuresPerDevice: { threshold: 10, lockoutMs: 15 * MINUTE, forgetAfterMs: DAY },
   loginsPerAddress: { limit: 100, windowMs: 15 * MINUTE },
   registrationsPerAddress: { limit: 10, windowMs: HOUR },
+  registrationsTotal: { limit: 500, windowMs: HOUR },
   refreshesPerAddress: { limit: 300, windowMs: 15 * MINUTE },
 };
+
+/**
+ * IPv6: the per-address limits count each /64 at their limit, and in addition each /56 (a
+ * household's or small customer's delegation) and each /48 (a site) at these multiples of
+ * it, so that a whole prefix of addresses cannot spread its attempts over many /64s.
+ */
+export const IPV6_WIDER_NETWORKS = [
+  { prefixLength: 56, factor: 4 },
+  { prefixLength: 48, factor: 16 },
+] as const;

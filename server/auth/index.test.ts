@@ -116,4 +116,28 @@ describe("auth API over HTTP", () => {
     });
     expect(result.json).toEqual({ error: "Der Inhalt der Anfrage ist kein gültiges JSON." });
   });
+
+  test("forwarding headers while no proxy is trusted are ignored, with one warning per process", async () => {
+    const direct = await startTestServer(database.db, { trustedProxies: 0 });
+    try {
+      const call = (headers: Record<string, string>) =>
+        fetch(`${direct.origin}/api/auth/refresh`, { method: "POST", headers });
+      await call({});
+      expect(direct.logs.filter((entry) => entry.event === "auth.untrusted_proxy_headers")).toEqual([]);
+      await call({ "X-Forwarded-For": "198.51.100.1" });
+      await call({ "X-Forwarded-For": "198.51.100.2", "X-Forwarded-Proto": "https" });
+      const warnings = direct.logs.filter((entry) => entry.event === "auth.untrusted_proxy_headers");
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ level: "warn", reason: expect.stringContaining("TRUSTED_PROXIES") });
+      // The headers did not count: the client is the socket's address.
+      expect(direct.logs.every((entry) => entry.address === undefined || entry.address === "127.0.0.1")).toBe(true);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  test("behind trusted proxies the headers raise no warning", async () => {
+    await createTestClient(server.origin).call("/refresh", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(server.logs.filter((entry) => entry.event === "auth.untrusted_proxy_headers")).toEqual([]);
+  });
 });

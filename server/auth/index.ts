@@ -1,7 +1,8 @@
 import { Hono } from "hono";
+import { hasForwardingHeaders } from "../http/forwarded";
 import { jsonError } from "../http/json-error";
 import type { AuthEnv } from "./auth-env";
-import { clientAddress, rateLimitAddress } from "./client-address";
+import { clientAddress, rateLimitAddress, rateLimitNetworks } from "./client-address";
 import { type AuthApiOptions, resolveDependencies } from "./config";
 import { isDatabaseUnavailable, summarizeError } from "../db/errors";
 import { BUSY_RETRY_AFTER_SECONDS, DATABASE_RETRY_AFTER_SECONDS, PURGE_PROBABILITY } from "./constants";
@@ -25,12 +26,20 @@ export { loadJwtSecret, parseJwtSecret } from "./jwt-secret";
 export function createAuthApi(options: AuthApiOptions): Hono<AuthEnv> {
   const deps = resolveDependencies(options);
   const api = new Hono<AuthEnv>();
+  let warnedAboutForwarding = false;
 
   api.use(async (c, next) => {
     c.set("messages", messagesFor(messageLanguage(c.req.header("x-user-language"))));
     const address = clientAddress(c, deps.trustedProxies);
     c.set("address", address);
     c.set("addressKey", rateLimitAddress(address));
+    c.set("addressNetworks", rateLimitNetworks(address));
+    if (deps.trustedProxies === 0 && !warnedAboutForwarding && hasForwardingHeaders(c.req.raw)) {
+      // Behind a proxy with TRUSTED_PROXIES=0 every visitor shares the proxy's rate-limit
+      // buckets and cookies lose Secure: say so once, at the first request that shows it.
+      warnedAboutForwarding = true;
+      deps.log({ event: "auth.untrusted_proxy_headers", reason: "X-Forwarded-For or X-Forwarded-Proto arrived while TRUSTED_PROXIES is 0: they are ignored, so behind a proxy every visitor shares one rate-limit bucket and cookies are not marked Secure. Set TRUSTED_PROXIES to the number of proxies in front." });
+    }
     await next();
     // Stateless housekeeping: now and then a request clears counters whose time is over.
     if (Math.random() < PURGE_PROBABILITY) await purgeExpiredLimits(deps.db, deps.clock()).catch(() => {});

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { link, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { ensurePrivateDir } from "../data-dir";
 import { MIN_JWT_SECRET_BYTES } from "./constants";
 
 /**
@@ -35,7 +36,7 @@ export async function loadJwtSecret({ value, dataDir = "data" }: { value?: strin
   if (value !== undefined && value.trim() !== "") return parseJwtSecret(value);
 
   const file = path.resolve(dataDir, "jwt-secret");
-  await mkdir(path.dirname(file), { recursive: true });
+  await ensurePrivateDir(path.dirname(file));
   // Written whole to a temporary file, then linked into place: link() fails when the file
   // exists, so copies starting together all end up with the first one's complete secret.
   const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;

@@ -34,41 +34,52 @@ export async function hitWindowLimit(db: Database, key: string, { limit, windowM
   return { limited: true, until: row.windowEndsAt };
 }
 
-/** Whether a key already reached its limit in the current window, without counting. */
-export async function peekWindowLimit(db: Database, key: string, { limit }: WindowLimit, now: Date): Promise<LimitResult> {
-  const [row] = await db
-    .select({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, now)));
-  if (!row || row.count < limit) return { limited: false };
-  return { limited: true, until: row.windowEndsAt };
+/** Takes back a hit counted by hitWindowLimit for an attempt that turned out not to count (a success). */
+export async function releaseWindowHit(db: Database, key: string, now: Date): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0), gt(rateLimits.windowEndsAt, now)));
 }
 
-/** The moment a key is blocked until, if it is blocked now. */
-export async function blockedUntil(db: Database, key: string, now: Date): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ blockedUntil: rateLimits.blockedUntil })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.blockedUntil, now)));
-  return row?.blockedUntil ?? undefined;
+export interface InRowRule {
+  threshold: number;
+  lockoutMs: number;
+  forgetAfterMs: number;
 }
+
+export type AttemptResult = { allowed: true; startsLockout: boolean } | { allowed: false; until: Date };
 
 /**
- * Counts a failure in a row; the `threshold`-th blocks the key for `lockoutMs` and starts
- * the count again. Failures are forgotten `forgetAfterMs` after the first of a series.
- * Returns whether this failure started a lockout.
+ * Counts one attempt of a series (sign-ins that may fail) before it is checked, in one
+ * statement: parallel attempts each get their own number, so no more than `threshold` of
+ * them are ever let through to the password check. The `threshold`-th attempt blocks the
+ * key for `lockoutMs` at once (a success lifts the block again with clearKey); attempts
+ * while the key is blocked are refused and counted past the threshold, which is how they
+ * are told apart. A series is forgotten `forgetAfterMs` after its first attempt, and a
+ * lockout that is over starts a new one.
  */
-export async function recordFailureInRow(
-  db: Database,
-  key: string,
-  { threshold, lockoutMs, forgetAfterMs }: { threshold: number; lockoutMs: number; forgetAfterMs: number },
-  now: Date,
-): Promise<{ lockedUntil?: Date }> {
-  const outcome = await hitWindowLimit(db, key, { limit: threshold - 1, windowMs: forgetAfterMs }, now);
-  if (!outcome.limited) return {};
-  const lockedUntil = new Date(now.getTime() + lockoutMs);
-  await db.update(rateLimits).set({ count: 0, blockedUntil: lockedUntil }).where(eq(rateLimits.key, key));
-  return { lockedUntil };
+export async function reserveAttemptInRow(db: Database, key: string, { threshold, lockoutMs, forgetAfterMs }: InRowRule, now: Date): Promise<AttemptResult> {
+  const lockedUntil = at(new Date(now.getTime() + lockoutMs));
+  const forgetAt = at(new Date(now.getTime() + forgetAfterMs));
+  const blockedNow = sql`(${rateLimits.blockedUntil} is not null and ${rateLimits.blockedUntil} > ${at(now)})`;
+  const startsAgain = sql`(${rateLimits.windowEndsAt} <= ${at(now)} or ${rateLimits.blockedUntil} is not null)`;
+  const next = sql`case when ${startsAgain} then 1 else ${rateLimits.count} + 1 end`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowEndsAt: new Date(now.getTime() + forgetAfterMs), blockedUntil: threshold <= 1 ? new Date(now.getTime() + lockoutMs) : null })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${blockedNow} then ${rateLimits.count} + 1 else ${next} end`,
+        windowEndsAt: sql`case when ${blockedNow} then ${rateLimits.windowEndsAt} when ${startsAgain} then ${forgetAt} else ${rateLimits.windowEndsAt} end`,
+        blockedUntil: sql`case when ${blockedNow} then ${rateLimits.blockedUntil} when ${next} >= ${threshold} then ${lockedUntil} else null end`,
+      },
+    })
+    .returning({ count: rateLimits.count, blockedUntil: rateLimits.blockedUntil });
+  if (!row) throw new Error("The rate-limit counter returned no row.");
+  if (row.count > threshold) return { allowed: false, until: row.blockedUntil ?? new Date(now.getTime() + lockoutMs) };
+  return { allowed: true, startsLockout: row.count === threshold };
 }
 
 export async function clearKey(db: Database, key: string): Promise<void> {

@@ -1,29 +1,63 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, SECURE_REFRESH_COOKIE } from "./constants";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { HTTPS_REFRESH_COOKIE, REFRESH_COOKIE } from "../../app/lib/storage-keys";
+import { LEGACY_HTTPS_REFRESH_COOKIE, REFRESH_COOKIE_PATH } from "./constants";
+import { cookieValues } from "./cookie-header";
 
 /**
- * The refresh token travels only in this cookie: httpOnly, SameSite=Lax, limited to
- * /api/auth, and over HTTPS named __Secure-refresh_token with Secure (a plain-HTTP cookie
- * of the other name is then ignored, so a network attacker cannot plant one).
+ * The refresh token travels only in this cookie: httpOnly, SameSite=Lax. Over HTTPS it is
+ * __Host-refresh_token (Secure, Path=/, no Domain): a browser keeps such a cookie only when
+ * this very host set it, so a sibling subdomain cannot plant one for us to read. Over plain
+ * HTTP (development) it is refresh_token, limited to /api/auth; a cookie of the other name
+ * is ignored either way.
  */
-const cookieName = (secure: boolean) => (secure ? SECURE_REFRESH_COOKIE : REFRESH_COOKIE);
+interface RefreshCookieSpec {
+  name: string;
+  path: string;
+}
 
-export function readRefreshCookie(c: Context, secure: boolean): string | undefined {
-  return getCookie(c, cookieName(secure)) || undefined;
+const spec = (secure: boolean): RefreshCookieSpec =>
+  secure ? { name: HTTPS_REFRESH_COOKIE, path: "/" } : { name: REFRESH_COOKIE, path: REFRESH_COOKIE_PATH };
+
+export type RefreshCookie = { kind: "none" } | { kind: "one"; token: string } | { kind: "several"; tokens: string[] };
+
+/**
+ * The refresh cookie of the request. Several of the name are reported as such: which of
+ * them is ours cannot be told, so a refresh refuses them (see the README).
+ */
+export function readRefreshCookie(c: Context, secure: boolean): RefreshCookie {
+  const tokens = cookieValues(c.req.header("cookie"), spec(secure).name).filter((token) => token.length > 0);
+  if (tokens.length === 0) return { kind: "none" };
+  if (tokens.length === 1) return { kind: "one", token: tokens[0] as string };
+  return { kind: "several", tokens };
+}
+
+/** Every token the request's refresh cookies name (sign-in and logout end them all). */
+export function refreshCookieTokens(cookie: RefreshCookie): string[] {
+  return cookie.kind === "none" ? [] : cookie.kind === "one" ? [cookie.token] : cookie.tokens;
 }
 
 export function setRefreshCookie(c: Context, token: string, expiresAt: Date, now: Date, secure: boolean): void {
-  setCookie(c, cookieName(secure), token, {
+  const { name, path } = spec(secure);
+  setCookie(c, name, token, {
     httpOnly: true,
     secure,
     sameSite: "Lax",
-    path: REFRESH_COOKIE_PATH,
+    path,
     maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
     expires: expiresAt,
   });
+  dropLegacyCookie(c, secure);
 }
 
 export function clearRefreshCookie(c: Context, secure: boolean): void {
-  deleteCookie(c, cookieName(secure), { httpOnly: true, secure, sameSite: "Lax", path: REFRESH_COOKIE_PATH });
+  const { name, path } = spec(secure);
+  deleteCookie(c, name, { httpOnly: true, secure, sameSite: "Lax", path });
+  dropLegacyCookie(c, secure);
+}
+
+/** Browsers may still hold the earlier HTTPS name (__Secure-, Path=/api/auth); it is no longer read, so it goes. */
+function dropLegacyCookie(c: Context, secure: boolean): void {
+  if (!secure || cookieValues(c.req.header("cookie"), LEGACY_HTTPS_REFRESH_COOKIE).length === 0) return;
+  deleteCookie(c, LEGACY_HTTPS_REFRESH_COOKIE, { httpOnly: true, secure, sameSite: "Lax", path: REFRESH_COOKIE_PATH });
 }

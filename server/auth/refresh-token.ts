@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { refreshTokens } from "../db/schema";
 
@@ -40,6 +40,19 @@ export type RotationResult =
   | { outcome: "invalid" };
 
 /**
+ * Rotation and revocation of one family take turns: each runs in a transaction that first
+ * takes a transaction-scoped advisory lock named after the family. Without it, on
+ * PostgreSQL a revocation's UPDATE (whose snapshot predates a rotation still in flight)
+ * would miss the successor that rotation inserts, and the family would live on. Statements
+ * after the lock see everything the previous holder committed (READ COMMITTED), so a
+ * rotation after a revocation finds its token revoked, and a revocation after a rotation
+ * finds the successor. PGlite runs transactions one at a time anyway; the lock is harmless.
+ */
+const FAMILY_LOCK_SPACE = 7_261_005;
+const lockFamily = (tx: Database, familyId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${FAMILY_LOCK_SPACE}, hashtext(${familyId}))`);
+
+/**
  * Exchanges a refresh token for its successor. The presented token is marked rotated by a
  * conditional UPDATE (only while it is neither rotated nor revoked nor expired), so of any
  * number of parallel calls with one token exactly one wins. A token that was already
@@ -48,40 +61,53 @@ export type RotationResult =
 export async function rotateRefreshToken(db: Database, token: string, now: Date): Promise<RotationResult> {
   if (!isRefreshTokenFormat(token)) return { outcome: "invalid" };
   const tokenHash = hashRefreshToken(token);
+  const [known] = await db
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!known) return { outcome: "invalid" };
 
-  const rotated = await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<RotationResult> => {
+    await lockFamily(tx, known.familyId);
     const [previous] = await tx
       .update(refreshTokens)
       .set({ rotatedAt: now })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
       .returning({ familyId: refreshTokens.familyId, userId: refreshTokens.userId, expiresAt: refreshTokens.expiresAt });
-    if (!previous) return undefined;
-    const successor = newToken();
-    await tx.insert(refreshTokens).values({
-      tokenHash: hashRefreshToken(successor),
-      familyId: previous.familyId,
-      userId: previous.userId,
-      createdAt: now,
-      expiresAt: previous.expiresAt,
-    });
-    return { outcome: "rotated" as const, userId: previous.userId, issued: { token: successor, familyId: previous.familyId, expiresAt: previous.expiresAt } };
-  });
-  if (rotated) return rotated;
+    if (previous) {
+      const successor = newToken();
+      await tx.insert(refreshTokens).values({
+        tokenHash: hashRefreshToken(successor),
+        familyId: previous.familyId,
+        userId: previous.userId,
+        createdAt: now,
+        expiresAt: previous.expiresAt,
+      });
+      return { outcome: "rotated", userId: previous.userId, issued: { token: successor, familyId: previous.familyId, expiresAt: previous.expiresAt } };
+    }
 
-  const [known] = await db
-    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId, rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (known?.rotatedAt && !known.revokedAt) {
-    await revokeFamily(db, known.familyId, now);
-    return { outcome: "reused", familyId: known.familyId, userId: known.userId };
-  }
-  return { outcome: "invalid" };
+    const [state] = await tx
+      .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (state?.rotatedAt && !state.revokedAt) {
+      await revokeLockedFamily(tx, known.familyId, now);
+      return { outcome: "reused", familyId: known.familyId, userId: known.userId };
+    }
+    return { outcome: "invalid" };
+  });
 }
 
 /** Revokes every token of a family; its access tokens stop working at once. */
 export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
-  await db
+  await db.transaction(async (tx) => {
+    await lockFamily(tx, familyId);
+    await revokeLockedFamily(tx, familyId, now);
+  });
+}
+
+async function revokeLockedFamily(tx: Database, familyId: string, now: Date): Promise<void> {
+  await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));

@@ -2,8 +2,10 @@ import type { Database } from "../db";
 import { signAccessToken } from "./access-token";
 import type { AuthContext } from "./auth-env";
 import type { AuthDependencies } from "./config";
-import { setRefreshCookie } from "./refresh-cookie";
-import { type IssuedRefreshToken, startRefreshFamily } from "./refresh-token";
+import { DEVICE_COOKIE_TTL_MS } from "./constants";
+import { setDeviceCookie } from "./device-cookie";
+import { readRefreshCookie, refreshCookieTokens, setRefreshCookie } from "./refresh-cookie";
+import { findTokenFamily, type IssuedRefreshToken, revokeFamily, startRefreshFamily } from "./refresh-token";
 
 /**
  * A sign-in (registration or login) starts a new refresh family: its first token goes into
@@ -13,13 +15,26 @@ export async function startSession(deps: AuthDependencies, db: Database, userId:
   return startRefreshFamily(db, userId, deps.config.refreshFamilyTtlMs, now);
 }
 
+/**
+ * Hands the new session to the browser. The refresh cookie it held until now is replaced,
+ * so that cookie's family ends here (whoever else holds a copy of it loses it too); the
+ * browser also gets a device cookie for the e-mail it signed in with.
+ */
 export async function handOutTokens(
   c: AuthContext,
   deps: AuthDependencies,
-  userId: string,
+  user: { id: string; email: string },
   refresh: IssuedRefreshToken,
   now: Date,
 ): Promise<string> {
-  setRefreshCookie(c, refresh.token, refresh.expiresAt, now, deps.isHttps(c.req.raw));
-  return signAccessToken(deps.tokens, { userId, familyId: refresh.familyId }, now);
+  const secure = deps.isHttps(c.req.raw);
+  for (const token of refreshCookieTokens(readRefreshCookie(c, secure))) {
+    const replaced = await findTokenFamily(deps.db, token);
+    if (!replaced || replaced.familyId === refresh.familyId) continue;
+    await revokeFamily(deps.db, replaced.familyId, now);
+    deps.log({ event: "auth.logout", reason: "replaced_by_sign_in", userId: replaced.userId, familyId: replaced.familyId, address: c.get("address") });
+  }
+  setRefreshCookie(c, refresh.token, refresh.expiresAt, now, secure);
+  setDeviceCookie(c, deps.deviceKey, user.email, now, DEVICE_COOKIE_TTL_MS, secure);
+  return signAccessToken(deps.tokens, { userId: user.id, familyId: refresh.familyId }, now);
 }

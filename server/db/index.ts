@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { ensurePrivateDir } from "../data-dir";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,7 +54,8 @@ async function openPglite({ dataDir = "data", memory = false, pglite }: OpenData
   let folder: string | undefined;
   if (!memory && !pglite) {
     folder = path.resolve(dataDir, "db");
-    await mkdir(folder, { recursive: true });
+    await ensurePrivateDir(path.resolve(dataDir));
+    await ensurePrivateDir(folder);
   }
   // relaxedDurability false: a query resolves only after its writes reached the files, so a
   // killed process loses no acknowledged write.

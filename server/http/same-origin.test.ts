@@ -4,11 +4,15 @@ import { isSameOriginRequest } from "./same-origin";
 const request = (headers: Record<string, string>) => new Request("http://shop.example/login", { method: "POST", headers });
 
 describe("same-origin requests", () => {
-  test("Sec-Fetch-Site decides when present: only this origin, or the visitor's own action", () => {
+  test("Sec-Fetch-Site decides when present: only same-origin passes", () => {
     expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "same-origin" }), 0)).toBe(true);
-    expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "none" }), 0)).toBe(true);
-    expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "same-site" }), 0)).toBe(false);
     expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "cross-site" }), 0)).toBe(false);
+    // A sibling subdomain is another party, though SameSite counts it as the same site.
+    expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "same-site" }), 0)).toBe(false);
+    expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "none" }), 0)).toBe(false);
+    expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "" }), 0)).toBe(false);
+    // Sec-Fetch-Site wins over an Origin that names this host.
+    expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "same-site", Host: "shop.example", Origin: "https://shop.example" }), 0)).toBe(false);
   });
 
   test("otherwise the Origin must name this host", () => {

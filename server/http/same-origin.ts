@@ -1,13 +1,19 @@
+import { trustedForwardedEntry } from "./forwarded";
+
 /**
- * Whether a browser request was started by a page of this site. Browsers send
- * Sec-Fetch-Site: only "same-origin" (or "none", typed by the visitor) passes; a sibling
- * subdomain ("same-site") does not. Browsers without it send Origin on a POST, which must
- * then name this host. A request with neither does not come from a browser page (curl,
- * server-to-server) and carries no visitor's cookies it could abuse.
+ * Whether a browser request was started by a page of this very origin. Form posts to pages
+ * and the cookie-carried API calls (refresh, logout) accept nothing else.
+ *
+ * Browsers send Sec-Fetch-Site: only `same-origin` passes. `same-site` is refused because a
+ * sibling subdomain is another party (SameSite cookies do not stop it); `none` (typed into
+ * the address bar, a bookmark) is refused because our pages never post that way, and so is
+ * any value we do not know. Browsers without Sec-Fetch-Site at least send Origin on a POST,
+ * which must then name this host. A request with neither does not come from a browser page
+ * (curl, server-to-server) and carries no visitor's cookie it could abuse, so it passes.
  */
 export function isSameOriginRequest(request: Request, trustedProxies: number): boolean {
-  const site = request.headers.get("sec-fetch-site")?.trim().toLowerCase();
-  if (site) return site === "same-origin" || site === "none";
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return site.trim().toLowerCase() === "same-origin";
 
   const origin = request.headers.get("origin");
   if (!origin) return true;
@@ -18,7 +24,6 @@ export function isSameOriginRequest(request: Request, trustedProxies: number): b
   } catch {
     return false;
   }
-  const forwardedHost = trustedProxies > 0 ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  const host = forwardedHost || request.headers.get("host") || new URL(request.url).host;
+  const host = trustedForwardedEntry(request.headers.get("x-forwarded-host"), trustedProxies) || request.headers.get("host") || new URL(request.url).host;
   return originHost.toLowerCase() === host.toLowerCase();
 }

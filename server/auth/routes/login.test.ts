@@ -145,6 +145,81 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(200);
   });
 
+  test("failures from six addresses lock the e-mail for new browsers, not for the owner's browser with its device cookie", async () => {
+    const { email, password } = await account();
+    const owner = createTestClient(context.server.origin);
+    expect((await owner.call("/login", { body: { email, password } })).status).toBe(200);
+    expect(owner.deviceCookie).toMatch(/^auth_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+
+    // 72 wrong passwords, 12 from each of six addresses, all at once.
+    const attackers = Array.from({ length: 6 }, () => createTestClient(context.server.origin));
+    const attempts = attackers.flatMap((attacker) =>
+      Array.from({ length: 12 }, (_, attempt) => attacker.call("/login", { body: { email, password: `wrong ${attempt}` } })),
+    );
+    const results = await Promise.all(attempts);
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    // No more than the per-e-mail limit (50) were checked, at most 10 from any one address.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(50);
+    for (let address = 0; address < 6; address++) {
+      expect(statuses.slice(address * 12, address * 12 + 12).filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    }
+
+    // A browser that never signed in to this account is locked out ...
+    const stranger = await createTestClient(context.server.origin).call("/login", { body: { email, password } });
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get("retry-after"))).toBeGreaterThan(0);
+    // ... and so is one that presents a device cookie made for another e-mail.
+    const otherAccount = await account();
+    const elsewhere = createTestClient(context.server.origin);
+    expect((await elsewhere.call("/login", { body: { email: otherAccount.email, password: otherAccount.password } })).status).toBe(200);
+    expect((await elsewhere.call("/login", { body: { email, password } })).status).toBe(429);
+    // A forged device cookie counts as none.
+    const forged = createTestClient(context.server.origin);
+    const fakeDevice = `auth_device=${"A".repeat(22)}.${"B".repeat(43)}`;
+    expect((await forged.call("/login", { body: { email, password }, cookie: fakeDevice })).status).toBe(429);
+
+    // The owner's browser signs in, also from one of the attacking addresses.
+    const signedIn = await owner.call("/login", { body: { email, password } });
+    expect(signedIn.status).toBe(200);
+    const sameAddress = createTestClient(context.server.origin, attackers[0]?.address);
+    sameAddress.cookie = undefined;
+    const ownerThere = await sameAddress.call("/login", { body: { email, password }, cookie: owner.deviceCookie ?? null });
+    expect(ownerThere.status).toBe(200);
+  });
+
+  test("of 50 parallel wrong passwords from one address only 10 are checked; the rest get 429 at once", async () => {
+    const { email, password } = await account();
+    const client = createTestClient(context.server.origin);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, attempt) => client.call("/login", { body: { email, password: `wrong ${attempt}` } })));
+    const failed = results.filter((result) => result.status === 401).length;
+    const limited = results.filter((result) => result.status === 429);
+    expect(failed).toBe(10);
+    expect(limited).toHaveLength(40);
+    expect(limited.every((result) => result.headers.get("retry-after") === "900")).toBe(true);
+    const checked = context.server.logs.filter((entry) => entry.event === "auth.login_failed" && entry.address === client.address);
+    expect(checked).toHaveLength(10);
+    expect((await client.call("/login", { body: { email, password } })).status).toBe(429);
+  });
+
+  test("a browser with a device cookie has its own series of ten failures", async () => {
+    const { email, password } = await account();
+    const owner = createTestClient(context.server.origin);
+    expect((await owner.call("/login", { body: { email, password } })).status).toBe(200);
+    // Ten failures from another browser at the owner's address do not lock the owner's browser out.
+    const other = createTestClient(context.server.origin, owner.address);
+    for (let attempt = 1; attempt <= 10; attempt++) await other.call("/login", { body: { email, password: `wrong ${attempt}` } });
+    expect((await other.call("/login", { body: { email, password } })).status).toBe(429);
+    expect((await owner.call("/login", { body: { email, password } })).status).toBe(200);
+    // Its own ten failures in a row do.
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await owner.call("/login", { body: { email, password: `typo ${attempt}` } })).status).toBe(401);
+    }
+    const locked = await owner.call("/login", { body: { email, password } });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("retry-after")).toBe("900");
+  });
+
   test("re-hashes a stored hash below the policy at the next sign-in", async () => {
     const { email, password } = await account();
     const weak = await hash(password, { algorithm: 2, memoryCost: 8192, timeCost: 1, parallelism: 1 });
@@ -220,6 +295,42 @@ describe.each(BACKENDS)("sign-in limits per address on %s", (backend) => {
       expect(results.every((result) => result.status === 503 || result.status === 401)).toBe(true);
       expect(busy[0]?.json).toEqual({ error: "The server is busy. Please try again in a moment." });
       expect(busy[0]?.headers.get("retry-after")).toBe("2");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.each(BACKENDS)("IPv6 networks on %s", (backend) => {
+  let database: OpenedDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  test("sign-ins are limited per /64, and more loosely per /56 (4 times) and per /48 (16 times)", async () => {
+    const server = await startTestServer(database.db, { config: { rateLimits: { loginsPerAddress: { limit: 1, windowMs: 15 * MINUTE } } } });
+    try {
+      const attempt = (address: string) => createTestClient(server.origin, address).call("/login", { body: { email: uniqueEmail(), password: "some password" } });
+      // One /64: the second address in it is refused.
+      expect((await attempt("2001:db8:1:100::1")).status).toBe(401);
+      expect((await attempt("2001:db8:1:100::2")).status).toBe(429);
+      // Three more /64s of the same /56 pass, the fifth is refused though its /64 is fresh.
+      for (const net of ["101", "102", "1ff"]) expect((await attempt(`2001:db8:1:${net}::1`)).status, net).toBe(401);
+      const fifth = await attempt("2001:db8:1:1fe::1");
+      expect(fifth.status).toBe(429);
+      expect(fifth.headers.get("retry-after")).toBe("900");
+      // The /48 holds 16 /56s' worth: three more /56s of four each fill it, then any /64 in it is refused.
+      for (const net of ["2", "3", "4"]) {
+        for (const sub of ["00", "01", "02", "03"]) expect((await attempt(`2001:db8:1:${net}${sub}::1`)).status).toBe(401);
+      }
+      expect((await attempt("2001:db8:1:ff00::1")).status).toBe(429);
+      // Another /48 is not affected; neither is IPv4.
+      expect((await attempt("2001:db8:2:100::1")).status).toBe(401);
+      expect((await attempt(randomAddress())).status).toBe(401);
     } finally {
       await server.close();
     }

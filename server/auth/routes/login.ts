@@ -1,9 +1,10 @@
 import { jsonError } from "../../http/json-error";
-import { type AuthContext, readBody, tooManyRequests } from "../auth-env";
+import { type AuthContext, hitAddressLimits, readBody, tooManyRequests } from "../auth-env";
 import { hashEmailForLog } from "../auth-log";
 import type { AuthDependencies } from "../config";
+import { trustedDeviceId } from "../device-cookie";
 import { purgeExpiredTokens } from "../refresh-token";
-import { blockedUntil, clearKey, hitWindowLimit, peekWindowLimit, rateLimitKey, recordFailureInRow } from "../rate-limit";
+import { clearKey, hitWindowLimit, rateLimitKey, releaseWindowHit, reserveAttemptInRow } from "../rate-limit";
 import { handOutTokens, startSession } from "../session";
 import { findUserByEmail, recordSignIn, toPublicUser } from "../users";
 import { validateLogin } from "../validation";
@@ -11,6 +12,11 @@ import { validateLogin } from "../validation";
 /**
  * POST /login. An unknown e-mail and a wrong password get the same answer after the same
  * work (a dummy hash is verified for unknown e-mails), and count against the same limits.
+ *
+ * Every attempt is counted before its password is checked, each counter in one atomic
+ * statement, so parallel attempts beyond a limit are refused without a check. A browser
+ * holding a device cookie for the e-mail counts in its own bucket; every other client
+ * counts per e-mail and address and per e-mail (see device-cookie.ts and the README).
  */
 export function login(deps: AuthDependencies) {
   const limits = deps.config.rateLimits;
@@ -27,42 +33,57 @@ export function login(deps: AuthDependencies) {
     const address = c.get("address");
     const email = input.data.email.toLowerCase();
     const emailHash = hashEmailForLog(email);
+    const refuse = (limit: string, until: Date) => {
+      deps.log({ event: "auth.rate_limited", limit, address, emailHash });
+      return tooManyRequests(c, until, now);
+    };
 
-    const perAddress = await hitWindowLimit(db, rateLimitKey("login", c.get("addressKey")), limits.loginsPerAddress, now);
-    if (perAddress.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "loginsPerAddress", address, emailHash });
-      return tooManyRequests(c, perAddress.until, now);
-    }
-    const pairKey = rateLimitKey("login-failures", email, c.get("addressKey"));
-    const emailKey = rateLimitKey("login-failures-email", email);
-    const locked = await blockedUntil(db, pairKey, now);
-    if (locked) {
-      deps.log({ event: "auth.rate_limited", limit: "loginFailuresPerEmailAndAddress", address, emailHash });
-      return tooManyRequests(c, locked, now);
-    }
-    const perEmail = await peekWindowLimit(db, emailKey, limits.loginFailuresPerEmail, now);
-    if (perEmail.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "loginFailuresPerEmail", address, emailHash });
-      return tooManyRequests(c, perEmail.until, now);
+    const perAddress = await hitAddressLimits(c, deps, "login", limits.loginsPerAddress, now);
+    if (perAddress.limited) return refuse("loginsPerAddress", perAddress.until);
+
+    const deviceId = trustedDeviceId(c, deps.deviceKey, email, deps.isHttps(c.req.raw));
+    // The key of the series this attempt belongs to, and the per-e-mail hit to take back on success.
+    let seriesKey: string;
+    let emailKey: string | undefined;
+    let startsLockout: boolean;
+    if (deviceId) {
+      seriesKey = rateLimitKey("login-failures-device", deviceId);
+      const attempt = await reserveAttemptInRow(db, seriesKey, limits.loginFailuresPerDevice, now);
+      if (!attempt.allowed) return refuse("loginFailuresPerDevice", attempt.until);
+      startsLockout = attempt.startsLockout;
+    } else {
+      emailKey = rateLimitKey("login-failures-email", email);
+      const perEmail = await hitWindowLimit(db, emailKey, limits.loginFailuresPerEmail, now);
+      if (perEmail.limited) return refuse("loginFailuresPerEmail", perEmail.until);
+      seriesKey = rateLimitKey("login-failures", email, c.get("addressKey"));
+      const attempt = await reserveAttemptInRow(db, seriesKey, limits.loginFailuresPerEmailAndAddress, now);
+      if (!attempt.allowed) {
+        // Refused before the check: it does not count as a failure for the e-mail.
+        await releaseWindowHit(db, emailKey, now);
+        return refuse("loginFailuresPerEmailAndAddress", attempt.until);
+      }
+      startsLockout = attempt.startsLockout;
     }
 
     const user = await findUserByEmail(db, email);
     const valid = await deps.hasher.verify(user?.passwordHash, input.data.password);
     if (!user || !valid) {
-      const { lockedUntil } = await recordFailureInRow(db, pairKey, limits.loginFailuresPerEmailAndAddress, now);
-      await hitWindowLimit(db, emailKey, limits.loginFailuresPerEmail, now);
       deps.log({ event: "auth.login_failed", reason: user ? "wrong_password" : "unknown_email", userId: user?.id, address, emailHash });
-      if (lockedUntil) deps.log({ event: "auth.lockout", address, emailHash, userId: user?.id, until: lockedUntil.toISOString() });
+      if (startsLockout) {
+        const until = new Date(now.getTime() + (deviceId ? limits.loginFailuresPerDevice : limits.loginFailuresPerEmailAndAddress).lockoutMs);
+        deps.log({ event: "auth.lockout", address, emailHash, userId: user?.id, until: until.toISOString(), reason: deviceId ? "device" : "email_and_address" });
+      }
       return jsonError(c, 401, messages.invalidCredentials);
     }
 
-    await clearKey(db, pairKey);
+    await clearKey(db, seriesKey);
+    if (emailKey) await releaseWindowHit(db, emailKey, now);
     const strongerHash = deps.hasher.needsRehash(user.passwordHash) ? await deps.hasher.hash(input.data.password) : undefined;
     const signedIn = await recordSignIn(db, user.id, now, strongerHash);
     if (!signedIn) return jsonError(c, 401, messages.invalidCredentials);
     await purgeExpiredTokens(db, user.id, now);
     const refresh = await startSession(deps, db, user.id, now);
-    const accessToken = await handOutTokens(c, deps, user.id, refresh, now);
+    const accessToken = await handOutTokens(c, deps, { id: user.id, email }, refresh, now);
     deps.log({ event: "auth.login_succeeded", userId: user.id, familyId: refresh.familyId, address, reason: strongerHash ? "rehashed" : undefined });
     return c.json({ user: toPublicUser(signedIn), accessToken, message: messages.loginSuccessful }, 200);
   };

@@ -1,7 +1,7 @@
 import { bearerToken, verifyAccessToken } from "../access-token";
 import { type AuthContext, refuseCookieCall } from "../auth-env";
 import type { AuthDependencies } from "../config";
-import { clearRefreshCookie, readRefreshCookie } from "../refresh-cookie";
+import { clearRefreshCookie, readRefreshCookie, refreshCookieTokens } from "../refresh-cookie";
 import { findTokenFamily, revokeFamily } from "../refresh-token";
 
 /**
@@ -18,9 +18,12 @@ export function logout(deps: AuthDependencies) {
     const now = deps.clock();
     const secure = deps.isHttps(c.req.raw);
     const families = new Map<string, string>();
-    const token = readRefreshCookie(c, secure);
-    const fromCookie = token ? await findTokenFamily(deps.db, token) : undefined;
-    if (fromCookie) families.set(fromCookie.familyId, fromCookie.userId);
+    // Every refresh cookie of the name: if one was planted, ending its family harms no one
+    // but whoever planted it, and the visitor's own one ends as asked.
+    for (const token of refreshCookieTokens(readRefreshCookie(c, secure))) {
+      const fromCookie = await findTokenFamily(deps.db, token);
+      if (fromCookie) families.set(fromCookie.familyId, fromCookie.userId);
+    }
     const bearer = bearerToken(c.req.header("authorization"));
     const fromBearer = bearer ? await verifyAccessToken(deps.tokens, bearer, now) : undefined;
     if (fromBearer) families.set(fromBearer.familyId, fromBearer.userId);

@@ -1,6 +1,6 @@
 import { decodeJwt } from "jose";
 import { describe, expect, test } from "vitest";
-import { createTestClient, registration } from "../testing/test-client";
+import { createTestClient, randomAddress, registration } from "../testing/test-client";
 import { BACKENDS } from "../testing/test-database";
 import { startTestServer, useTestServer } from "../testing/test-server";
 
@@ -109,18 +109,49 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
     expect((await client.call("/refresh", { headers: { "Sec-Fetch-Site": "same-origin" } })).status).toBe(200);
   });
 
-  test("over HTTPS the cookie is __Secure-refresh_token with Secure", async () => {
+  test("only same-origin requests may use the cookie: same-site, none and unknown values are refused", async () => {
+    const { client, accessToken } = await signedIn();
+    for (const site of ["same-site", "none", "cross-site", "something-new"]) {
+      const refused = await client.call("/refresh", { headers: { "Sec-Fetch-Site": site } });
+      expect(refused.status, site).toBe(403);
+      expect(refused.setCookies).toEqual([]);
+      expect((await client.call("/logout", { headers: { "Sec-Fetch-Site": site } })).status, site).toBe(403);
+    }
+    // Nothing was rotated or revoked by the refused calls.
+    expect((await client.call("/me", { method: "GET", bearer: accessToken })).status).toBe(200);
+    expect((await client.call("/refresh", { headers: { "Sec-Fetch-Site": "same-origin" } })).status).toBe(200);
+  });
+
+  test("over HTTPS the cookie is __Host-refresh_token with Secure and Path=/", async () => {
     const secure = await startTestServer(context.database.db, { isHttps: () => true });
     try {
       const client = createTestClient(secure.origin);
       const registered = await client.call("/register", { body: registration() });
-      expect(registered.setCookies[0]).toMatch(/^__Secure-refresh_token=[A-Za-z0-9_-]{43}; .*Path=\/api\/auth;.* HttpOnly; Secure; SameSite=Lax$/);
+      expect(registered.setCookies[0]).toMatch(/^__Host-refresh_token=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/);
+      expect(registered.setCookies[0]).not.toMatch(/Domain=/i);
+      expect(registered.setCookies[1]).toMatch(/^__Secure-auth_device=.*; Path=\/api\/auth; .*HttpOnly; Secure; SameSite=Strict$/);
       expect((await client.call("/refresh")).status).toBe(200);
-      // The plain name is ignored over HTTPS: it could have been planted over HTTP.
-      const plain = client.cookie?.replace("__Secure-refresh_token", "refresh_token");
-      expect((await client.call("/refresh", { cookie: plain })).status).toBe(401);
-      const loggedOut = await client.call("/logout");
-      expect(loggedOut.setCookies).toEqual(["__Secure-refresh_token=; Max-Age=0; Path=/api/auth; HttpOnly; Secure; SameSite=Lax"]);
+      // Other names are ignored over HTTPS: the plain one could have been planted over HTTP,
+      // the __Secure- one by another host of the domain.
+      for (const name of ["refresh_token", "__Secure-refresh_token"]) {
+        const planted = client.cookie?.replace("__Host-refresh_token", name);
+        expect((await client.call("/refresh", { cookie: planted })).status).toBe(401);
+      }
+      const loggedOut = await client.call("/logout", { cookie: client.cookie });
+      expect(loggedOut.setCookies).toEqual(["__Host-refresh_token=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax"]);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  test("over HTTPS a cookie of the earlier name __Secure-refresh_token is cleared", async () => {
+    const secure = await startTestServer(context.database.db, { isHttps: () => true });
+    try {
+      const client = createTestClient(secure.origin);
+      await client.call("/register", { body: registration() });
+      const result = await client.call("/refresh", { cookie: `${client.cookie}; __Secure-refresh_token=${"A".repeat(43)}` });
+      expect(result.status).toBe(200);
+      expect(result.setCookies).toContain("__Secure-refresh_token=; Max-Age=0; Path=/api/auth; HttpOnly; Secure; SameSite=Lax");
     } finally {
       await secure.close();
     }
@@ -129,7 +160,38 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
   test("behind a trusted proxy, X-Forwarded-Proto https makes the cookie Secure", async () => {
     const client = createTestClient(context.server.origin);
     const registered = await client.call("/register", { body: registration(), headers: { "X-Forwarded-Proto": "https" } });
-    expect(registered.setCookies[0]).toMatch(/^__Secure-refresh_token=.*; Secure; SameSite=Lax$/);
+    expect(registered.setCookies[0]).toMatch(/^__Host-refresh_token=.*; Path=\/; .*Secure; SameSite=Lax$/);
+  });
+
+  test("X-Forwarded-Proto is read from the right, at the entry of the outermost trusted proxy", async () => {
+    // Two proxies: the outer one terminates TLS and writes https, the inner one appends http.
+    const twoProxies = await startTestServer(context.database.db, { trustedProxies: 2 });
+    try {
+      const headers = { "X-Forwarded-Proto": "https, http", "X-Forwarded-For": `${randomAddress()}, 10.0.0.2` };
+      const behindTwo = await createTestClient(twoProxies.origin).call("/register", { body: registration(), headers });
+      expect(behindTwo.setCookies[0]).toMatch(/^__Host-refresh_token=.*; Secure; SameSite=Lax$/);
+      // With one trusted proxy the entry that counts is the last one: http.
+      const behindOne = await createTestClient(context.server.origin).call("/register", { body: registration(), headers: { "X-Forwarded-Proto": "https, http" } });
+      expect(behindOne.setCookies[0]).toMatch(/^refresh_token=/);
+    } finally {
+      await twoProxies.close();
+    }
+  });
+
+  test("two refresh cookies of our name are refused with 401 and neither is rotated", async () => {
+    const { client } = await signedIn();
+    const ours = client.cookie ?? "";
+    const planted = createTestClient(context.server.origin);
+    await planted.call("/register", { body: registration() });
+    for (const cookie of [`${planted.cookie}; ${ours}`, `${ours}; ${planted.cookie}`]) {
+      const result = await client.call("/refresh", { cookie });
+      expect(result.status).toBe(401);
+      expect(result.json).toEqual({ error: "Unauthorized" });
+      expect(result.setCookies).toEqual([]);
+    }
+    // Both sessions still work: nothing was rotated or revoked.
+    expect((await client.call("/refresh", { cookie: ours })).status).toBe(200);
+    expect((await planted.call("/refresh")).status).toBe(200);
   });
 
   test("refreshes from one address are limited", async () => {

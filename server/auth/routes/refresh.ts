@@ -1,7 +1,6 @@
 import { signAccessToken } from "../access-token";
-import { type AuthContext, refuseCookieCall, tooManyRequests, unauthorized } from "../auth-env";
+import { type AuthContext, hitAddressLimits, refuseCookieCall, tooManyRequests, unauthorized } from "../auth-env";
 import type { AuthDependencies } from "../config";
-import { hitWindowLimit, rateLimitKey } from "../rate-limit";
 import { readRefreshCookie, setRefreshCookie } from "../refresh-cookie";
 import { rotateRefreshToken } from "../refresh-token";
 
@@ -17,16 +16,22 @@ export function refresh(deps: AuthDependencies) {
 
     const now = deps.clock();
     const address = c.get("address");
-    const limit = await hitWindowLimit(deps.db, rateLimitKey("refresh", c.get("addressKey")), deps.config.rateLimits.refreshesPerAddress, now);
+    const limit = await hitAddressLimits(c, deps, "refresh", deps.config.rateLimits.refreshesPerAddress, now);
     if (limit.limited) {
       deps.log({ event: "auth.rate_limited", limit: "refreshesPerAddress", address });
       return tooManyRequests(c, limit.until, now);
     }
 
     const secure = deps.isHttps(c.req.raw);
-    const token = readRefreshCookie(c, secure);
-    if (!token) return unauthorized(c);
-    const result = await rotateRefreshToken(deps.db, token, now);
+    const cookie = readRefreshCookie(c, secure);
+    if (cookie.kind === "none") return unauthorized(c);
+    if (cookie.kind === "several") {
+      // Another host or path planted one of them, and which one is ours cannot be told:
+      // rotating the planted one would sign this browser in to someone else's account.
+      deps.log({ event: "auth.refresh_failed", reason: "several_cookies", address });
+      return unauthorized(c);
+    }
+    const result = await rotateRefreshToken(deps.db, cookie.token, now);
     if (result.outcome === "reused") {
       deps.log({ event: "auth.token_reuse", userId: result.userId, familyId: result.familyId, address });
       return unauthorized(c);

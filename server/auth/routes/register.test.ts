@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 import { refreshTokens, users } from "../../db/schema";
 import { createTestClient, registration, uniqueEmail } from "../testing/test-client";
 import { BACKENDS } from "../testing/test-database";
-import { useTestServer } from "../testing/test-server";
+import { startTestServer, useTestServer } from "../testing/test-server";
+import { RATE_LIMITS } from "../constants";
 
 describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
   const context = useTestServer(backend);
@@ -27,8 +28,10 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     });
     expect(JSON.stringify(result.json)).not.toContain("argon2");
     expect(result.headers.get("cache-control")).toBe("no-store");
-    expect(result.setCookies).toHaveLength(1);
+    expect(result.setCookies).toHaveLength(2);
     expect(result.setCookies[0]).toMatch(/^refresh_token=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/api\/auth; Expires=.+; HttpOnly; SameSite=Lax$/);
+    // Registration signs in, so the browser also gets its device cookie (see login.test.ts).
+    expect(result.setCookies[1]).toMatch(/^auth_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/api\/auth; Expires=.+; HttpOnly; SameSite=Strict$/);
   });
 
   test("stores the password as an argon2id hash and the refresh token only as a SHA-256 hash", async () => {
@@ -140,5 +143,31 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("3600");
     expect((await createTestClient(context.server.origin).call("/register", { body: registration() })).status).toBe(201);
+  });
+});
+
+describe.each(BACKENDS)("registrations from all addresses on %s", (backend) => {
+  const context = useTestServer(backend);
+
+  test("a ceiling per hour for all addresses together answers 429 with Retry-After", async () => {
+    const limited = await startTestServer(context.database.db, { config: { rateLimits: { registrationsTotal: { limit: 3, windowMs: 60 * 60_000 } } } });
+    try {
+      for (let count = 0; count < 3; count++) {
+        expect((await createTestClient(limited.origin).call("/register", { body: registration() })).status).toBe(201);
+      }
+      const refused = await createTestClient(limited.origin).call("/register", { body: registration() });
+      expect(refused.status).toBe(429);
+      expect(refused.json).toEqual({ error: "Too many attempts. Please try again later." });
+      expect(refused.headers.get("retry-after")).toBe("3600");
+      expect(limited.logs.some((entry) => entry.event === "auth.rate_limited" && entry.limit === "registrationsTotal")).toBe(true);
+      limited.clock.advance(60 * 60_000);
+      expect((await createTestClient(limited.origin).call("/register", { body: registration() })).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test("the production ceiling is 500 an hour", () => {
+    expect(RATE_LIMITS.registrationsTotal).toEqual({ limit: 500, windowMs: 60 * 60_000 });
   });
 });

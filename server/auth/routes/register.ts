@@ -1,5 +1,5 @@
 import { jsonError } from "../../http/json-error";
-import { type AuthContext, readBody, tooManyRequests } from "../auth-env";
+import { type AuthContext, hitAddressLimits, readBody, tooManyRequests } from "../auth-env";
 import { hashEmailForLog } from "../auth-log";
 import type { AuthDependencies } from "../config";
 import { hitWindowLimit, rateLimitKey } from "../rate-limit";
@@ -22,10 +22,16 @@ export function register(deps: AuthDependencies) {
 
     const now = deps.clock();
     const address = c.get("address");
-    const limit = await hitWindowLimit(deps.db, rateLimitKey("register", c.get("addressKey")), deps.config.rateLimits.registrationsPerAddress, now);
+    const limit = await hitAddressLimits(c, deps, "register", deps.config.rateLimits.registrationsPerAddress, now);
     if (limit.limited) {
       deps.log({ event: "auth.rate_limited", limit: "registrationsPerAddress", address });
       return tooManyRequests(c, limit.until, now);
+    }
+    // A ceiling for all addresses together: spread over many addresses, sign-ups still stop here.
+    const total = await hitWindowLimit(deps.db, rateLimitKey("register-total", "all"), deps.config.rateLimits.registrationsTotal, now);
+    if (total.limited) {
+      deps.log({ event: "auth.rate_limited", limit: "registrationsTotal", address });
+      return tooManyRequests(c, total.until, now);
     }
 
     const { name, email, password, language } = input.data;
@@ -40,7 +46,7 @@ export function register(deps: AuthDependencies) {
       return jsonError(c, 409, messages.registrationFailed);
     }
 
-    const accessToken = await handOutTokens(c, deps, created.user.id, created.refresh, now);
+    const accessToken = await handOutTokens(c, deps, created.user, created.refresh, now);
     deps.log({ event: "auth.register", userId: created.user.id, familyId: created.refresh.familyId, address });
     return c.json({ user: toPublicUser(created.user), accessToken, message: messages.registrationSuccessful }, 201);
   };

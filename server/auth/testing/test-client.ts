@@ -2,7 +2,9 @@ import { randomInt } from "node:crypto";
 
 /**
  * A visitor of the test server: its own client address (sent as X-Forwarded-For, which the
- * test server trusts from one proxy) and its own cookie jar.
+ * test server trusts from one proxy) and its own cookie jar. The jar keeps every cookie the
+ * API sets (every path of the API is below each cookie's path) and sends them all, unless a
+ * call names its Cookie header itself.
  */
 export interface CallOptions {
   body?: unknown;
@@ -24,13 +26,19 @@ export function randomAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
+const isRefreshCookie = (name: string) => /^(?:__Host-|__Secure-)?refresh_token$/.test(name);
+
 export function createTestClient(origin: string, address = randomAddress()) {
-  let refreshCookie: string | undefined;
+  const jar = new Map<string, string>();
+  const pairOf = (test: (name: string) => boolean) => {
+    for (const [name, value] of jar) if (test(name)) return `${name}=${value}`;
+    return undefined;
+  };
 
   async function call(path: string, options: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { "X-Forwarded-For": address, ...options.headers };
     if (options.body !== undefined) headers["Content-Type"] ??= "application/json";
-    const cookie = options.cookie === undefined ? refreshCookie : options.cookie;
+    const cookie = options.cookie === undefined ? [...jar].map(([name, value]) => `${name}=${value}`).join("; ") : options.cookie;
     if (cookie) headers.Cookie = cookie;
     if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
     const response = await fetch(`${origin}/api/auth${path}`, {
@@ -42,8 +50,10 @@ export function createTestClient(origin: string, address = randomAddress()) {
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) {
       const [pair = ""] = line.split(";");
-      if (/max-age=0/i.test(line)) refreshCookie = undefined;
-      else refreshCookie = pair;
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator);
+      if (/max-age=0/i.test(line)) jar.delete(name);
+      else jar.set(name, pair.slice(separator + 1));
     }
     return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, setCookies };
   }
@@ -51,11 +61,17 @@ export function createTestClient(origin: string, address = randomAddress()) {
   return {
     address,
     call,
+    /** The refresh cookie as `name=value`. */
     get cookie() {
-      return refreshCookie;
+      return pairOf(isRefreshCookie);
     },
     set cookie(value: string | undefined) {
-      refreshCookie = value;
+      for (const name of [...jar.keys()]) if (isRefreshCookie(name)) jar.delete(name);
+      if (value) jar.set(value.slice(0, value.indexOf("=")), value.slice(value.indexOf("=") + 1));
+    },
+    /** The device cookie as `name=value`. */
+    get deviceCookie() {
+      return pairOf((name) => name.endsWith("auth_device"));
     },
   };
 }
