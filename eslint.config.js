@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -30,10 +32,37 @@ export default tseslint.config(
     },
   },
   {
-    // The browser must never receive server code: app/ may not import from server/.
-    files: ["app/**/*.{ts,tsx}"],
+    // The folders' allowed directions (README, "Architecture"): each zone lists what a
+    // folder may not import. Lower layers never reach up, and nothing imports in a circle.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    // Tests and their helpers may reach across layers to set a scene up.
+    ignores: ["**/*.test.{ts,tsx}", "**/testing/**"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/*", "../server/**"], message: "app/ must not import server code." }] }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./app", from: "./server", message: "The browser must never receive server code: app/ does not import server/." },
+            {
+              target: ["./app/lib", "./app/i18n", "./app/content", "./app/auth"],
+              from: ["./app/components", "./app/routes"],
+              message: "Helpers, texts, content and the auth client do not depend on screens or UI components.",
+            },
+            { target: "./app/components", from: "./app/routes", message: "Components do not import route modules." },
+            { target: "./app/i18n", from: ["./app/content", "./app/auth"], message: "Texts and language resolution depend on nothing above them." },
+            { target: "./server/db", from: ["./server/auth", "./server/http"], message: "The database layer knows nothing of the API." },
+            { target: "./server/http", from: ["./server/auth", "./server/db"], message: "HTTP helpers are shared by every API and know none of them." },
+            {
+              target: ["./server/auth", "./server/db", "./server/http"],
+              from: "./server/*.ts",
+              message: "The API and the database do not import the server's wiring.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

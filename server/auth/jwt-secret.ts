@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { link, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ensurePrivateDir } from "../data-dir";
+import { ensurePrivateDir } from "../db/data-dir";
 import { MIN_JWT_SECRET_BYTES } from "./constants";
 
 /**

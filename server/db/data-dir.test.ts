@@ -2,8 +2,8 @@ import { chmod, mkdir, mkdtemp, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { loadJwtSecret } from "./auth/jwt-secret";
-import { openDatabase } from "./db";
+import { loadJwtSecret } from "../auth/jwt-secret";
+import { openDatabase } from "./index";
 
 const modeOf = async (folder: string) => (await stat(folder)).mode & 0o777;
 
