@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { CourseProgress } from "~/components/course-progress";
-import { GroupChatCard, MemberSidePanel } from "~/components/member-side-panel";
+import { MemberSidePanel } from "~/components/member-side-panel";
 import { MemberError } from "~/components/member-error";
 import { PendingText } from "~/components/pending-text";
 import { courseView } from "~/content/courses/views.server";
@@ -83,9 +83,7 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
           </ol>
         )}
       </div>
-      <MemberSidePanel>
-        <GroupChatCard />
-      </MemberSidePanel>
+      <MemberSidePanel />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CourseProgress } from "~/components/course-progress";
-import { GroupChatCard, InstructorCard, MemberSidePanel } from "~/components/member-side-panel";
+import { MemberSidePanel } from "~/components/member-side-panel";
 import { PendingText } from "~/components/pending-text";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
 import { useLanguage } from "~/i18n/language-provider";
@@ -63,10 +63,7 @@ export default function MemberCourses({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </div>
-      <MemberSidePanel>
-        <InstructorCard />
-        <GroupChatCard />
-      </MemberSidePanel>
+      <MemberSidePanel />
     </div>
   );
 }

@@ -50,6 +50,22 @@ test.describe("course pages", () => {
   // Unknown courses and lessons answer 404 by design.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
+  test("the side panel is the course list's: instructor card and group chat, in both languages", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const [path, instructor, group] of [
+      ["/member/courses", "Your instructor", /Join the group chat/],
+      ["/member/courses/bitcoin-profit-scout", "Your instructor", /Join the group chat/],
+      ["/de/member/courses/bitcoin-profit-scout", "Dein Trainer", /Dem Gruppenchat beitreten/],
+    ] as const) {
+      await page.goto(path);
+      const panel = page.getByTestId("member-side-panel");
+      await expect(panel.getByRole("heading", { name: instructor })).toBeVisible();
+      await expect(panel.getByText("Marco Berger")).toBeVisible();
+      await expect(panel.getByRole("link", { name: group })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+
   for (const [slug, durations] of Object.entries(COURSES)) {
     test(`${slug} lists ${durations.length} lessons with their durations`, async ({ page }) => {
       await page.goto(`/member/courses/${slug}`);
