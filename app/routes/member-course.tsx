@@ -63,7 +63,7 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
                     className="invisible col-start-1 row-start-1 before:content-[attr(data-label)] sm:hidden"
                   />
                 ))}
-                <span key={buttonLabel} className="col-start-1 row-start-1">
+                <span key={buttonLabel} className="col-start-1 row-start-1 self-center">
                   {buttonLabel}
                 </span>
               </span>
