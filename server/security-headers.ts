@@ -27,6 +27,19 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/**
+ * The policy of a raster image (AVIF, WebP, PNG, JPEG). One opened on its own, as a
+ * gallery link does before the page's scripts have loaded, is shown in the browser's
+ * image viewer, which fits it to the window with inline styles; the page policy would
+ * block those and leave a large picture unscaled. Such a file runs nothing, so its policy
+ * allows only its own display.
+ */
+export const RASTER_IMAGE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+function isRasterImage(contentType: string | null): boolean {
+  return /^image\/(avif|webp|png|jpeg|gif)\b/.test(contentType ?? "");
+}
+
 /** Security headers on every response; `https` says whether the visitor came over TLS. */
 export function securityHeaders(isHttps: (request: Request) => boolean): MiddlewareHandler<SecurityEnv> {
   return async (c, next) => {
@@ -34,7 +47,10 @@ export function securityHeaders(isHttps: (request: Request) => boolean): Middlew
     c.set("cspNonce", nonce);
     await next();
     const headers = c.res.headers;
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    headers.set(
+      "Content-Security-Policy",
+      isRasterImage(headers.get("Content-Type")) ? RASTER_IMAGE_POLICY : contentSecurityPolicy(nonce),
+    );
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("X-Frame-Options", "DENY");
     // Vimeo's domain-restricted embeds need to see our origin.

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "~/lib/routes";
+import { replaceHash } from "~/lib/location-hash";
 import { scrollToId, scrollToTop } from "~/lib/scroll";
 import { AccountStatus } from "./account-status";
 import { LanguageToggle } from "./language-toggle";
@@ -37,7 +38,7 @@ function useSectionNavigation() {
     if (!hash || path !== pathname) return;
     event.preventDefault();
     scrollToId(hash);
-    window.history.replaceState(window.history.state, "", `${path}#${hash}`);
+    replaceHash(hash);
   };
 }
 

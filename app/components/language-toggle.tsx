@@ -3,17 +3,20 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
 import { saveLanguageChoice } from "~/i18n/language-storage";
 import { localizePath } from "~/i18n/paths";
+import { useLocationHash } from "~/lib/location-hash";
 
 /**
  * DE while English is shown, EN while German is: a real link to this page in the other
- * language. Clicking it stores the choice and keeps the query and the hash.
+ * language. Clicking it stores the choice and keeps the query and the hash; the href
+ * carries the hash too (once hydrated), so opening the link in a new tab keeps it as well.
  */
 export function LanguageToggle({ className = "" }: { className?: string }) {
   const { language, t } = useLanguage();
   const { pathname, search } = useLocation();
+  const hash = useLocationHash();
   const navigate = useNavigate();
   const target = language === "en" ? "de" : "en";
-  const href = localizePath(pathname + search, target);
+  const href = localizePath(pathname + search + hash, target);
 
   function switchLanguage(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -1,19 +1,22 @@
-import type { ReactNode } from "react";
 import { useLanguage } from "~/i18n/language-provider";
 import { GROUP_CHAT } from "~/site.config";
 import { ExternalLink } from "./external-link";
 import { ResponsivePicture } from "./responsive-picture";
 
-/** The member area's side panel: hidden under 1024 px (spec section 9). */
-export function MemberSidePanel({ children }: { children: ReactNode }) {
+/**
+ * The member area's side panel, the same on the course list and on every course page:
+ * the instructor and the group chat. Hidden under 1024 px (spec section 9).
+ */
+export function MemberSidePanel() {
   return (
     <aside className="hidden w-80 shrink-0 space-y-5 lg:block" data-testid="member-side-panel">
-      {children}
+      <InstructorCard />
+      <GroupChatCard />
     </aside>
   );
 }
 
-export function InstructorCard() {
+function InstructorCard() {
   const { t } = useLanguage();
   return (
     <section aria-labelledby="instructor-title" className="rounded-card border border-ink-700 bg-ink-900/70 p-6">
@@ -41,7 +44,7 @@ export function InstructorCard() {
 }
 
 /** The join-group button; its target depends on the visitor's language. */
-export function GroupChatCard() {
+function GroupChatCard() {
   const { t, language } = useLanguage();
   return (
     <section aria-labelledby="group-title" className="rounded-card border border-accent-500/30 bg-gradient-to-br from-ink-800 to-ink-900 p-6">

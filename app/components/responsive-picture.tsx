@@ -1,3 +1,8 @@
+/** The largest rendered file of an image, in the format every browser shows (WebP). */
+export function largestImageUrl(basePath: string, widths: readonly number[]): string {
+  return `${basePath}-${widths[widths.length - 1]}.webp`;
+}
+
 /**
  * An image the site ships in AVIF and WebP at several widths (scripts/build-images.mjs).
  * Width and height are the intrinsic ones, so the layout never shifts while it loads.
@@ -23,13 +28,12 @@ export function ResponsivePicture({
   className?: string;
 }) {
   const srcSet = (format: string) => widths.map((w) => `${basePath}-${w}.${format} ${w}w`).join(", ");
-  const largest = widths[widths.length - 1];
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
       <img
-        src={`${basePath}-${largest}.webp`}
+        src={largestImageUrl(basePath, widths)}
         width={width}
         height={height}
         alt={alt}

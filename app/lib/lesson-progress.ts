@@ -46,16 +46,21 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The completed lessons among `lessonSlugs` of a course. The server knows none, so the
- * page renders as "nothing completed" first and shows the stored state right after.
+ * The completed lessons among `lessonSlugs` of a course, or `undefined` while they are
+ * not known. Today only the browser knows them: the server render and the hydration
+ * render are "unknown", and the stored state follows right after, so no page ever claims
+ * "nothing completed" to a visitor who has completed lessons. A server-side source (an
+ * account's progress from a loader) would plug in by returning its set from the server
+ * snapshot; the pages already treat "unknown" and "known" apart.
  */
-export function useCompletedLessons(courseSlug: string, lessonSlugs: readonly string[]): ReadonlySet<string> {
+export function useCompletedLessons(courseSlug: string, lessonSlugs: readonly string[]): ReadonlySet<string> | undefined {
   // A string snapshot keeps the value stable between renders while nothing changes.
   const snapshot = useSyncExternalStore(
     subscribe,
     () => lessonSlugs.filter((slug) => isLessonCompleted(courseSlug, slug)).join("\n"),
-    () => "",
+    () => null,
   );
+  if (snapshot === null) return undefined;
   return new Set(snapshot ? snapshot.split("\n") : []);
 }
 

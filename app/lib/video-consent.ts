@@ -7,7 +7,15 @@ import { VIDEO_CONSENT_KEY } from "./storage-keys";
  */
 const CHANGE_EVENT = "video-consent-change";
 
+/**
+ * A consent the browser would not let us store (site storage blocked: reading
+ * `localStorage` throws): it holds in memory until the next full page load, so the click
+ * still loads the player and the page's other players follow.
+ */
+let unstoredConsent = false;
+
 function readConsent(): boolean {
+  if (unstoredConsent) return true;
   try {
     return localStorage.getItem(VIDEO_CONSENT_KEY) === "true";
   } catch {
@@ -26,6 +34,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** Art. 7(3) GDPR: withdrawing is one click, like giving; players become placeholders again. */
 export function withdrawVideoConsent(): void {
+  unstoredConsent = false;
   try {
     localStorage.removeItem(VIDEO_CONSENT_KEY);
   } catch {
@@ -41,7 +50,7 @@ export function useVideoConsent(): [consented: boolean, giveConsent: () => void]
     try {
       localStorage.setItem(VIDEO_CONSENT_KEY, "true");
     } catch {
-      // Without storage the consent holds for this page only.
+      unstoredConsent = true;
     }
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }, []);

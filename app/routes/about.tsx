@@ -1,7 +1,7 @@
-import { useRef, useState } from "react";
+import { type MouseEvent, useRef, useState } from "react";
 import { CtaBand } from "~/components/cta-band";
 import { Lightbox, type LightboxImage } from "~/components/lightbox";
-import { ResponsivePicture } from "~/components/responsive-picture";
+import { largestImageUrl, ResponsivePicture } from "~/components/responsive-picture";
 import { SectionHeading } from "~/components/section-heading";
 import { GALLERY_IMAGES, GALLERY_WIDTHS } from "~/content/gallery";
 import type { MessageKey } from "~/i18n/en";
@@ -17,7 +17,7 @@ const VALUES = ["transparency", "education", "risk"] as const;
 export default function About() {
   const { t, language } = useLanguage();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
   const lastOpened = useRef(0);
   const images: LightboxImage[] = GALLERY_IMAGES.map((image) => ({
     basePath: `/images/gallery/${image.id}`,
@@ -26,7 +26,14 @@ export default function About() {
     alt: image.alt[language],
   }));
 
-  function open(index: number) {
+  /**
+   * Each picture is a link to its full-size file, which works before the scripts have
+   * loaded; once they have, the lightbox takes over the plain click (a click with a
+   * modifier key still opens the file in a new tab or window).
+   */
+  function open(event: MouseEvent<HTMLAnchorElement>, index: number) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
     lastOpened.current = index;
     setOpenIndex(index);
   }
@@ -91,12 +98,12 @@ export default function About() {
           <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
             {images.map((image, index) => (
               <li key={image.basePath} className={index === 0 ? "col-span-2 row-span-2" : ""}>
-                <button
-                  type="button"
+                <a
+                  href={largestImageUrl(image.basePath, GALLERY_WIDTHS)}
                   ref={(element) => {
                     thumbnails.current[index] = element;
                   }}
-                  onClick={() => open(index)}
+                  onClick={(event) => open(event, index)}
                   aria-label={t("about.gallery.open", { number: index + 1, total: images.length, alt: image.alt })}
                   className="group block size-full overflow-hidden rounded-xl border border-ink-700"
                 >
@@ -109,7 +116,7 @@ export default function About() {
                     sizes={index === 0 ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, 50vw"}
                     className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
                   />
-                </button>
+                </a>
               </li>
             ))}
           </ul>

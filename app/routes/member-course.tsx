@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { CourseProgress } from "~/components/course-progress";
-import { GroupChatCard, MemberSidePanel } from "~/components/member-side-panel";
+import { MemberSidePanel } from "~/components/member-side-panel";
 import { MemberError } from "~/components/member-error";
 import { PendingText } from "~/components/pending-text";
 import { courseView } from "~/content/courses/views.server";
@@ -28,8 +28,13 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
   const completed = useCompletedLessons(course?.slug ?? "", slugs);
   if (!course) return <MemberError message={t("member.courseNotFound")} />;
 
-  const next = firstUnfinished(slugs, completed);
+  // Until the progress is known, and once every lesson is done, the button leads to the
+  // first lesson, which is true in every case.
+  const next = completed && firstUnfinished(slugs, completed);
   const nextLesson = course.lessons.find((lesson) => lesson.slug === next);
+  const buttonLesson = nextLesson ?? course.lessons[0];
+  const buttonLabels = [t("member.openFirstLesson"), t("member.continueWhereLeft"), t("member.startTraining")] as const;
+  const buttonLabel = !nextLesson ? buttonLabels[0] : completed && completed.size > 0 ? buttonLabels[1] : buttonLabels[2];
 
   return (
     <div className="container-page flex gap-10 py-10 sm:py-14">
@@ -40,11 +45,28 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
         </Link>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-4xl">{course.title}</h1>
         <p className="mt-3 max-w-2xl text-ink-300">{course.description}</p>
-        <div className="mt-6 flex flex-col gap-4 rounded-card border border-ink-700 bg-ink-900/70 p-5 sm:flex-row sm:items-center">
-          <CourseProgress done={completed.size} total={course.lessons.length} className="flex-1" />
-          {nextLesson && (
-            <Link to={localize(PATHS.lesson(course.slug, nextLesson.slug))} className="btn-primary shrink-0">
-              {completed.size > 0 ? t("member.continueWhereLeft") : t("member.startTraining")}
+        {/* The button sits under the progress, starting at the left as on the course list: its
+            text changes once the progress is known, and nothing else moves with it. */}
+        <div className="mt-6 flex flex-col gap-4 rounded-card border border-ink-700 bg-ink-900/70 p-5">
+          <CourseProgress done={completed?.size} total={course.lessons.length} />
+          {buttonLesson && (
+            <Link to={localize(PATHS.lesson(course.slug, buttonLesson.slug))} className="btn-primary w-full sm:w-auto sm:self-start">
+              {/* On a phone a label can wrap (German): the button takes the height of its
+                  longest label (drawn by CSS, so it is no text of the page), and the label
+                  is a new element when it changes, so nothing moves. */}
+              <span className="grid text-center">
+                {buttonLabels.map((label) => (
+                  <span
+                    key={`room-${label}`}
+                    aria-hidden="true"
+                    data-label={label}
+                    className="invisible col-start-1 row-start-1 before:content-[attr(data-label)] sm:hidden"
+                  />
+                ))}
+                <span key={buttonLabel} className="col-start-1 row-start-1 self-center">
+                  {buttonLabel}
+                </span>
+              </span>
             </Link>
           )}
         </div>
@@ -54,7 +76,7 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
         ) : (
           <ol className="mt-8 space-y-3">
             {course.lessons.map((lesson, index) => {
-              const done = completed.has(lesson.slug);
+              const done = completed?.has(lesson.slug) ?? false;
               return (
                 <li key={lesson.slug} data-lesson={lesson.slug} className="group relative flex gap-4 rounded-2xl border border-ink-700 bg-ink-900/60 p-4 transition-colors hover:border-ink-500 sm:p-5">
                   <span
@@ -70,7 +92,8 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
                       </Link>
                     </h2>
                     <p className="mt-1 text-sm leading-6 text-ink-300">{lesson.description}</p>
-                    <p className="mt-2 flex flex-wrap items-center gap-3 text-xs text-ink-400">
+                    {/* Tall enough for the Completed badge, which appears once the progress is known. */}
+                    <p className="mt-2 flex min-h-5 flex-wrap items-center gap-3 text-xs text-ink-400">
                       <span data-testid="lesson-duration">{t("member.minutes", { minutes: lesson.duration })}</span>
                       {done && (
                         <span className="rounded-full bg-gain-500/15 px-2.5 py-0.5 font-semibold text-gain-400">{t("member.completed")}</span>
@@ -83,9 +106,7 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
           </ol>
         )}
       </div>
-      <MemberSidePanel>
-        <GroupChatCard />
-      </MemberSidePanel>
+      <MemberSidePanel />
     </div>
   );
 }

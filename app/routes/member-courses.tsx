@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CourseProgress } from "~/components/course-progress";
-import { GroupChatCard, InstructorCard, MemberSidePanel } from "~/components/member-side-panel";
+import { MemberSidePanel } from "~/components/member-side-panel";
 import { PendingText } from "~/components/pending-text";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
 import { useLanguage } from "~/i18n/language-provider";
@@ -21,10 +21,17 @@ function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }
   const { t, localize } = useLanguage();
   const slugs = course.lessons.map((lesson) => lesson.slug);
   const completed = useCompletedLessons(course.slug, slugs);
-  const next = firstUnfinished(slugs, completed);
-  const started = completed.size > 0;
+  const next = completed && firstUnfinished(slugs, completed);
+  const started = completed !== undefined && completed.size > 0;
   const target = started && next ? PATHS.lesson(course.slug, next) : PATHS.course(course.slug);
-  const label = !started ? t("member.startTraining") : next ? t("member.continueTraining") : t("member.reviewCourse");
+  // Until the progress is known the button says what is true either way.
+  const label = !completed
+    ? t("member.openCourse")
+    : !started
+      ? t("member.startTraining")
+      : next
+        ? t("member.continueTraining")
+        : t("member.reviewCourse");
 
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-card border border-ink-700 bg-ink-900/70 transition-colors hover:border-ink-500" data-course={course.slug}>
@@ -39,7 +46,7 @@ function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }
           </Link>
         </h2>
         <p className="mt-2 flex-1 text-sm leading-6 text-ink-300">{course.description}</p>
-        <CourseProgress done={completed.size} total={course.lessons.length} className="mt-5" />
+        <CourseProgress done={completed?.size} total={course.lessons.length} className="mt-5" />
         <Link to={localize(target)} className="btn-primary relative z-10 mt-5 self-start">
           {label}
           <span className="sr-only">: {course.title}</span>
@@ -63,10 +70,7 @@ export default function MemberCourses({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </div>
-      <MemberSidePanel>
-        <InstructorCard />
-        <GroupChatCard />
-      </MemberSidePanel>
+      <MemberSidePanel />
     </div>
   );
 }

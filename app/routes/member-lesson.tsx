@@ -37,8 +37,8 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
   if (!view) return <MemberError message={t("member.lessonNotFound")} />;
 
   const { course, lesson, next, index } = view;
-  const isCompleted = completed.has(lesson.slug);
-  const courseFinished = completed.size === course.lessons.length;
+  const isCompleted = completed?.has(lesson.slug);
+  const courseFinished = completed?.size === course.lessons.length;
 
   return (
     <div className="container-page flex flex-col gap-10 py-10 lg:flex-row">
@@ -69,8 +69,12 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
           )}
         </div>
 
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          {isCompleted ? (
+        {/* As tall as the tallest state (the bordered buttons), so no state moves the page. */}
+        <div className="mt-6 flex min-h-10.5 flex-wrap items-center gap-3">
+          {isCompleted === undefined ? (
+            // Not known yet: neither "Mark as Complete" nor "Completed" would be sure.
+            <span aria-hidden="true" data-testid="completion-placeholder" className="h-10 w-48 rounded-full bg-ink-800 motion-safe:animate-pulse" />
+          ) : isCompleted ? (
             <>
               <button type="button" disabled className="btn rounded-full border border-gain-500/40 bg-gain-500/15 text-gain-400 disabled:opacity-100">
                 ✓ {t("member.completed")}
@@ -160,7 +164,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
           <ol className="mt-3 max-h-[60vh] space-y-1 overflow-y-auto text-sm">
             {course.lessons.map((entry, position) => {
               const current = entry.slug === lesson.slug;
-              const done = completed.has(entry.slug);
+              const done = completed?.has(entry.slug) ?? false;
               return (
                 <li key={entry.slug}>
                   <Link

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { DESKTOP, expect, test } from "./fixtures";
 
 test.describe("language", () => {
   // Some of these tests use unknown addresses, whose documents answer 404 by design.
@@ -47,6 +47,26 @@ test.describe("language", () => {
     await page.goto("/missing?ref=mail#main");
     await page.getByRole("link", { name: "Deutsch" }).click();
     await expect(page).toHaveURL("/de/missing?ref=mail#main");
+  });
+
+  test("the toggle's link carries the hash once hydrated, and follows later hash changes", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/algos?ref=mail#faq");
+    const toggle = page.getByRole("link", { name: "Deutsch" });
+    await expect(toggle).toHaveAttribute("href", "/de/algos?ref=mail#faq");
+
+    // A section link of the header on the same page rewrites the address without an event.
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Testimonials" }).click();
+    await expect(page).toHaveURL("/algos?ref=mail#testimonials");
+    await expect(toggle).toHaveAttribute("href", "/de/algos?ref=mail#testimonials");
+
+    // A plain in-page link (hashchange).
+    await page.evaluate(() => (window.location.hash = "#main"));
+    await expect(toggle).toHaveAttribute("href", "/de/algos?ref=mail#main");
+
+    await toggle.click();
+    await expect(page).toHaveURL("/de/algos?ref=mail#main");
+    await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/algos?ref=mail#main");
   });
 
   test("/de addresses are German whatever the stored setting", async ({ page, context }) => {

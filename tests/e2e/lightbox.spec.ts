@@ -4,12 +4,16 @@ test.describe("about page gallery", () => {
   test("shows 13 photos; the lightbox opens, wraps both ways and locks scrolling", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/about");
-    const thumbnails = page.getByRole("button", { name: /^Enlarge picture/ });
+    const thumbnails = page.getByRole("link", { name: /^Enlarge picture/ });
     await expect(thumbnails).toHaveCount(13);
+
+    await expect(thumbnails.first()).toHaveAttribute("href", "/images/gallery/event-01-1280.webp");
 
     await thumbnails.first().click();
     const dialog = page.getByRole("dialog", { name: "Picture 1 of 13" });
     await expect(dialog).toBeVisible();
+    // Once hydrated the lightbox takes over: the link to the image is not followed.
+    await expect(page).toHaveURL("/about");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
 
     await dialog.getByRole("button", { name: "Previous picture" }).click();
@@ -26,7 +30,7 @@ test.describe("about page gallery", () => {
   test("closes by the close button, by Escape and by a click on the backdrop, and focus returns", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/about");
-    const third = page.getByRole("button", { name: /^Enlarge picture 3 of 13/ });
+    const third = page.getByRole("link", { name: /^Enlarge picture 3 of 13/ });
 
     await third.click();
     await page.getByRole("button", { name: "Close" }).click();
@@ -48,10 +52,11 @@ test.describe("about page gallery", () => {
 
   test("opens from the keyboard and works in German", async ({ page }) => {
     await page.goto("/de/about");
-    const first = page.getByRole("button", { name: /^Bild 1 von 13 vergrößern/ });
+    const first = page.getByRole("link", { name: /^Bild 1 von 13 vergrößern/ });
     await first.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Bild 1 von 13" })).toBeVisible();
+    await expect(page).toHaveURL("/de/about");
     await expect(page.getByRole("button", { name: "Nächstes Bild" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(first).toBeFocused();
@@ -62,7 +67,7 @@ test.describe("about page gallery", () => {
     const page = await context.newPage();
     await page.goto("http://localhost:" + (process.env.E2E_PORT ?? "3210") + "/about");
     await waitForHydration(page);
-    await page.getByRole("button", { name: /^Enlarge picture 1 of 13/ }).tap();
+    await page.getByRole("link", { name: /^Enlarge picture 1 of 13/ }).tap();
     const dialog = page.getByRole("dialog", { name: "Picture 1 of 13" });
     await expect(dialog).toBeVisible();
     const box = (await dialog.getByRole("img").boundingBox())!;
@@ -71,5 +76,21 @@ test.describe("about page gallery", () => {
     await dialog.dispatchEvent("pointerup", { clientX: box.x + 20, clientY: y, pointerType: "touch", isPrimary: true });
     await expect(page.getByRole("dialog", { name: "Picture 2 of 13" })).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe("about page gallery without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each picture is a link that opens the full-size image", async ({ page }) => {
+    await page.goto("/about");
+    const thumbnails = page.getByRole("link", { name: /^Enlarge picture/ });
+    await expect(thumbnails).toHaveCount(13);
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith("/images/gallery/event-03-1280.webp")),
+      page.getByRole("link", { name: /^Enlarge picture 3 of 13/ }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page).toHaveURL("/images/gallery/event-03-1280.webp");
   });
 });

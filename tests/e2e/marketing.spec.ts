@@ -132,6 +132,36 @@ test.describe("marketing pages", () => {
   });
 });
 
+test.describe("videos with site storage blocked", () => {
+  test.beforeEach(async ({ page }) => {
+    // Chrome with "block all cookies": reading window.localStorage itself throws, as the
+    // app's bare `localStorage` does.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get() {
+          throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", "SecurityError");
+        },
+      });
+    });
+  });
+
+  test("a click on a placeholder loads its player, and the consent holds for the page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: "Play video: Profit Scout in three minutes" }).click();
+    const player = page.locator("iframe").first();
+    await expect(player).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\/\d+\?.*autoplay=1/);
+    // The visitor agreed: the other players on the page load at once.
+    await expect(page.locator("iframe")).toHaveCount(6);
+    await expect(page.getByRole("button", { name: /^Play video/ })).toHaveCount(0);
+
+    // Withdrawing works the same without storage.
+    await page.getByTestId("video-consent-notice").getByRole("button", { name: "Withdraw consent" }).click();
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+});
+
 test.describe("algo insights", () => {
   test("has the four tool sections, the FAQ and the testimonials by id", async ({ page }) => {
     await page.goto("/algos");

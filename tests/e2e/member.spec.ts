@@ -1,4 +1,5 @@
 import { CHARTING } from "../../app/site.config";
+import type { Page } from "@playwright/test";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 
 const COURSES = {
@@ -49,6 +50,22 @@ test.describe("course list", () => {
 test.describe("course pages", () => {
   // Unknown courses and lessons answer 404 by design.
   test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("the side panel is the course list's: instructor card and group chat, in both languages", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const [path, instructor, group] of [
+      ["/member/courses", "Your instructor", /Join the group chat/],
+      ["/member/courses/bitcoin-profit-scout", "Your instructor", /Join the group chat/],
+      ["/de/member/courses/bitcoin-profit-scout", "Dein Trainer", /Dem Gruppenchat beitreten/],
+    ] as const) {
+      await page.goto(path);
+      const panel = page.getByTestId("member-side-panel");
+      await expect(panel.getByRole("heading", { name: instructor })).toBeVisible();
+      await expect(panel.getByText("Marco Berger")).toBeVisible();
+      await expect(panel.getByRole("link", { name: group })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
 
   for (const [slug, durations] of Object.entries(COURSES)) {
     test(`${slug} lists ${durations.length} lessons with their durations`, async ({ page }) => {
@@ -159,5 +176,119 @@ test.describe("lesson page", () => {
     await page.goto("/de/member/courses/sentiment-trader/start-auto-trading");
     await expect(page.getByRole("button", { name: "Als abgeschlossen markieren" })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("stored progress before the scripts run", () => {
+  const COURSE = "bitcoin-profit-scout";
+  const DONE = ["setup-indicator", "signals-and-settings", "altcoin-index"];
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(
+      ({ course, done }) => {
+        for (const lesson of done) localStorage.setItem(`lesson_completed_${course}_${lesson}`, "true");
+        // Layout shifts of the whole visit, read after hydration.
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      },
+      { course: COURSE, done: DONE },
+    );
+  });
+
+  /** Opens a page with its scripts held back; returns the function that lets them load. */
+  async function openBeforeHydration(page: Page, path: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opened = page.goto(path);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    return async () => {
+      release();
+      await opened;
+    };
+  }
+
+  async function expectNoLayoutShift(page: Page) {
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`the course list claims no progress until it is known (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const hydrate = await openBeforeHydration(page, "/member/courses");
+      const card = page.locator(`[data-course="${COURSE}"]`);
+      await expect(card).toBeVisible();
+      await expect(card).not.toContainText("0 / 18");
+      await expect(card).not.toContainText("Start training");
+      await expect(card.getByRole("link", { name: /^Open course/ })).toHaveAttribute("href", `/member/courses/${COURSE}`);
+
+      await hydrate();
+      await expect(card.getByTestId("course-progress")).toHaveText("3 / 18 completed");
+      await expect(card.getByRole("link", { name: /^Continue training/ })).toBeVisible();
+      await expect(page.locator('[data-course="sentiment-trader"]').getByRole("link", { name: /^Start training/ })).toBeVisible();
+      await expectNoLayoutShift(page);
+    });
+
+    test(`the course page claims no progress until it is known (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const hydrate = await openBeforeHydration(page, `/member/courses/${COURSE}`);
+      const main = page.locator("main");
+      await expect(main).not.toContainText("0 / 18");
+      await expect(main).not.toContainText("Start training");
+      await expect(main.getByRole("link", { name: "Go to the first lesson" })).toHaveAttribute(
+        "href",
+        `/member/courses/${COURSE}/about-marco`,
+      );
+
+      await hydrate();
+      await expect(page.getByTestId("course-progress")).toHaveText("3 / 18 completed");
+      await expect(main.getByRole("link", { name: "Continue where you left off" })).toBeVisible();
+      await expectNoLayoutShift(page);
+    });
+
+    test(`a completed lesson never offers Mark as Complete before it is known (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const hydrate = await openBeforeHydration(page, `/member/courses/${COURSE}/signals-and-settings`);
+      const main = page.locator("main");
+      await expect(main).not.toContainText("Mark as Complete");
+
+      await hydrate();
+      await expect(page.getByRole("button", { name: "✓ Completed" })).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Undo" })).toBeEnabled();
+      await expect(page.getByRole("button", { name: "Mark as Complete" })).toHaveCount(0);
+      await expectNoLayoutShift(page);
+    });
+  }
+
+  test("German pages say the same in German", async ({ page }) => {
+    // The longer German labels wrap on a phone.
+    await page.setViewportSize(PHONE);
+    const hydrate = await openBeforeHydration(page, `/de/member/courses/${COURSE}`);
+    const main = page.locator("main");
+    await expect(main).not.toContainText("0 / 18");
+    await expect(main.getByRole("link", { name: "Zur ersten Lektion" })).toBeVisible();
+    await hydrate();
+    await expect(page.getByTestId("course-progress")).toHaveText("3 / 18 abgeschlossen");
+    await expect(main.getByRole("link", { name: "Weitermachen, wo du aufgehört hast" })).toBeVisible();
+    await expectNoLayoutShift(page);
+  });
+
+  test("without JavaScript the pages stay neutral", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    const origin = "http://localhost:" + (process.env.E2E_PORT ?? "3210");
+    await page.goto(`${origin}/member/courses`);
+    await expect(page.locator(`[data-course="${COURSE}"]`).getByRole("link", { name: /^Open course/ })).toBeVisible();
+    await page.goto(`${origin}/member/courses/${COURSE}/setup-indicator`);
+    await expect(page.locator("main")).not.toContainText("Mark as Complete");
+    await context.close();
   });
 });

@@ -58,6 +58,22 @@ test.describe("server", () => {
     expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
   });
 
+  test("a picture opened on its own may style the browser's image viewer, and nothing else", async ({ request }) => {
+    const image = await request.get("/images/gallery/event-01-1280.webp");
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    const csp = image.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("script-src");
+    // Pages and SVG files (which can hold scripts) keep the page policy.
+    const svg = await request.get("/favicon.svg");
+    expect(svg.headers()["content-security-policy"]).not.toContain("unsafe-inline");
+    // The browser asks for /favicon.ico where no page names the icon.
+    const ico = await request.get("/favicon.ico", { maxRedirects: 0 });
+    expect(ico.status()).toBe(301);
+    expect(ico.headers().location).toBe("/favicon.svg");
+  });
+
   test("the health check answers", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
