@@ -1,0 +1,46 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, test } from "vitest";
+
+/**
+ * The lint rules that hold the folders' directions must keep biting: each case is code
+ * that breaks a boundary, linted as if it lived at that path.
+ */
+const eslint = new ESLint();
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe("boundaries held by lint", () => {
+  test.each([
+    ["app/components/probe.tsx", 'import { createApp } from "../../server/app";\nexport const probe = createApp;\n'],
+    ["app/lib/probe.ts", 'import Home from "~/routes/home";\nexport const probe = Home;\n'],
+    ["app/i18n/probe.ts", 'import { COURSES } from "~/content/courses";\nexport const probe = COURSES;\n'],
+    ["app/components/probe.tsx", 'import Pricing from "~/routes/pricing";\nexport const probe = Pricing;\n'],
+    ["server/db/probe.ts", 'import { createAuthApi } from "../auth";\nexport const probe = createAuthApi;\n'],
+    ["server/auth/probe.ts", 'import { createApp } from "../app";\nexport const probe = createApp;\n'],
+  ])("%s may not import that", async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain("import-x/no-restricted-paths");
+  });
+
+  test("an allowed direction passes", async () => {
+    expect(await ruleIds("app/routes/probe.tsx", 'import { formatEuro } from "~/lib/format";\nexport const probe = formatEuro;\n')).toEqual([]);
+  });
+
+  const folders: string[] = [];
+  afterAll(async () => {
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  });
+
+  test("an import cycle fails", async () => {
+    const folder = await mkdtemp(path.join("app", "lib", "cycle-probe-"));
+    folders.push(folder);
+    await writeFile(path.join(folder, "a.ts"), 'import { b } from "./b";\nexport const a = () => b;\n');
+    await writeFile(path.join(folder, "b.ts"), 'import { a } from "./a";\nexport const b = () => a;\n');
+    const [result] = await eslint.lintFiles([path.join(folder, "a.ts")]);
+    expect(result?.messages.map((message) => message.ruleId)).toContain("import-x/no-cycle");
+  });
+});
