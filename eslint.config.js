@@ -6,7 +6,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "coverage/"] },
+  {
+    ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "coverage/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,16 +50,32 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "./app", from: "./server", message: "The browser must never receive server code: app/ does not import server/." },
+            {
+              target: "./app",
+              from: "./server",
+              message: "The browser must never receive server code: app/ does not import server/.",
+            },
             {
               target: ["./app/lib", "./app/i18n", "./app/content", "./app/auth"],
               from: ["./app/components", "./app/routes"],
               message: "Helpers, texts, content and the auth client do not depend on screens or UI components.",
             },
             { target: "./app/components", from: "./app/routes", message: "Components do not import route modules." },
-            { target: "./app/i18n", from: ["./app/content", "./app/auth"], message: "Texts and language resolution depend on nothing above them." },
-            { target: "./server/db", from: ["./server/auth", "./server/http"], message: "The database layer knows nothing of the API." },
-            { target: "./server/http", from: ["./server/auth", "./server/db"], message: "HTTP helpers are shared by every API and know none of them." },
+            {
+              target: "./app/i18n",
+              from: ["./app/content", "./app/auth"],
+              message: "Texts and language resolution depend on nothing above them.",
+            },
+            {
+              target: "./server/db",
+              from: ["./server/auth", "./server/http"],
+              message: "The database layer knows nothing of the API.",
+            },
+            {
+              target: "./server/http",
+              from: ["./server/auth", "./server/db"],
+              message: "HTTP helpers are shared by every API and know none of them.",
+            },
             {
               target: ["./server/auth", "./server/db", "./server/http"],
               from: "./server/*.ts",

@@ -62,7 +62,9 @@ export default function handleRequest(
  */
 function logPageError(error: unknown, phase: string) {
   const kind = error instanceof Error ? error.name : typeof error;
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "error", event: "page.error", phase, kind })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: "error", event: "page.error", phase, kind })}\n`,
+  );
 }
 
 /** React Router's hook for errors of loaders and actions (requests the visitor aborted are not errors). */

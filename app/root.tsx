@@ -60,7 +60,8 @@ const NO_MESSAGES = {};
  * an error) keeps its styles.
  */
 const STYLE_ID = "site-css";
-const serverStyle = typeof document === "undefined" ? null : (document.getElementById(STYLE_ID) as HTMLStyleElement | null);
+const serverStyle =
+  typeof document === "undefined" ? null : (document.getElementById(STYLE_ID) as HTMLStyleElement | null);
 const BROWSER_STYLE = { css: serverStyle?.textContent ?? "", nonce: serverStyle?.nonce ?? "" };
 
 function InlineStyles({ nonce }: { nonce?: string }) {

@@ -1,7 +1,6 @@
 import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { CONTENT_PAGES } from "./content/content-page-names";
 
-
 /**
  * The route table, written once and mounted twice (decision D8): English at the paths of
  * the specification, German at the same paths under /de. Route ids get the language as

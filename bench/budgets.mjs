@@ -12,7 +12,9 @@ function pageLabel(entry) {
 function categoryBudget({ id, title, category, min, lighthouse }) {
   const site = lighthouse.filter((entry) => entry.kind === "site" && entry.formFactor === "mobile");
   const measured = site.filter((entry) => entry.median?.scores?.[category] != null);
-  const missing = site.filter((entry) => !measured.includes(entry)).map((entry) => `${entry.path} (${entry.skipped ?? entry.error ?? "no result"})`);
+  const missing = site
+    .filter((entry) => !measured.includes(entry))
+    .map((entry) => `${entry.path} (${entry.skipped ?? entry.error ?? "no result"})`);
   if (measured.length === 0) return { id, title, status: "not measured", figure: "no page was measured", missing };
   const failing = measured
     .filter((entry) => entry.median.scores[category] < min)
@@ -38,8 +40,11 @@ function categoryBudget({ id, title, category, min, lighthouse }) {
 function bundleBudget({ id, title, kind, limit, bundles }) {
   const marketing = (bundles?.routes ?? []).filter((route) => route.group === "marketing");
   const measured = marketing.filter((route) => route[kind]);
-  const missing = marketing.filter((route) => !route[kind]).map((route) => `${route.path} (${route.error ?? `HTTP ${route.status}`})`);
-  if (measured.length === 0) return { id, title, status: "not measured", figure: "no marketing page was measured", missing };
+  const missing = marketing
+    .filter((route) => !route[kind])
+    .map((route) => `${route.path} (${route.error ?? `HTTP ${route.status}`})`);
+  if (measured.length === 0)
+    return { id, title, status: "not measured", figure: "no marketing page was measured", missing };
   const sorted = [...measured].sort((a, b) => b[kind].br - a[kind].br);
   const failing = sorted.filter((route) => route[kind].br > limit);
   const worst = sorted[0];
@@ -62,7 +67,9 @@ function bundleBudget({ id, title, kind, limit, bundles }) {
 function clsBudget(lighthouse) {
   const site = lighthouse.filter((entry) => entry.kind === "site");
   const measured = site.filter((entry) => entry.median?.metrics?.cls != null);
-  const missing = site.filter((entry) => !measured.includes(entry)).map((entry) => `${pageLabel(entry)} (${entry.skipped ?? entry.error ?? "no result"})`);
+  const missing = site
+    .filter((entry) => !measured.includes(entry))
+    .map((entry) => `${pageLabel(entry)} (${entry.skipped ?? entry.error ?? "no result"})`);
   const base = { id: "cls", title: `CLS < ${BUDGETS.clsMax} on every page` };
   if (measured.length === 0) return { ...base, status: "not measured", figure: "no page was measured", missing };
   const sorted = [...measured].sort((a, b) => b.median.metrics.cls - a.median.metrics.cls);
@@ -81,35 +88,61 @@ function clsBudget(lighthouse) {
 }
 
 function latencyBudget(load, connections) {
-  const base = { id: "p99", title: `Server p99 < ${BUDGETS.p99Ms} ms at 50 connections, no errors (cached public page GET /)` };
+  const base = {
+    id: "p99",
+    title: `Server p99 < ${BUDGETS.p99Ms} ms at 50 connections, no errors (cached public page GET /)`,
+  };
   const home = load?.find((result) => result.key === "home");
-  if (!home || !home.available) return { ...base, status: "not measured", figure: home?.reason ?? "the site server was not load-tested" };
+  if (!home || !home.available)
+    return { ...base, status: "not measured", figure: home?.reason ?? "the site server was not load-tested" };
   const problems = home.errors + home.timeouts + home.non2xx;
   const met = home.latencyMs.p99 < BUDGETS.p99Ms && problems === 0 && connections === 50;
   const figure = `p99 ${home.latencyMs.p99} ms, ${Math.round(home.requestsPerSecond)} req/s, ${home.errors} errors, ${home.timeouts} timeouts, ${home.non2xx} non-2xx at ${connections} connections for ${home.seconds} s`;
-  if (connections !== 50) return { ...base, status: "not measured", figure: `${figure} (budget is defined at 50 connections)` };
+  if (connections !== 50)
+    return { ...base, status: "not measured", figure: `${figure} (budget is defined at 50 connections)` };
   return {
     ...base,
     status: met ? "met" : "not met",
     figure,
-    offenders: met ? [] : [{ page: "GET /", value: `p99 ${home.latencyMs.p99} ms, p50 ${home.latencyMs.p50} ms`, audits: [] }],
+    offenders: met
+      ? []
+      : [{ page: "GET /", value: `p99 ${home.latencyMs.p99} ms, p50 ${home.latencyMs.p50} ms`, audits: [] }],
   };
 }
 
 function randomQueryBudget(load) {
-  const base = { id: "random-query", title: `GET /?r=<random> >= ${BUDGETS.randomQueryShareMin * 100}% of the cached GET / (req/s): no render, no new cache entry` };
+  const base = {
+    id: "random-query",
+    title: `GET /?r=<random> >= ${BUDGETS.randomQueryShareMin * 100}% of the cached GET / (req/s): no render, no new cache entry`,
+  };
   const home = load?.find((result) => result.key === "home");
   const random = load?.find((result) => result.key === "home-random-query");
-  if (!home?.available || !random?.available) return { ...base, status: "not measured", figure: random?.reason ?? home?.reason ?? "the site server was not load-tested" };
+  if (!home?.available || !random?.available)
+    return {
+      ...base,
+      status: "not measured",
+      figure: random?.reason ?? home?.reason ?? "the site server was not load-tested",
+    };
   const share = random.requestsPerSecond / home.requestsPerSecond;
   const problems = random.errors + random.timeouts + random.non2xx;
   const met = share >= BUDGETS.randomQueryShareMin && problems === 0;
   const figure = `${Math.round(random.requestsPerSecond)} req/s against ${Math.round(home.requestsPerSecond)} req/s (${Math.round(share * 100)}%), p99 ${random.latencyMs.p99} ms, ${problems} errors`;
-  return { ...base, status: met ? "met" : "not met", figure, offenders: met ? [] : [{ page: "GET /?r=<random>", value: figure, audits: [] }] };
+  return {
+    ...base,
+    status: met ? "met" : "not met",
+    figure,
+    offenders: met ? [] : [{ page: "GET /?r=<random>", value: figure, audits: [] }],
+  };
 }
 
 function timeBudget({ id, title, measurement, limit, what }) {
-  if (!measurement?.measured) return { id, title, status: "not measured", figure: `${what} not measured${what === "tests" ? " (set BENCH_TESTS=1)" : ""}` };
+  if (!measurement?.measured)
+    return {
+      id,
+      title,
+      status: "not measured",
+      figure: `${what} not measured${what === "tests" ? " (set BENCH_TESTS=1)" : ""}`,
+    };
   const seconds = (measurement.ms / 1000).toFixed(1);
   if (!measurement.ok) {
     return {
@@ -117,25 +150,69 @@ function timeBudget({ id, title, measurement, limit, what }) {
       title,
       status: "not met",
       figure: `${what} FAILED (exit ${measurement.exitCode}) after ${seconds} s`,
-      offenders: [{ page: `npm ${what === "build" ? "run build" : "test"}`, value: `exit ${measurement.exitCode}`, audits: [] }],
+      offenders: [
+        { page: `npm ${what === "build" ? "run build" : "test"}`, value: `exit ${measurement.exitCode}`, audits: [] },
+      ],
     };
   }
   const met = measurement.ms < limit;
-  return { id, title, status: met ? "met" : "not met", figure: `${seconds} s`, offenders: met ? [] : [{ page: what, value: `${seconds} s`, audits: [] }] };
+  return {
+    id,
+    title,
+    status: met ? "met" : "not met",
+    figure: `${seconds} s`,
+    offenders: met ? [] : [{ page: what, value: `${seconds} s`, audits: [] }],
+  };
 }
 
 export function evaluateBudgets({ lighthouse = [], bundles, load, build, tests, options }) {
   return [
-    categoryBudget({ id: "performance", title: `Mobile performance >= ${BUDGETS.performanceMin * 100} on every public page`, category: "performance", min: BUDGETS.performanceMin, lighthouse }),
-    categoryBudget({ id: "accessibility", title: "Accessibility = 100 on every public page", category: "accessibility", min: 1, lighthouse }),
-    categoryBudget({ id: "best-practices", title: "Best practices = 100 on every public page", category: "best-practices", min: 1, lighthouse }),
+    categoryBudget({
+      id: "performance",
+      title: `Mobile performance >= ${BUDGETS.performanceMin * 100} on every public page`,
+      category: "performance",
+      min: BUDGETS.performanceMin,
+      lighthouse,
+    }),
+    categoryBudget({
+      id: "accessibility",
+      title: "Accessibility = 100 on every public page",
+      category: "accessibility",
+      min: 1,
+      lighthouse,
+    }),
+    categoryBudget({
+      id: "best-practices",
+      title: "Best practices = 100 on every public page",
+      category: "best-practices",
+      min: 1,
+      lighthouse,
+    }),
     categoryBudget({ id: "seo", title: "SEO = 100 on every public page", category: "seo", min: 1, lighthouse }),
-    bundleBudget({ id: "first-load-js", title: `First-load JS <= ${kB(BUDGETS.firstLoadJsBrBytes)} brotli on marketing pages`, kind: "js", limit: BUDGETS.firstLoadJsBrBytes, bundles }),
-    bundleBudget({ id: "first-load-css", title: `First-load CSS <= ${kB(BUDGETS.firstLoadCssBrBytes)} brotli on marketing pages`, kind: "css", limit: BUDGETS.firstLoadCssBrBytes, bundles }),
+    bundleBudget({
+      id: "first-load-js",
+      title: `First-load JS <= ${kB(BUDGETS.firstLoadJsBrBytes)} brotli on marketing pages`,
+      kind: "js",
+      limit: BUDGETS.firstLoadJsBrBytes,
+      bundles,
+    }),
+    bundleBudget({
+      id: "first-load-css",
+      title: `First-load CSS <= ${kB(BUDGETS.firstLoadCssBrBytes)} brotli on marketing pages`,
+      kind: "css",
+      limit: BUDGETS.firstLoadCssBrBytes,
+      bundles,
+    }),
     clsBudget(lighthouse),
     latencyBudget(load, options.connections),
     randomQueryBudget(load),
     timeBudget({ id: "build", title: "Build under 60 s", measurement: build, limit: BUDGETS.buildMs, what: "build" }),
-    timeBudget({ id: "tests", title: "Tests under 10 minutes", measurement: tests, limit: BUDGETS.testsMs, what: "tests" }),
+    timeBudget({
+      id: "tests",
+      title: "Tests under 10 minutes",
+      measurement: tests,
+      limit: BUDGETS.testsMs,
+      what: "tests",
+    }),
   ];
 }

@@ -6,7 +6,11 @@ import { log, timeCommand } from "./lib/util.mjs";
 
 export async function timeBuild() {
   log("npm run build ...");
-  const result = await timeCommand("npm", ["run", "build"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production", NO_COLOR: "1", FORCE_COLOR: "0" }, echo: false });
+  const result = await timeCommand("npm", ["run", "build"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", NO_COLOR: "1", FORCE_COLOR: "0" },
+    echo: false,
+  });
   const serverBuild = existsSync(path.join(ROOT, "build/server/index.js"));
   log(`build ${result.ok ? "ok" : `FAILED (exit ${result.exitCode})`} in ${(result.ms / 1000).toFixed(1)} s`);
   return {

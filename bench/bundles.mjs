@@ -68,7 +68,11 @@ async function measureAsset(origin, assetPath, cache) {
   if (cache.has(assetPath)) return cache.get(assetPath);
   const promise = (async () => {
     const sizes = { path: assetPath };
-    for (const [key, acceptEncoding] of [["br", "br"], ["gzip", "gzip"], ["raw", "identity"]]) {
+    for (const [key, acceptEncoding] of [
+      ["br", "br"],
+      ["gzip", "gzip"],
+      ["raw", "identity"],
+    ]) {
       const response = await rawRequest(origin + assetPath, { headers: { "Accept-Encoding": acceptEncoding } });
       if (response.status !== 200) {
         sizes.error = `HTTP ${response.status} for ${acceptEncoding}`;
@@ -115,10 +119,20 @@ export async function measureRouteBundles(origin, routes) {
       const js = await Promise.all(assets.js.map((asset) => measureAsset(origin, asset, cache)));
       const css = await Promise.all(assets.css.map((asset) => measureAsset(origin, asset, cache)));
       const fonts = await Promise.all(assets.fonts.map((asset) => measureAsset(origin, asset, cache)));
-      entry.js = { files: js.length, br: sum(js, "br"), gzip: sum(js, "gzip"), raw: sum(js, "raw"), list: js.map((a) => a.path) };
+      entry.js = {
+        files: js.length,
+        br: sum(js, "br"),
+        gzip: sum(js, "gzip"),
+        raw: sum(js, "raw"),
+        list: js.map((a) => a.path),
+      };
       // CSS inside the page (<style>) counts as first-load CSS too, compressed on its own.
       const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => Buffer.from(match[1]));
-      const inlineSizes = inline.map((text) => ({ br: zlib.brotliCompressSync(text).length, gzip: zlib.gzipSync(text, { level: 9 }).length, raw: text.length }));
+      const inlineSizes = inline.map((text) => ({
+        br: zlib.brotliCompressSync(text).length,
+        gzip: zlib.gzipSync(text, { level: 9 }).length,
+        raw: text.length,
+      }));
       entry.css = {
         files: css.length,
         inlineBlocks: inline.length,
@@ -130,7 +144,9 @@ export async function measureRouteBundles(origin, routes) {
       entry.fonts = { files: fonts.length, bytes: sum(fonts, "raw"), list: fonts.map((a) => a.path) };
       const broken = [...js, ...css, ...fonts].filter((a) => a.error).map((a) => `${a.path}: ${a.error}`);
       if (broken.length) entry.assetErrors = broken;
-      log(`bundles ${route.path}: JS ${(entry.js.br / 1000).toFixed(1)} KB br (${js.length} files), CSS ${(entry.css.br / 1000).toFixed(1)} KB br`);
+      log(
+        `bundles ${route.path}: JS ${(entry.js.br / 1000).toFixed(1)} KB br (${js.length} files), CSS ${(entry.css.br / 1000).toFixed(1)} KB br`,
+      );
     } catch (error) {
       entry.error = error.message;
       log(`bundles ${route.path}: ERROR ${error.message}`);

@@ -75,7 +75,8 @@ export function readOptions() {
   const only = list("BENCH_ONLY").map((entry) => (entry.length > 1 ? entry.replace(/\/+$/, "") : entry));
   const skip = new Set(list("BENCH_SKIP").map((entry) => entry.toLowerCase()));
   const known = new Set(["build", "lighthouse", "bundles", "load"]);
-  for (const entry of skip) if (!known.has(entry)) throw new Error(`BENCH_SKIP: unknown phase '${entry}' (known: ${[...known].join(", ")})`);
+  for (const entry of skip)
+    if (!known.has(entry)) throw new Error(`BENCH_SKIP: unknown phase '${entry}' (known: ${[...known].join(", ")})`);
   return {
     runs: Math.max(1, Math.round(int("BENCH_RUNS", 3, 1))),
     only,

@@ -15,7 +15,15 @@ const METRICS = {
   si: "speed-index",
   ttfb: "server-response-time",
 };
-const BYTE_TYPES = { script: "js", stylesheet: "css", font: "fonts", image: "images", document: "document", other: "other", total: "total" };
+const BYTE_TYPES = {
+  script: "js",
+  stylesheet: "css",
+  font: "fonts",
+  image: "images",
+  document: "document",
+  other: "other",
+  total: "total",
+};
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -143,7 +151,9 @@ export function summarizeLhr(lhr) {
     return run;
   }
   run.scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null]));
-  run.metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]));
+  run.metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]),
+  );
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];
   run.bytes = {};
   run.requestsByType = {};
@@ -220,7 +230,9 @@ export async function runLighthouse(chrome, entries, { runs, timeoutMs, shouldSt
       continue;
     }
     try {
-      const check = await rawRequest(entry.url, { headers: { Accept: "text/html", "Accept-Language": "en-US,en;q=0.9" } });
+      const check = await rawRequest(entry.url, {
+        headers: { Accept: "text/html", "Accept-Language": "en-US,en;q=0.9" },
+      });
       result.status = check.status;
       if (check.status >= 400) {
         result.skipped = `HTTP ${check.status}`;
@@ -237,7 +249,9 @@ export async function runLighthouse(chrome, entries, { runs, timeoutMs, shouldSt
       let summary = await oneRun(chrome, entry.url, entry.formFactor, timeoutMs);
       if (summary.error && !shouldStop()) {
         // Lighthouse has transient failures (NO_NAVSTART, protocol timeouts): one retry.
-        log(`lighthouse [${index + 1}/${entries.length}] ${entry.label} run ${run}/${runs}: ${summary.error} — retrying once`);
+        log(
+          `lighthouse [${index + 1}/${entries.length}] ${entry.label} run ${run}/${runs}: ${summary.error} — retrying once`,
+        );
         const firstError = summary.error;
         summary = await oneRun(chrome, entry.url, entry.formFactor, timeoutMs);
         summary.retriedAfter = firstError;
@@ -247,7 +261,9 @@ export async function runLighthouse(chrome, entries, { runs, timeoutMs, shouldSt
       const brief = summary.error
         ? `ERROR ${summary.error}`
         : `perf ${Math.round(summary.scores.performance * 100)} a11y ${Math.round(summary.scores.accessibility * 100)} bp ${Math.round(summary.scores["best-practices"] * 100)} seo ${Math.round(summary.scores.seo * 100)} LCP ${Math.round(summary.metrics.lcp)} ms`;
-      log(`lighthouse [${index + 1}/${entries.length}] ${entry.label} run ${run}/${runs}: ${brief} (${(summary.ms / 1000).toFixed(1)} s)`);
+      log(
+        `lighthouse [${index + 1}/${entries.length}] ${entry.label} run ${run}/${runs}: ${brief} (${(summary.ms / 1000).toFixed(1)} s)`,
+      );
     }
     result.median = aggregateRuns(result.runs);
     if (!result.median) result.error = result.runs.find((run) => run.error)?.error ?? "no successful run";

@@ -31,7 +31,12 @@ export async function registerUser(origin) {
   try {
     const response = await rawRequest(`${origin}/api/auth/register`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Accept: "application/json", Origin: origin },
+      headers: {
+        "Content-Type": "application/json",
+        "Content-Length": Buffer.byteLength(body),
+        Accept: "application/json",
+        Origin: origin,
+      },
       body,
     });
     let json;
@@ -41,7 +46,9 @@ export async function registerUser(origin) {
       json = undefined;
     }
     if (response.status >= 300 || !json?.accessToken) {
-      return { reason: `POST /api/auth/register answered HTTP ${response.status}${json?.error ? ` (${json.error})` : ""}` };
+      return {
+        reason: `POST /api/auth/register answered HTTP ${response.status}${json?.error ? ` (${json.error})` : ""}`,
+      };
     }
     return { token: json.accessToken };
   } catch (error) {
@@ -58,7 +65,9 @@ function summarize(result) {
     errors: result.errors ?? 0,
     timeouts: result.timeouts ?? 0,
     non2xx: result.non2xx ?? 0,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
+    ),
     throughputBytesPerSecond: result.throughput?.average ?? null,
     durationSeconds: result.duration,
   };
@@ -68,9 +77,22 @@ function summarize(result) {
 export async function loadTargets(site, baseline) {
   const targets = [];
   if (site?.ok) {
-    targets.push({ key: "home", label: "GET / (English home, cached page)", origin: site.origin, path: "/", headers: PAGE_HEADERS });
+    targets.push({
+      key: "home",
+      label: "GET / (English home, cached page)",
+      origin: site.origin,
+      path: "/",
+      headers: PAGE_HEADERS,
+    });
     // Every request with a new query that no page reads: must be served from the cached page.
-    targets.push({ key: "home-random-query", label: "GET /?r=<random> (query no page reads)", origin: site.origin, path: "/", headers: PAGE_HEADERS, randomQuery: true });
+    targets.push({
+      key: "home-random-query",
+      label: "GET /?r=<random> (query no page reads)",
+      origin: site.origin,
+      path: "/",
+      headers: PAGE_HEADERS,
+      randomQuery: true,
+    });
     targets.push({
       key: "home-identity",
       label: "GET / without Accept-Encoding (diagnostic: no compression)",
@@ -78,21 +100,49 @@ export async function loadTargets(site, baseline) {
       path: "/",
       headers: { Accept: "text/html", "Accept-Language": "en-US,en;q=0.9" },
     });
-    targets.push({ key: "de-pricing", label: "GET /de/pricing", origin: site.origin, path: "/de/pricing", headers: PAGE_HEADERS });
-    targets.push({ key: "lesson", label: `GET ${LESSON_PATH}`, origin: site.origin, path: LESSON_PATH, headers: PAGE_HEADERS });
+    targets.push({
+      key: "de-pricing",
+      label: "GET /de/pricing",
+      origin: site.origin,
+      path: "/de/pricing",
+      headers: PAGE_HEADERS,
+    });
+    targets.push({
+      key: "lesson",
+      label: `GET ${LESSON_PATH}`,
+      origin: site.origin,
+      path: LESSON_PATH,
+      headers: PAGE_HEADERS,
+    });
     const auth = await registerUser(site.origin);
     targets.push({
       key: "auth-me",
       label: "GET /api/auth/me (valid token)",
       origin: site.origin,
       path: "/api/auth/me",
-      headers: { Accept: "application/json", "Accept-Encoding": BROWSER_ENCODINGS, ...(auth.token ? { Authorization: `Bearer ${auth.token}` } : {}) },
+      headers: {
+        Accept: "application/json",
+        "Accept-Encoding": BROWSER_ENCODINGS,
+        ...(auth.token ? { Authorization: `Bearer ${auth.token}` } : {}),
+      },
       unavailable: auth.token ? undefined : `not available: ${auth.reason}`,
     });
-    targets.push({ key: "static", label: "GET /favicon.svg (static file)", origin: site.origin, path: "/favicon.svg", headers: { "Accept-Encoding": BROWSER_ENCODINGS } });
+    targets.push({
+      key: "static",
+      label: "GET /favicon.svg (static file)",
+      origin: site.origin,
+      path: "/favicon.svg",
+      headers: { "Accept-Encoding": BROWSER_ENCODINGS },
+    });
   }
   if (baseline?.ok) {
-    targets.push({ key: "baseline", label: "GET / on the static baseline server", origin: baseline.origin, path: "/", headers: PAGE_HEADERS });
+    targets.push({
+      key: "baseline",
+      label: "GET / on the static baseline server",
+      origin: baseline.origin,
+      path: "/",
+      headers: PAGE_HEADERS,
+    });
   }
   return targets;
 }
@@ -101,7 +151,14 @@ export async function runLoad(targets, { connections, seconds }) {
   const results = [];
   for (const target of targets) {
     const url = target.origin + target.path;
-    const result = { key: target.key, label: target.label, path: target.path, server: target.key === "baseline" ? "baseline" : "site", connections, seconds };
+    const result = {
+      key: target.key,
+      label: target.label,
+      path: target.path,
+      server: target.key === "baseline" ? "baseline" : "site",
+      connections,
+      seconds,
+    };
     results.push(result);
     if (target.unavailable) {
       result.available = false;
@@ -125,7 +182,13 @@ export async function runLoad(targets, { connections, seconds }) {
       const requests = target.randomQuery
         ? [{ setupRequest: (request) => ({ ...request, path: `${target.path}?r=${randomBytes(8).toString("hex")}` }) }]
         : undefined;
-      await runAutocannon({ url, headers: target.headers, connections: Math.min(10, connections), duration: 1, requests });
+      await runAutocannon({
+        url,
+        headers: target.headers,
+        connections: Math.min(10, connections),
+        duration: 1,
+        requests,
+      });
       const raw = await runAutocannon({ url, headers: target.headers, connections, duration: seconds, requests });
       Object.assign(result, summarize(raw));
       log(

@@ -7,7 +7,8 @@ import { REASONS } from "./reasons.mjs";
 
 const KB = (bytes) => (bytes == null ? "–" : (bytes / 1000).toFixed(1));
 const score = (value) => (value == null ? "–" : String(Math.round(value * 100)));
-const ms = (value) => (value == null ? "–" : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const ms = (value) =>
+  value == null ? "–" : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 const num = (value, digits = 0) => (value == null ? "–" : Number(value).toFixed(digits));
 
 function ratio(value, base) {
@@ -16,7 +17,10 @@ function ratio(value, base) {
 }
 
 function table(headers, rows, align) {
-  const lines = [`| ${headers.join(" | ")} |`, `| ${headers.map((_, i) => (align?.[i] === "l" ? ":--" : "--:")).join(" | ")} |`];
+  const lines = [
+    `| ${headers.join(" | ")} |`,
+    `| ${headers.map((_, i) => (align?.[i] === "l" ? ":--" : "--:")).join(" | ")} |`,
+  ];
   for (const row of rows) lines.push(`| ${row.map((cell) => String(cell ?? "").replace(/\|/g, "\\|")).join(" | ")} |`);
   return lines.join("\n");
 }
@@ -26,7 +30,25 @@ function lighthouseTable(entries, baseline) {
   const rows = entries.map((entry) => {
     const label = entry.kind === "baseline" ? "**static baseline**" : `\`${entry.path}\``;
     const m = entry.median;
-    if (!m) return [label, entry.skipped ?? `error: ${entry.error ?? "no result"}`, "", "", "", "", "", "", "", "", "", "", "", "", "", ""];
+    if (!m)
+      return [
+        label,
+        entry.skipped ?? `error: ${entry.error ?? "no result"}`,
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+      ];
     const b = entry.kind === "baseline" ? undefined : base;
     return [
       label,
@@ -48,7 +70,24 @@ function lighthouseTable(entries, baseline) {
     ];
   });
   return table(
-    ["Page", "Perf", "A11y", "BP", "SEO", "LCP", "FCP", "TBT", "CLS", "SI", "JS KB", "CSS KB", "Font KB", "Img KB", "Total KB", "Requests"],
+    [
+      "Page",
+      "Perf",
+      "A11y",
+      "BP",
+      "SEO",
+      "LCP",
+      "FCP",
+      "TBT",
+      "CLS",
+      "SI",
+      "JS KB",
+      "CSS KB",
+      "Font KB",
+      "Img KB",
+      "Total KB",
+      "Requests",
+    ],
     rows,
     ["l"],
   );
@@ -68,7 +107,10 @@ function failingAuditsList(entries) {
     const parts = [...byCategory].map(
       ([category, audits]) =>
         `${category} ${score(m.scores[category])}: ${audits
-          .map((audit) => `\`${audit.id}\`${audit.displayValue ? ` (${audit.displayValue})` : ""}${audit.runsFailed < m.runs ? ` [${audit.runsFailed}/${m.runs} runs]` : ""}`)
+          .map(
+            (audit) =>
+              `\`${audit.id}\`${audit.displayValue ? ` (${audit.displayValue})` : ""}${audit.runsFailed < m.runs ? ` [${audit.runsFailed}/${m.runs} runs]` : ""}`,
+          )
           .join(", ")}`,
     );
     lines.push(`- **${label}** (${entry.formFactor}) — ${parts.join("; ")}`);
@@ -97,7 +139,9 @@ function recurringAudits(entries) {
       row.category,
       `${row.pages.length} / ${measured.length}`,
       row.title,
-      row.pages.length === measured.length ? "all" : row.pages.slice(0, 4).join(", ") + (row.pages.length > 4 ? ", …" : ""),
+      row.pages.length === measured.length
+        ? "all"
+        : row.pages.slice(0, 4).join(", ") + (row.pages.length > 4 ? ", …" : ""),
     ]),
     ["l", "l", "r", "l", "l"],
   );
@@ -106,7 +150,21 @@ function recurringAudits(entries) {
 function bundleSection(bundles, budgetsConfig) {
   if (!bundles) return "_Not measured (the site server did not run, or BENCH_SKIP=bundles)._";
   const rows = bundles.routes.map((route) => {
-    if (!route.js) return [`\`${route.path}\``, route.status ?? "–", KB(route.html?.br), route.error ?? (route.location ? `→ ${route.location}` : "not measured"), "", "", "", "", "", "", "", ""];
+    if (!route.js)
+      return [
+        `\`${route.path}\``,
+        route.status ?? "–",
+        KB(route.html?.br),
+        route.error ?? (route.location ? `→ ${route.location}` : "not measured"),
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+      ];
     const marketing = route.group === "marketing";
     const jsOk = route.js.br <= budgetsConfig.firstLoadJsBrBytes;
     const cssOk = route.css.br <= budgetsConfig.firstLoadCssBrBytes;
@@ -122,7 +180,11 @@ function bundleSection(bundles, budgetsConfig) {
       KB(route.css.gzip),
       KB(route.css.raw),
       route.fonts.files ? `${route.fonts.files} / ${KB(route.fonts.bytes)}` : "0",
-      marketing ? (jsOk && cssOk ? "within" : `over (${[!jsOk && "JS", !cssOk && "CSS"].filter(Boolean).join(", ")})`) : "n/a (member)",
+      marketing
+        ? jsOk && cssOk
+          ? "within"
+          : `over (${[!jsOk && "JS", !cssOk && "CSS"].filter(Boolean).join(", ")})`
+        : "n/a (member)",
     ];
   });
   const chunks = bundles.largest?.chunks ?? [];
@@ -134,10 +196,23 @@ function bundleSection(bundles, budgetsConfig) {
       )
     : `_${bundles.largest?.error ?? "No chunks found."}_`;
   return [
-    "First load = every `/assets/` file the served HTML references: `<script src>`, `<link rel=\"modulepreload\">`, stylesheets, and the imports of React Router's inline module script (the route manifest). Bytes as sent by the server with `Accept-Encoding: br` / `gzip` / none. HTML is the document itself (brotli).",
+    'First load = every `/assets/` file the served HTML references: `<script src>`, `<link rel="modulepreload">`, stylesheets, and the imports of React Router\'s inline module script (the route manifest). Bytes as sent by the server with `Accept-Encoding: br` / `gzip` / none. HTML is the document itself (brotli).',
     "",
     table(
-      ["Route", "HTTP", "HTML br KB", "JS br KB", "JS gzip KB", "JS raw KB", "JS files", "CSS br KB", "CSS gzip KB", "CSS raw KB", "Fonts preloaded (n / KB)", "Budget"],
+      [
+        "Route",
+        "HTTP",
+        "HTML br KB",
+        "JS br KB",
+        "JS gzip KB",
+        "JS raw KB",
+        "JS files",
+        "CSS br KB",
+        "CSS gzip KB",
+        "CSS raw KB",
+        "Fonts preloaded (n / KB)",
+        "Budget",
+      ],
       rows,
       ["l"],
     ),
@@ -173,7 +248,19 @@ function loadSection(load, options) {
     `autocannon, ${options.connections} connections, ${options.loadSeconds} s per target after a 1 s warm-up; pages with \`Accept: text/html\` and \`Accept-Encoding: br\`. The load generator runs on the same ${options.cpus}-core machine as the servers, so absolute figures are a floor; the ratios are the point.`,
     "",
     table(
-      ["Target", "req/s", "× baseline", "× static file", "p50", "p90", "p99", "errors / timeouts", "non-2xx", "MB/s", "Response KB"],
+      [
+        "Target",
+        "req/s",
+        "× baseline",
+        "× static file",
+        "p50",
+        "p90",
+        "p99",
+        "errors / timeouts",
+        "non-2xx",
+        "MB/s",
+        "Response KB",
+      ],
       rows,
       ["l"],
     ),
@@ -199,7 +286,8 @@ function reasonsSection(budgets) {
       const audits = offender.audits?.length ? `: ${offender.audits.map((a) => `\`${a}\``).join(", ")}` : "";
       lines.push(`  - ${offender.page} (${offender.value})${audits}`);
     }
-    if ((budget.offenders?.length ?? 0) > 8) lines.push(`  - … and ${budget.offenders.length - 8} more (see docs/benchmarks.json)`);
+    if ((budget.offenders?.length ?? 0) > 8)
+      lines.push(`  - … and ${budget.offenders.length - 8} more (see docs/benchmarks.json)`);
     lines.push(`  - Reason: ${REASONS[budget.id] ?? "_not written yet: add it to bench/reasons.mjs._"}`);
   }
   return lines.join("\n");
@@ -224,8 +312,15 @@ export function renderMarkdown(results) {
 
   const out = [];
   out.push("# Benchmarks", "");
-  out.push(`Generated by \`npm run bench\` (bench/run.mjs) on ${meta.date}. Raw figures, every run: [benchmarks.json](benchmarks.json).`, "");
-  if (partial) out.push(`> **Partial run**: ${meta.options.only.length ? `BENCH_ONLY=${meta.options.only.join(",")}` : ""} ${meta.options.skip.length ? `BENCH_SKIP=${meta.options.skip.join(",")}` : ""} — budgets are judged on what was measured.`, "");
+  out.push(
+    `Generated by \`npm run bench\` (bench/run.mjs) on ${meta.date}. Raw figures, every run: [benchmarks.json](benchmarks.json).`,
+    "",
+  );
+  if (partial)
+    out.push(
+      `> **Partial run**: ${meta.options.only.length ? `BENCH_ONLY=${meta.options.only.join(",")}` : ""} ${meta.options.skip.length ? `BENCH_SKIP=${meta.options.skip.join(",")}` : ""} — budgets are judged on what was measured.`,
+      "",
+    );
   if (meta.errors?.length) out.push(`> **Errors during the run**: ${meta.errors.join("; ")}`, "");
 
   out.push("## Setup", "");
@@ -234,11 +329,17 @@ export function renderMarkdown(results) {
       ["", ""],
       [
         ["Date", meta.date],
-        ["Commit", `${meta.git?.commit ?? "unknown"}${meta.git?.dirty ? " (working tree has uncommitted changes)" : ""}`],
+        [
+          "Commit",
+          `${meta.git?.commit ?? "unknown"}${meta.git?.dirty ? " (working tree has uncommitted changes)" : ""}`,
+        ],
         ["Machine", `${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGB} GB RAM, ${machine.os}`],
         ["Node", machine.node],
         ["Chromium", machine.chromium ?? "unknown"],
-        ["Lighthouse", `${machine.lighthouse}${machine.benchmarkIndex ? ` (benchmarkIndex ${machine.benchmarkIndex})` : ""}`],
+        [
+          "Lighthouse",
+          `${machine.lighthouse}${machine.benchmarkIndex ? ` (benchmarkIndex ${machine.benchmarkIndex})` : ""}`,
+        ],
         ["autocannon", machine.autocannon],
         ["Runs per URL", `${meta.options.runs} (median per figure)`],
         ["Total time", `${(meta.durationMs / 60000).toFixed(1)} min`],
@@ -253,10 +354,26 @@ export function renderMarkdown(results) {
     `- Build (\`npm run build\`): ${build?.measured ? `${build.ok ? "ok" : `**FAILED** (exit ${build.exitCode})`} in ${(build.ms / 1000).toFixed(1)} s` : "not run (BENCH_SKIP=build: the existing build was used)"}`,
   );
   if (build?.errorTail) out.push("", "  ```text", ...errorExcerpt(build.errorTail).map((line) => `  ${line}`), "  ```");
-  out.push(`- Tests (\`npm test\`): ${tests?.measured ? `${tests.ok ? "passed" : `**FAILED** (exit ${tests.exitCode})`} in ${(tests.ms / 60000).toFixed(1)} min` : "not measured (set BENCH_TESTS=1; takes minutes)"}`);
-  if (tests?.errorTail) out.push("", "  ```text", ...tests.errorTail.trim().split("\n").slice(-20).map((line) => `  ${line}`), "  ```");
-  out.push(`- Site server: ${servers.site.ok ? `started (\`npm run serve\`, fresh DATA_DIR, no test hooks)` : `**not running** — ${servers.site.error}`}`);
-  out.push(`- Baseline server: ${servers.baseline.ok ? "started (bench/baseline-server.mjs)" : `**not running** — ${servers.baseline.error}`}`);
+  out.push(
+    `- Tests (\`npm test\`): ${tests?.measured ? `${tests.ok ? "passed" : `**FAILED** (exit ${tests.exitCode})`} in ${(tests.ms / 60000).toFixed(1)} min` : "not measured (set BENCH_TESTS=1; takes minutes)"}`,
+  );
+  if (tests?.errorTail)
+    out.push(
+      "",
+      "  ```text",
+      ...tests.errorTail
+        .trim()
+        .split("\n")
+        .slice(-20)
+        .map((line) => `  ${line}`),
+      "  ```",
+    );
+  out.push(
+    `- Site server: ${servers.site.ok ? `started (\`npm run serve\`, fresh DATA_DIR, no test hooks)` : `**not running** — ${servers.site.error}`}`,
+  );
+  out.push(
+    `- Baseline server: ${servers.baseline.ok ? "started (bench/baseline-server.mjs)" : `**not running** — ${servers.baseline.error}`}`,
+  );
   if (baselineSizes) {
     const homeHtml = home?.html;
     out.push(
@@ -270,20 +387,38 @@ export function renderMarkdown(results) {
     "Default mobile emulation and simulated throttling (Lighthouse's Moto G Power profile, slow 4G), categories performance, accessibility, best practices, SEO; English browser locale. Times are Lighthouse's simulated values; (×n) is the ratio to the static baseline. Bytes are transferred bytes from the `resource-summary` audit, KB = 1,000 bytes.",
     "",
   );
-  out.push(lighthouseTable(mobile.filter((e) => e.kind === "baseline").concat(mobile.filter((e) => e.kind !== "baseline")), mobileBase), "");
+  out.push(
+    lighthouseTable(
+      mobile.filter((e) => e.kind === "baseline").concat(mobile.filter((e) => e.kind !== "baseline")),
+      mobileBase,
+    ),
+    "",
+  );
   if (desktop.length) {
     out.push("## Lighthouse, desktop", "", "Lighthouse's desktop preset (`--preset=desktop`).", "");
-    out.push(lighthouseTable(desktop.filter((e) => e.kind === "baseline").concat(desktop.filter((e) => e.kind !== "baseline")), desktopBase), "");
+    out.push(
+      lighthouseTable(
+        desktop.filter((e) => e.kind === "baseline").concat(desktop.filter((e) => e.kind !== "baseline")),
+        desktopBase,
+      ),
+      "",
+    );
   }
   if (lighthouse.length) {
-    out.push("### Failing audits", "", "Audits scoring below 0.9 in each category that is below 100 (median run set; [k/n runs] when not every run failed it).", "");
+    out.push(
+      "### Failing audits",
+      "",
+      "Audits scoring below 0.9 in each category that is below 100 (median run set; [k/n runs] when not every run failed it).",
+      "",
+    );
     const recurring = recurringAudits(lighthouse);
     if (recurring) out.push("**Recurring failing audits** (mobile, site pages):", "", recurring, "", "Per page:", "");
     out.push(failingAuditsList(lighthouse), "");
     const lcpLines = mobile.filter((e) => e.median?.lcpElement && e.kind === "site").slice(0, 40);
     if (lcpLines.length) {
       out.push("<details><summary>LCP elements (mobile)</summary>", "");
-      for (const entry of lcpLines) out.push(`- \`${entry.path}\`: \`${entry.median.lcpElement.replace(/`/g, "'").slice(0, 160)}\``);
+      for (const entry of lcpLines)
+        out.push(`- \`${entry.path}\`: \`${entry.median.lcpElement.replace(/`/g, "'").slice(0, 160)}\``);
       out.push("", "</details>", "");
     }
   }
@@ -296,7 +431,12 @@ export function renderMarkdown(results) {
 
   out.push("## Budgets", "");
   out.push(budgetSection(budgets), "");
-  out.push("### Reasons", "", "One entry per missed budget with its measured worst offenders (failing audit ids, or the largest files); the reasons come from bench/reasons.mjs.", "");
+  out.push(
+    "### Reasons",
+    "",
+    "One entry per missed budget with its measured worst offenders (failing audit ids, or the largest files); the reasons come from bench/reasons.mjs.",
+    "",
+  );
   out.push(reasonsSection(budgets), "");
   return `${out.join("\n")}\n`;
 }

@@ -23,7 +23,13 @@ import { SharedChrome, runLighthouse } from "./lighthouse.mjs";
 import { killAllChildrenNow, log, stopAllChildren, withTimeout } from "./lib/util.mjs";
 import { loadTargets, runLoad } from "./load.mjs";
 import { writeReports } from "./report.mjs";
-import { describeServer, startBaselineServer, startSiteServer, stopBaselineServer, stopSiteServer } from "./servers.mjs";
+import {
+  describeServer,
+  startBaselineServer,
+  startSiteServer,
+  stopBaselineServer,
+  stopSiteServer,
+} from "./servers.mjs";
 
 function packageVersion(name) {
   try {
@@ -35,8 +41,17 @@ function packageVersion(name) {
 
 function git() {
   try {
-    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().length > 0;
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    const dirty =
+      execFileSync("git", ["status", "--porcelain"], {
+        cwd: ROOT,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim().length > 0;
     return { commit, dirty };
   } catch {
     return undefined;
@@ -45,7 +60,11 @@ function git() {
 
 function chromiumVersion(chromePath) {
   try {
-    return execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 15_000 }).trim();
+    return execFileSync(chromePath, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 15_000,
+    }).trim();
   } catch {
     return undefined;
   }
@@ -56,7 +75,8 @@ function routesToMeasure(options) {
   const known = siteRoutes();
   const routes = known.filter((route) => selected(options, route.path));
   for (const extra of options.only) {
-    if (!known.some((route) => route.path === extra)) routes.push({ path: extra, lang: extra.startsWith("/de") ? "de" : "en", group: "extra" });
+    if (!known.some((route) => route.path === extra))
+      routes.push({ path: extra, lang: extra.startsWith("/de") ? "de" : "en", group: "extra" });
   }
   return routes;
 }
@@ -158,7 +178,9 @@ async function main() {
 
   try {
     const routes = routesToMeasure(options);
-    log(`options: runs ${options.runs}, ${routes.length} routes${options.only.length ? ` (BENCH_ONLY)` : ""}, load ${options.loadSeconds} s at ${options.connections} connections`);
+    log(
+      `options: runs ${options.runs}, ${routes.length} routes${options.only.length ? ` (BENCH_ONLY)` : ""}, load ${options.loadSeconds} s at ${options.connections} connections`,
+    );
 
     results.build = options.skip.has("build") ? { measured: false } : await phase("build", timeBuild);
     results.tests = options.tests ? await phase("tests", timeTests) : { measured: false };
@@ -167,9 +189,11 @@ async function main() {
     state.site = await phase("site server", startSiteServer);
     results.servers.baseline = describeServer(state.baseline);
     results.servers.site = describeServer(state.site);
-    if (!state.site?.ok) log(`site server not running: ${state.site?.error ?? "unknown error"} — site measurements are skipped`);
+    if (!state.site?.ok)
+      log(`site server not running: ${state.site?.error ?? "unknown error"} — site measurements are skipped`);
 
-    if (state.baseline?.ok) results.baselineSizes = await phase("baseline sizes", () => baselineHtmlSizes(state.baseline.origin));
+    if (state.baseline?.ok)
+      results.baselineSizes = await phase("baseline sizes", () => baselineHtmlSizes(state.baseline.origin));
 
     if (!options.skip.has("bundles") && state.site?.ok) {
       results.bundles = await phase("bundles", async () => {
@@ -188,7 +212,9 @@ async function main() {
         }),
       );
       results.meta.machine.chromium = state.chrome.version;
-      const benchmarkIndex = results.lighthouse?.flatMap((entry) => entry.runs).find((run) => run.benchmarkIndex)?.benchmarkIndex;
+      const benchmarkIndex = results.lighthouse
+        ?.flatMap((entry) => entry.runs)
+        .find((run) => run.benchmarkIndex)?.benchmarkIndex;
       if (benchmarkIndex) results.meta.machine.benchmarkIndex = benchmarkIndex;
       await state.chrome.dispose();
     }

@@ -14,7 +14,8 @@ const OUT = path.join(ROOT, "public/downloads/profit-scout-quick-start.pdf");
 /** Fixed dates keep the output byte-identical between runs. */
 const DATE = new Date("2025-10-25T00:00:00Z");
 
-const hex = (h) => rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
+const hex = (h) =>
+  rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
 const C = {
   ink: hex("#060a13"),
   navy: hex("#0a1020"),
@@ -74,8 +75,18 @@ const GUIDE = {
           head: ["Tool", "Chart", "Time frame", "Settings"],
           rows: [
             ["Bitcoin Profit Scout", "BTCUSD", "1D", "Default settings; alerts once per bar close"],
-            ["Altcoin Profit Scout", "Altcoin index or an altcoin", "1D or 1W", "Start with medium divergence sensitivity"],
-            ["Bitcoin Risk Heat Map", "BTCUSD", "Any (1D suggested)", "Default colour scale from 0.0 (low) to 1.0 (high)"],
+            [
+              "Altcoin Profit Scout",
+              "Altcoin index or an altcoin",
+              "1D or 1W",
+              "Start with medium divergence sensitivity",
+            ],
+            [
+              "Bitcoin Risk Heat Map",
+              "BTCUSD",
+              "Any (1D suggested)",
+              "Default colour scale from 0.0 (low) to 1.0 (high)",
+            ],
             ["Sentiment Trader", "Member area", "–", "Back-test and live-test before you start the bot"],
           ],
           widths: [0.26, 0.22, 0.16, 0.36],
@@ -141,8 +152,18 @@ const GUIDE = {
           head: ["Tool", "Chart", "Zeitrahmen", "Einstellungen"],
           rows: [
             ["Bitcoin Profit Scout", "BTCUSD", "1D", "Standardwerte; Alarme einmal pro Kerzenschluss"],
-            ["Altcoin Profit Scout", "Altcoin-Index oder ein Altcoin", "1D oder 1W", "Zum Start mittlere Divergenz-Empfindlichkeit"],
-            ["Bitcoin Risk Heat Map", "BTCUSD", "Beliebig (1D empfohlen)", "Standard-Farbskala von 0,0 (niedrig) bis 1,0 (hoch)"],
+            [
+              "Altcoin Profit Scout",
+              "Altcoin-Index oder ein Altcoin",
+              "1D oder 1W",
+              "Zum Start mittlere Divergenz-Empfindlichkeit",
+            ],
+            [
+              "Bitcoin Risk Heat Map",
+              "BTCUSD",
+              "Beliebig (1D empfohlen)",
+              "Standard-Farbskala von 0,0 (niedrig) bis 1,0 (hoch)",
+            ],
             ["Sentiment Trader", "Mitgliederbereich", "–", "Erst Backtest und Live-Test, dann den Bot starten"],
           ],
           widths: [0.26, 0.22, 0.16, 0.36],
@@ -211,7 +232,10 @@ function ensure(height, lang) {
   if (y - height < BOTTOM) newPage(lang);
 }
 
-function paragraph(text, { font = regular, size = 10.5, color = C.text, x = MARGIN, width = CONTENT_W, leading = 1.45, lang } = {}) {
+function paragraph(
+  text,
+  { font = regular, size = 10.5, color = C.text, x = MARGIN, width = CONTENT_W, leading = 1.45, lang } = {},
+) {
   const lines = wrap(text, font, size, width);
   ensure(lines.length * size * leading, lang);
   for (const l of lines) {
@@ -225,7 +249,13 @@ function sectionTitle(number, title, lang) {
   y -= 10;
   page.drawRectangle({ x: MARGIN, y: y - 20, width: 22, height: 22, color: C.accent });
   const n = String(number);
-  page.drawText(n, { x: MARGIN + 11 - bold.widthOfTextAtSize(n, 12) / 2, y: y - 15, size: 12, font: bold, color: C.ink });
+  page.drawText(n, {
+    x: MARGIN + 11 - bold.widthOfTextAtSize(n, 12) / 2,
+    y: y - 15,
+    size: 12,
+    font: bold,
+    color: C.ink,
+  });
   page.drawText(title, { x: MARGIN + 32, y: y - 16, size: 14, font: bold, color: C.navy });
   y -= 31;
 }
@@ -237,7 +267,13 @@ function list(items, { numbered, lang }) {
     const lines = wrap(item, regular, size, CONTENT_W - indent);
     ensure(lines.length * size * 1.42 + 3, lang);
     const marker = numbered ? `${i + 1}.` : "•";
-    page.drawText(marker, { x: MARGIN + 4, y: y - size, size, font: numbered ? bold : regular, color: numbered ? C.accent : C.muted });
+    page.drawText(marker, {
+      x: MARGIN + 4,
+      y: y - size,
+      size,
+      font: numbered ? bold : regular,
+      color: numbered ? C.accent : C.muted,
+    });
     for (const l of lines) {
       page.drawText(l, { x: MARGIN + indent, y: y - size, size, font: regular, color: C.text });
       y -= size * 1.42;
@@ -252,7 +288,8 @@ const TABLE_PAD = 6;
 function tableLayout({ head, rows, widths }) {
   const cols = widths.map((w) => w * CONTENT_W);
   const rowHeight = (cells, font) =>
-    Math.max(...cells.map((c, i) => wrap(c, font, TABLE_SIZE, cols[i] - 2 * TABLE_PAD).length)) * TABLE_SIZE * 1.35 + 2 * TABLE_PAD;
+    Math.max(...cells.map((c, i) => wrap(c, font, TABLE_SIZE, cols[i] - 2 * TABLE_PAD).length)) * TABLE_SIZE * 1.35 +
+    2 * TABLE_PAD;
   const height = rowHeight(head, bold) + rows.reduce((sum, r) => sum + rowHeight(r, regular), 0);
   return { cols, rowHeight, height };
 }
@@ -268,7 +305,13 @@ function table(spec) {
     cells.forEach((c, i) => {
       let ly = y - TABLE_PAD - TABLE_SIZE;
       for (const l of wrap(c, font, TABLE_SIZE, cols[i] - 2 * TABLE_PAD)) {
-        page.drawText(l, { x: x + TABLE_PAD, y: ly, size: TABLE_SIZE, font: i === 0 && font === regular ? bold : font, color });
+        page.drawText(l, {
+          x: x + TABLE_PAD,
+          y: ly,
+          size: TABLE_SIZE,
+          font: i === 0 && font === regular ? bold : font,
+          color,
+        });
         ly -= TABLE_SIZE * 1.35;
       }
       x += cols[i];
@@ -288,13 +331,24 @@ function signalChart(lang) {
   const x0 = MARGIN;
   const top = y - 6;
   page.drawRectangle({ x: x0, y: top - h, width: CONTENT_W, height: h, color: C.navy });
-  for (let i = 1; i < 4; i++) page.drawLine({ start: { x: x0, y: top - (h * i) / 4 }, end: { x: x0 + CONTENT_W, y: top - (h * i) / 4 }, thickness: 0.4, color: C.navy2 });
+  for (let i = 1; i < 4; i++)
+    page.drawLine({
+      start: { x: x0, y: top - (h * i) / 4 },
+      end: { x: x0 + CONTENT_W, y: top - (h * i) / 4 },
+      thickness: 0.4,
+      color: C.navy2,
+    });
   // Deterministic price path: a dip, a rally and a pull-back.
   const n = 44;
   const closes = [];
   for (let i = 0; i <= n; i++) {
     const t = i / n;
-    closes.push(0.55 - 0.35 * Math.sin(Math.PI * Math.min(1, t * 2.2)) * (t < 0.46 ? 1 : 0) + (t >= 0.46 ? 0.2 + 0.62 * Math.sin(((t - 0.46) / 0.54) * Math.PI * 0.85) : 0) + 0.03 * Math.sin(i * 1.7));
+    closes.push(
+      0.55 -
+        0.35 * Math.sin(Math.PI * Math.min(1, t * 2.2)) * (t < 0.46 ? 1 : 0) +
+        (t >= 0.46 ? 0.2 + 0.62 * Math.sin(((t - 0.46) / 0.54) * Math.PI * 0.85) : 0) +
+        0.03 * Math.sin(i * 1.7),
+    );
   }
   // Normalise to 0..1 so the labels stay inside the chart.
   const lo0 = Math.min(...closes) - 0.06;
@@ -311,7 +365,13 @@ function signalChart(lang) {
     const x = x0 + 15 + (i - 0.5) * step;
     const color = close >= open ? C.gain : C.loss;
     page.drawLine({ start: { x, y: yOf(lo) }, end: { x, y: yOf(hi) }, thickness: 0.8, color });
-    page.drawRectangle({ x: x - step * 0.32, y: yOf(Math.min(open, close)), width: step * 0.64, height: Math.max(1, yOf(Math.max(open, close)) - yOf(Math.min(open, close))), color });
+    page.drawRectangle({
+      x: x - step * 0.32,
+      y: yOf(Math.min(open, close)),
+      width: step * 0.64,
+      height: Math.max(1, yOf(Math.max(open, close)) - yOf(Math.min(open, close))),
+      color,
+    });
     if (i > n * 0.4 && close > closes[highI]) highI = i;
   }
   const lowI = closes.indexOf(Math.min(...closes.slice(1, Math.round(n * 0.5))));
@@ -326,7 +386,12 @@ function signalChart(lang) {
   label(lowI, "BUY", C.gain, true);
   label(highI, "SELL", C.accent, false);
   y = top - h - 8;
-  paragraph(lang === "en" ? "Illustration: how the labels look on the chart. Not a real trade." : "Illustration: So sehen die Labels im Chart aus. Kein echter Trade.", { size: 8.5, color: C.muted, lang });
+  paragraph(
+    lang === "en"
+      ? "Illustration: how the labels look on the chart. Not a real trade."
+      : "Illustration: So sehen die Labels im Chart aus. Kein echter Trade.",
+    { size: 8.5, color: C.muted, lang },
+  );
 }
 
 function warningBox(title, text, lang) {
@@ -376,7 +441,14 @@ function logo(p, x, yTop, s) {
   const r = 9;
   const sq = `M${r} 0H${32 - r}Q32 0 32 ${r}V${32 - r}Q32 32 ${32 - r} 32H${r}Q0 32 0 ${32 - r}V${r}Q0 0 ${r} 0Z`;
   p.drawSvgPath(sq, { x, y: yTop, scale: k, color: C.accent });
-  p.drawSvgPath("M7 21.5L12.5 16L16.5 19.5L25 10.5", { x, y: yTop, scale: k, borderColor: C.ink, borderWidth: 3, borderLineCap: 1 });
+  p.drawSvgPath("M7 21.5L12.5 16L16.5 19.5L25 10.5", {
+    x,
+    y: yTop,
+    scale: k,
+    borderColor: C.ink,
+    borderWidth: 3,
+    borderLineCap: 1,
+  });
   p.drawCircle({ x: x + 25 * k, y: yTop - 10.5 * k, size: 2.2 * k, color: C.ink });
 }
 
@@ -389,11 +461,23 @@ pages.forEach(({ page: p, lang }, i) => {
   logo(p, MARGIN, h - 18, 28);
   p.drawText("Profit Scout", { x: MARGIN + 38, y: h - 40, size: 16, font: bold, color: C.white });
   const right = g.header;
-  p.drawText(right, { x: w - MARGIN - regular.widthOfTextAtSize(right, 10.5), y: h - 39, size: 10.5, font: regular, color: hex("#aab6d3") });
+  p.drawText(right, {
+    x: w - MARGIN - regular.widthOfTextAtSize(right, 10.5),
+    y: h - 39,
+    size: 10.5,
+    font: regular,
+    color: hex("#aab6d3"),
+  });
   p.drawLine({ start: { x: MARGIN, y: 46 }, end: { x: w - MARGIN, y: 46 }, thickness: 0.6, color: C.line });
   p.drawText(g.footer, { x: MARGIN, y: 30, size: 8.5, font: regular, color: C.muted });
   const num = g.page(i + 1, total);
-  p.drawText(num, { x: w - MARGIN - regular.widthOfTextAtSize(num, 8.5), y: 30, size: 8.5, font: bold, color: C.muted });
+  p.drawText(num, {
+    x: w - MARGIN - regular.widthOfTextAtSize(num, 8.5),
+    y: 30,
+    size: 8.5,
+    font: bold,
+    color: C.muted,
+  });
 });
 
 doc.setTitle("Profit Scout – Quick-start guide / Schnellstart-Anleitung");

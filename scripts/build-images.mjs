@@ -56,7 +56,9 @@ async function responsive(svgFile, outBase, widths) {
     const avifSize = await save(image.clone().avif(AVIF), `${outBase}-${width}.avif`);
     await save(image.clone().webp(WEBP), `${outBase}-${width}.webp`);
     if (width === 1280 && avifSize > AVIF_BUDGET) {
-      console.warn(`warning: ${path.relative(ROOT, outBase)}-${width}.avif is ${avifSize} bytes (budget ${AVIF_BUDGET})`);
+      console.warn(
+        `warning: ${path.relative(ROOT, outBase)}-${width}.avif is ${avifSize} bytes (budget ${AVIF_BUDGET})`,
+      );
     }
   }
 }
@@ -65,15 +67,29 @@ async function responsive(svgFile, outBase, widths) {
 const galleryDir = path.join(SRC, "gallery");
 const events = (await readdir(galleryDir)).filter((f) => /^event-\d\d\.svg$/.test(f)).sort();
 for (const file of events) {
-  await responsive(path.join(galleryDir, file), path.join(PUBLIC, "images/gallery", file.replace(/\.svg$/, "")), GALLERY_WIDTHS);
+  await responsive(
+    path.join(galleryDir, file),
+    path.join(PUBLIC, "images/gallery", file.replace(/\.svg$/, "")),
+    GALLERY_WIDTHS,
+  );
 }
 
 // Instructor portrait.
 await responsive(path.join(SRC, "instructor.svg"), path.join(PUBLIC, "images/instructor"), INSTRUCTOR_WIDTHS);
 
 // Social preview and touch icon (PNG, no transparency).
-await save((await rasterise(path.join(SRC, "og-image.svg"), 1200)).flatten({ background: "#060a13" }).png({ palette: true, quality: 95, colours: 256, dither: 1, compressionLevel: 9, effort: 10 }), path.join(PUBLIC, "og-image.png"));
-await save((await rasterise(path.join(SRC, "apple-touch-icon.svg"), 180)).flatten({ background: "#f7931a" }).png({ compressionLevel: 9 }), path.join(PUBLIC, "apple-touch-icon.png"));
+await save(
+  (await rasterise(path.join(SRC, "og-image.svg"), 1200))
+    .flatten({ background: "#060a13" })
+    .png({ palette: true, quality: 95, colours: 256, dither: 1, compressionLevel: 9, effort: 10 }),
+  path.join(PUBLIC, "og-image.png"),
+);
+await save(
+  (await rasterise(path.join(SRC, "apple-touch-icon.svg"), 180))
+    .flatten({ background: "#f7931a" })
+    .png({ compressionLevel: 9 }),
+  path.join(PUBLIC, "apple-touch-icon.png"),
+);
 
 for (const [file, size] of written) console.log(`${String(size).padStart(8)}  ${file}`);
 console.log(`${written.length} files written`);

@@ -55,13 +55,18 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false, t
   // Form posts to pages (sign-in without JavaScript, ...) are accepted from this site's own
   // pages only: another site must not sign a visitor in or out.
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", async (c, next) => {
-    if (!isSameOriginRequest(c.req.raw, trustedProxies)) return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
+    if (!isSameOriginRequest(c.req.raw, trustedProxies))
+      return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
     await next();
   });
   const pageCache = createPageCache({ rewrite: deferHydration });
   app.all(
     "*",
-    servePages((request, nonce, c) => handlePage(request, { cspNonce: nonce, testHooks, callApi: api && apiCaller(api, c.req.raw, c.env) }), pageCache),
+    servePages(
+      (request, nonce, c) =>
+        handlePage(request, { cspNonce: nonce, testHooks, callApi: api && apiCaller(api, c.req.raw, c.env) }),
+      pageCache,
+    ),
   );
 
   // What no handler caught: logged by kind and code only (never the message, which can hold
@@ -69,7 +74,15 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false, t
   app.onError((error, c) => {
     const summary = summarizeError(error);
     const unavailable = isDatabaseUnavailable(error);
-    console.log(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "server.error", path: c.req.path, ...summary }));
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: "error",
+        event: "server.error",
+        path: c.req.path,
+        ...summary,
+      }),
+    );
     if (unavailable) return c.text("Service Unavailable", 503, { "Retry-After": "5", "Cache-Control": "no-store" });
     return c.text("Internal Server Error", 500, { "Cache-Control": "no-store" });
   });
@@ -78,7 +91,16 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false, t
 }
 
 /** Headers of the page request that the API needs to see it as the same visitor. */
-const FORWARDED_TO_API = ["cookie", "host", "origin", "sec-fetch-site", "user-agent", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"];
+const FORWARDED_TO_API = [
+  "cookie",
+  "host",
+  "origin",
+  "sec-fetch-site",
+  "user-agent",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+];
 
 /**
  * Lets a form action call the JSON API in-process, as the visitor: same socket (client
@@ -93,6 +115,9 @@ function apiCaller(api: Hono, page: Request, env: unknown): NonNullable<AppLoadC
     }
     // The API app's own routes start below /api (server/main.ts mounts it there).
     const url = new URL(path, page.url);
-    return api.fetch(new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env);
+    return api.fetch(
+      new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+      env,
+    );
   };
 }

@@ -21,6 +21,9 @@ export function canonicalPaths(): MiddlewareHandler {
     // which a browser would read as another host.
     const canonical = url.pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
     if (canonical === url.pathname) return next();
-    return new Response(null, { status: 301, headers: { Location: canonical + url.search, "Cache-Control": "public, max-age=3600" } });
+    return new Response(null, {
+      status: 301,
+      headers: { Location: canonical + url.search, "Cache-Control": "public, max-age=3600" },
+    });
   };
 }

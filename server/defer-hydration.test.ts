@@ -13,7 +13,7 @@ describe("deferHydration", () => {
   const result = deferHydration(PAGE);
 
   test("removes the module preloads and the module script, keeping everything else", () => {
-    expect(result).not.toContain("<link rel=\"modulepreload\"");
+    expect(result).not.toContain('<link rel="modulepreload"');
     expect(result).not.toContain('<script nonce="N1" type="module"');
     expect(result).toContain('<style nonce="N1">p{}</style>');
     expect(result).toContain('<script nonce="N1">window.__reactRouterContext = {};</script>');
@@ -28,7 +28,7 @@ describe("deferHydration", () => {
     expect(loader).toContain(`setTimeout(start,${HYDRATE_AT_LATEST_MS})`);
     // The module code travels as a JSON string that cannot end the script element early.
     expect(loader).toContain("a\\u003cb");
-    expect(loader).toContain("import(\\\"/assets/entry.client-A.js\\\")");
+    expect(loader).toContain('import(\\"/assets/entry.client-A.js\\")');
   });
 
   test("the loader runs: it inserts the preloads and the module script with the nonce", () => {
@@ -42,8 +42,16 @@ describe("deferHydration", () => {
       body: { appendChild: (node: Record<string, string>) => added.push(node) },
     };
     const run = new Function("document", "requestAnimationFrame", "setTimeout", loader);
-    run(fakeDocument, (callback: () => void) => callback(), (callback: () => void) => callback());
-    expect(added.map((node) => node.href ?? node.type)).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js", "module"]);
+    run(
+      fakeDocument,
+      (callback: () => void) => callback(),
+      (callback: () => void) => callback(),
+    );
+    expect(added.map((node) => node.href ?? node.type)).toEqual([
+      "/assets/entry.client-A.js",
+      "/assets/root-B.js",
+      "module",
+    ]);
     const script = added[2] ?? {};
     expect(script.nonce).toBe("N1");
     expect(script.textContent).toContain('window.x = "a<b";');

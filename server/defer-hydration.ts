@@ -17,7 +17,10 @@ const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/s
 
 /** A JSON value that can sit inside a <script> element without ending it. */
 function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 let warned = false;

@@ -19,7 +19,12 @@ export function redirectToVisitorLanguage(): MiddlewareHandler {
     // or other characters that no Location header may carry.
     const { pathname: path, search } = new URL(c.req.url);
     const wantsDocument = c.req.header("Accept")?.includes("text/html") ?? false;
-    if ((method !== "GET" && method !== "HEAD") || !wantsDocument || NOT_A_PAGE.test(path) || languageOfPath(path) === "de") {
+    if (
+      (method !== "GET" && method !== "HEAD") ||
+      !wantsDocument ||
+      NOT_A_PAGE.test(path) ||
+      languageOfPath(path) === "de"
+    ) {
       return next();
     }
     const language = resolveRequestLanguage(getCookie(c, LANGUAGE_COOKIE), c.req.header("Accept-Language"));

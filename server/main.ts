@@ -23,7 +23,10 @@ const isHttps = (request: Request) => isHttpsRequest(request, env.TRUSTED_PROXIE
 // The database is migrated before the first request is accepted.
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const secret = await loadJwtSecret({ value: env.JWT_SECRET, dataDir: env.DATA_DIR });
-const api = new Hono().route("/auth", createAuthApi({ db: database.db, secret, trustedProxies: env.TRUSTED_PROXIES, isHttps }));
+const api = new Hono().route(
+  "/auth",
+  createAuthApi({ db: database.db, secret, trustedProxies: env.TRUSTED_PROXIES, isHttps }),
+);
 
 const app = createApp({
   build,

@@ -60,7 +60,9 @@ describe("serving pages", () => {
     const { get, rendered } = site();
     const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => get(`/results?n=${index}`)));
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
-    const nonces = await Promise.all(responses.map(async (response) => /nonce="([^"]+)"/.exec(await response.text())?.[1]));
+    const nonces = await Promise.all(
+      responses.map(async (response) => /nonce="([^"]+)"/.exec(await response.text())?.[1]),
+    );
     expect(new Set(nonces).size).toBe(20);
     expect(rendered).toEqual(["/results"]);
   });

@@ -7,7 +7,9 @@ const MODULE = fileURLToPath(new URL("./process-failures.ts", import.meta.url));
 /** Runs a small script with the handlers installed; answers its exit code and output. */
 function run(script: string): Promise<{ code: number | null; output: string }> {
   const source = `import { logProcessFailures } from ${JSON.stringify(MODULE)};\nlogProcessFailures();\n${script}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", source], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", source], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -2,7 +2,8 @@ import { summarizeError } from "./db/errors";
 
 type Log = (line: Record<string, unknown>) => void;
 
-const jsonLine: Log = (line) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+const jsonLine: Log = (line) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
 
 /**
  * Failures that no request handler caught. A rejected promise nobody awaited is logged and

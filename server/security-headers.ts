@@ -34,7 +34,8 @@ export function contentSecurityPolicy(nonce: string): string {
  * block those and leave a large picture unscaled. Such a file runs nothing, so its policy
  * allows only its own display.
  */
-export const RASTER_IMAGE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+export const RASTER_IMAGE_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 function isRasterImage(contentType: string | null): boolean {
   return /^image\/(avif|webp|png|jpeg|gif)\b/.test(contentType ?? "");

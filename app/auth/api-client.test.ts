@@ -2,7 +2,10 @@ import { describe, expect, test, vi } from "vitest";
 import { ApiError, createApiClient, errorText } from "./api-client";
 
 function json(status: number, body?: unknown) {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
 function setup(responses: ((url: string, init: RequestInit) => Response | Promise<Response>)[]) {
@@ -68,7 +71,10 @@ describe("API client", () => {
   });
 
   test("when the refresh fails the member is signed out and the error is reported", async () => {
-    const { client, onSignedOut, token, calls } = setup([() => json(401, { error: "Unauthorized" }), () => json(401, { error: "Unauthorized" })]);
+    const { client, onSignedOut, token, calls } = setup([
+      () => json(401, { error: "Unauthorized" }),
+      () => json(401, { error: "Unauthorized" }),
+    ]);
     await expect(client.request("/auth/me")).rejects.toThrow("Unauthorized");
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     expect(token()).toBeNull();
@@ -77,11 +83,15 @@ describe("API client", () => {
 
   test("a network failure gives the network error text", async () => {
     const { client } = setup([() => Promise.reject(new TypeError("Failed to fetch"))]);
-    await expect(client.request("/auth/login", { method: "POST" })).rejects.toEqual(new ApiError("Netzwerkfehler", undefined));
+    await expect(client.request("/auth/login", { method: "POST" })).rejects.toEqual(
+      new ApiError("Netzwerkfehler", undefined),
+    );
   });
 
   test("error texts: the server's error, else HTTP {status}, else the fallback", () => {
-    expect(errorText({ error: "E-Mail oder Passwort falsch" }, 401, "Login failed")).toBe("E-Mail oder Passwort falsch");
+    expect(errorText({ error: "E-Mail oder Passwort falsch" }, 401, "Login failed")).toBe(
+      "E-Mail oder Passwort falsch",
+    );
     expect(errorText(undefined, 502, "Login failed")).toBe("HTTP 502");
     expect(errorText({ error: 42 }, 500, "Login failed")).toBe("HTTP 500");
     expect(errorText(undefined, undefined, "Registration failed")).toBe("Registration failed");

@@ -89,7 +89,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (path: string, body: unknown, fallbackError: string) => {
       dispatch({ type: "loading" });
       try {
-        const response = await client.request<AuthResponse>(path, { method: "POST", body, fallbackError, retryOn401: false });
+        const response = await client.request<AuthResponse>(path, {
+          method: "POST",
+          body,
+          fallbackError,
+          retryOn401: false,
+        });
         writeToken(response.accessToken);
         dispatch({ type: "loginSuccess", user: response.user });
         return true;
@@ -106,7 +111,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       login: (email, password) => signIn("/auth/login", { email, password }, texts.current.t("auth.loginFailed")),
       register: (form) =>
-        signIn("/auth/register", { ...form, language: texts.current.authLanguage }, texts.current.t("auth.registrationFailed")),
+        signIn(
+          "/auth/register",
+          { ...form, language: texts.current.authLanguage },
+          texts.current.t("auth.registrationFailed"),
+        ),
       logout: async () => {
         try {
           await client.request("/auth/logout", { method: "POST", retryOn401: false });

@@ -1,22 +1,44 @@
 import { describe, expect, test } from "vitest";
 import { authReducer, initialAuthState, type User } from "./auth-state";
 
-const user: User = { id: "u1", name: "Ada", email: "ada@example.com", language: "english", createdAt: "2026-01-01", lastSignInAt: null, signInCount: 1 };
+const user: User = {
+  id: "u1",
+  name: "Ada",
+  email: "ada@example.com",
+  language: "english",
+  createdAt: "2026-01-01",
+  lastSignInAt: null,
+  signInCount: 1,
+};
 
 describe("auth state", () => {
   test("starts loading and signed out", () => {
-    expect(initialAuthState("german")).toEqual({ user: null, isAuthenticated: false, isLoading: true, language: "german", error: null });
+    expect(initialAuthState("german")).toEqual({
+      user: null,
+      isAuthenticated: false,
+      isLoading: true,
+      language: "german",
+      error: null,
+    });
   });
 
   test("login success stores the user, ends loading and clears the error", () => {
     const failed = authReducer(initialAuthState("english"), { type: "error", error: "Login failed" });
     expect(failed).toMatchObject({ error: "Login failed", isLoading: false });
-    expect(authReducer(failed, { type: "loginSuccess", user })).toMatchObject({ user, isAuthenticated: true, isLoading: false, error: null });
+    expect(authReducer(failed, { type: "loginSuccess", user })).toMatchObject({
+      user,
+      isAuthenticated: true,
+      isLoading: false,
+      error: null,
+    });
   });
 
   test("logout clears the user; update merges fields into it", () => {
     const signedIn = authReducer(initialAuthState("english"), { type: "loginSuccess", user });
-    expect(authReducer(signedIn, { type: "updateUser", changes: { name: "Ada L." } }).user).toEqual({ ...user, name: "Ada L." });
+    expect(authReducer(signedIn, { type: "updateUser", changes: { name: "Ada L." } }).user).toEqual({
+      ...user,
+      name: "Ada L.",
+    });
     expect(authReducer(signedIn, { type: "logout" })).toMatchObject({ user: null, isAuthenticated: false });
   });
 

@@ -12,7 +12,11 @@ export function AccountStatus({ className = "" }: { className?: string }) {
         <span className="sr-only">{t("login.signedInAs", { name: "" })}</span>
         {user.name}
       </span>
-      <button type="button" onClick={() => void logout()} className="rounded-full px-3 py-1.5 text-sm font-medium text-ink-300 hover:bg-ink-800 hover:text-white">
+      <button
+        type="button"
+        onClick={() => void logout()}
+        className="rounded-full px-3 py-1.5 text-sm font-medium text-ink-300 hover:bg-ink-800 hover:text-white"
+      >
         {t("login.signOut")}
       </button>
     </div>

@@ -5,7 +5,15 @@ import { useLanguage } from "~/i18n/language-provider";
  * undefined: before the page has read it) the figure and the bar are neutral
  * placeholders of the same size, so nothing claims "0 completed" and nothing moves.
  */
-export function CourseProgress({ done, total, className = "" }: { done: number | undefined; total: number; className?: string }) {
+export function CourseProgress({
+  done,
+  total,
+  className = "",
+}: {
+  done: number | undefined;
+  total: number;
+  className?: string;
+}) {
   const { t } = useLanguage();
   return (
     <div className={className}>
@@ -19,7 +27,10 @@ export function CourseProgress({ done, total, className = "" }: { done: number |
           </span>
           <span className="col-start-1 row-start-1" data-testid="course-progress">
             {done === undefined ? (
-              <span aria-hidden="true" className="inline-block h-3 w-full rounded-full bg-ink-700 align-middle motion-safe:animate-pulse" />
+              <span
+                aria-hidden="true"
+                className="inline-block h-3 w-full rounded-full bg-ink-700 align-middle motion-safe:animate-pulse"
+              />
             ) : (
               t("member.progress", { done, total })
             )}

@@ -8,7 +8,10 @@ export function CtaBand() {
   return (
     <section aria-labelledby="cta-title" className="border-t border-white/5 bg-gradient-to-b from-ink-900 to-ink-950">
       <div className="container-page py-20 text-center sm:py-24">
-        <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+        <h2
+          id="cta-title"
+          className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+        >
           {t("cta.title")}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-ink-300">{t("cta.text")}</p>

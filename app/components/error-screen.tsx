@@ -14,7 +14,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center px-5 py-16">
-      <div role="alert" className="w-full max-w-lg rounded-card border border-ink-700 bg-ink-900 p-8 text-center shadow-2xl sm:p-10">
+      <div
+        role="alert"
+        className="w-full max-w-lg rounded-card border border-ink-700 bg-ink-900 p-8 text-center shadow-2xl sm:p-10"
+      >
         <Logo className="justify-center" />
         <h1 className="mt-8 text-2xl font-bold text-white">
           {extension ? t("error.extensionTitle") : t("error.title")}
@@ -31,7 +34,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
         ) : (
           <p className="mt-3 text-ink-300">{t("error.message")}</p>
         )}
-        <button type="button" className="btn-primary mt-8" onClick={() => window.location.reload()}>
+        <button type="button" className="mt-8 btn-primary" onClick={() => window.location.reload()}>
           {t("error.reload")}
         </button>
       </div>

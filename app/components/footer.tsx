@@ -25,7 +25,11 @@ function VideoConsentNotice() {
   return (
     <p data-testid="video-consent-notice">
       {t("footer.videoConsentGiven", { provider: VIDEO.providerName })}{" "}
-      <button type="button" onClick={withdrawVideoConsent} className="font-semibold text-ink-200 underline underline-offset-2 hover:text-white">
+      <button
+        type="button"
+        onClick={withdrawVideoConsent}
+        className="font-semibold text-ink-200 underline underline-offset-2 hover:text-white"
+      >
         {t("footer.videoConsentWithdraw")}
       </button>
     </p>

@@ -6,7 +6,14 @@ export function CheckItem({ children }: { children: string }) {
   return (
     <li className="flex items-start gap-2.5">
       <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className="mt-0.5 shrink-0 text-gain-400">
-        <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="M5 10.5l3.2 3.2L15 6.5" />
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M5 10.5l3.2 3.2L15 6.5"
+        />
       </svg>
       <span>{children}</span>
     </li>
@@ -19,7 +26,10 @@ export function FreeAccessBand() {
   return (
     <section aria-labelledby="free-title" className="container-page py-20 sm:py-24">
       <div className="relative overflow-hidden rounded-[2rem] border border-accent-500/30 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-8 sm:p-12 lg:p-16">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-accent-500/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-accent-500/20 blur-3xl"
+        />
         <div className="relative grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">{t("free.badge")}</p>
@@ -34,7 +44,7 @@ export function FreeAccessBand() {
               <CheckItem>{t("free.noCard")}</CheckItem>
               <CheckItem>{t("free.allTools")}</CheckItem>
             </ul>
-            <Link to={localize(PATHS.courses)} className="btn-primary mt-8 w-full py-3.5 text-base sm:w-auto">
+            <Link to={localize(PATHS.courses)} className="mt-8 btn-primary w-full py-3.5 text-base sm:w-auto">
               {t("free.cta")}
             </Link>
           </div>

@@ -109,10 +109,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <AccountStatus className="hidden lg:flex" />
           <LanguageToggle />
-          <Link
-            to={localize(PATHS.courses)}
-            className="btn-primary hidden px-4 sm:inline-flex"
-          >
+          <Link to={localize(PATHS.courses)} className="btn-primary hidden px-4 sm:inline-flex">
             {t("nav.freeAccess")}
           </Link>
           <button
@@ -124,7 +121,16 @@ export function Header() {
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
@@ -151,11 +157,7 @@ export function Header() {
             <AccountStatus className="flex justify-between px-2 py-2" />
           </li>
           <li className="px-3 pt-3 pb-2">
-            <Link
-              to={localize(PATHS.courses)}
-              className="btn-primary w-full py-3"
-              onClick={() => setMenuOpen(false)}
-            >
+            <Link to={localize(PATHS.courses)} className="btn-primary w-full py-3" onClick={() => setMenuOpen(false)}>
               {t("nav.freeAccess")}
             </Link>
           </li>

@@ -8,7 +8,12 @@ export function JsonLd({ data }: { data: object }) {
   const nonce = useNonce();
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return (
-    // eslint-disable-next-line no-restricted-syntax -- escaped JSON, not HTML
-    <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      // eslint-disable-next-line no-restricted-syntax -- escaped JSON, not HTML
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
   );
 }

@@ -6,7 +6,9 @@ import { LanguageProvider } from "~/i18n/language-provider";
 import type { PlaybackData, PlayerEvent, VideoPlayer } from "~/lib/video-player";
 import { LessonPlayer } from "./lesson-player";
 
-vi.mock("react-router", () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
+vi.mock("react-router", () => ({
+  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a>,
+}));
 
 function fakePlayerFactory() {
   const listeners = new Map<PlayerEvent, ((data?: PlaybackData) => void)[]>();

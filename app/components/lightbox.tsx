@@ -92,18 +92,62 @@ export function Lightbox({
           · {image.alt}
         </figcaption>
       </figure>
-      <button type="button" className="lightbox-button top-3 right-3" aria-label={t("lightbox.close")} onClick={onClose}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <button
+        type="button"
+        className="lightbox-button top-3 right-3"
+        aria-label={t("lightbox.close")}
+        onClick={onClose}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
-      <button type="button" className="lightbox-button top-1/2 left-3 -translate-y-1/2" aria-label={t("lightbox.previous")} onClick={() => step(-1)}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <button
+        type="button"
+        className="lightbox-button top-1/2 left-3 -translate-y-1/2"
+        aria-label={t("lightbox.previous")}
+        onClick={() => step(-1)}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M15 5l-7 7 7 7" />
         </svg>
       </button>
-      <button type="button" className="lightbox-button top-1/2 right-3 -translate-y-1/2" aria-label={t("lightbox.next")} onClick={() => step(1)}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <button
+        type="button"
+        className="lightbox-button top-1/2 right-3 -translate-y-1/2"
+        aria-label={t("lightbox.next")}
+        onClick={() => step(1)}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M9 5l7 7-7 7" />
         </svg>
       </button>

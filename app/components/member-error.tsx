@@ -7,9 +7,12 @@ export function MemberError({ message }: { message: string }) {
   const { t, localize } = useLanguage();
   return (
     <div className="container-page py-20">
-      <div role="alert" className="mx-auto max-w-xl rounded-card border border-loss-400/30 bg-loss-400/5 p-8 text-center">
+      <div
+        role="alert"
+        className="mx-auto max-w-xl rounded-card border border-loss-400/30 bg-loss-400/5 p-8 text-center"
+      >
         <p className="text-lg font-semibold text-white">{message}</p>
-        <Link to={localize(PATHS.courses)} className="btn-secondary mt-6">
+        <Link to={localize(PATHS.courses)} className="mt-6 btn-secondary">
           ← {t("member.backToCourses")}
         </Link>
       </div>

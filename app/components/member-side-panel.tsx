@@ -47,12 +47,17 @@ function InstructorCard() {
 function GroupChatCard() {
   const { t, language } = useLanguage();
   return (
-    <section aria-labelledby="group-title" className="rounded-card border border-accent-500/30 bg-gradient-to-br from-ink-800 to-ink-900 p-6">
+    <section
+      aria-labelledby="group-title"
+      className="rounded-card border border-accent-500/30 bg-gradient-to-br from-ink-800 to-ink-900 p-6"
+    >
       <h2 id="group-title" className="font-semibold text-white">
         {t("member.groupTitle")}
       </h2>
-      <p className="mt-2 text-sm leading-6 text-ink-300">{t("member.groupText", { provider: GROUP_CHAT.providerName })}</p>
-      <ExternalLink href={GROUP_CHAT.inviteUrl[language]} className="btn-primary mt-5 w-full">
+      <p className="mt-2 text-sm leading-6 text-ink-300">
+        {t("member.groupText", { provider: GROUP_CHAT.providerName })}
+      </p>
+      <ExternalLink href={GROUP_CHAT.inviteUrl[language]} className="mt-5 btn-primary w-full">
         {t("member.joinGroup")}
       </ExternalLink>
     </section>

@@ -14,10 +14,19 @@ export function PendingText() {
   if (!target) return null;
   const depth = stripLanguage(target).split("/").filter(Boolean).length;
   const key: MessageKey | undefined =
-    depth === 2 ? "member.loadingCourses" : depth === 3 ? "member.loadingLessons" : depth === 4 ? "member.loadingLesson" : undefined;
+    depth === 2
+      ? "member.loadingCourses"
+      : depth === 3
+        ? "member.loadingLessons"
+        : depth === 4
+          ? "member.loadingLesson"
+          : undefined;
   if (!key || !stripLanguage(target).startsWith("/member/courses")) return null;
   return (
-    <p role="status" className="fixed top-20 left-1/2 z-30 -translate-x-1/2 rounded-full border border-ink-600 bg-ink-900 px-4 py-2 text-sm text-ink-100 shadow-lg">
+    <p
+      role="status"
+      className="fixed top-20 left-1/2 z-30 -translate-x-1/2 rounded-full border border-ink-600 bg-ink-900 px-4 py-2 text-sm text-ink-100 shadow-lg"
+    >
       {t(key)}
     </p>
   );

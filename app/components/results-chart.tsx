@@ -16,7 +16,8 @@ export function ResultsChart({ points }: { points: ResultPoint[] }) {
   const max = Math.ceil(Math.max(...points.map((p) => p.strategy)) / GRID_STEP) * GRID_STEP;
   const x = (index: number) => PAD.left + (index / (points.length - 1)) * (WIDTH - PAD.left - PAD.right);
   const y = (value: number) => PAD.top + (1 - value / max) * (HEIGHT - PAD.top - PAD.bottom);
-  const line = (key: "strategy" | "bitcoin") => points.map((p, i) => `${x(i).toFixed(1)},${y(p[key]).toFixed(1)}`).join(" ");
+  const line = (key: "strategy" | "bitcoin") =>
+    points.map((p, i) => `${x(i).toFixed(1)},${y(p[key]).toFixed(1)}`).join(" ");
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return null;
@@ -46,7 +47,14 @@ export function ResultsChart({ points }: { points: ResultPoint[] }) {
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="mt-4 h-auto w-full">
         {gridValues.map((value) => (
           <g key={value}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} className="stroke-ink-700" strokeDasharray={value === 100 ? "none" : "3 5"} />
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(value)}
+              y2={y(value)}
+              className="stroke-ink-700"
+              strokeDasharray={value === 100 ? "none" : "3 5"}
+            />
             <text x={PAD.left - 8} y={y(value) + 4} textAnchor="end" className="fill-ink-400 text-[11px]">
               {value}
             </text>
@@ -65,33 +73,65 @@ export function ResultsChart({ points }: { points: ResultPoint[] }) {
             </text>
           ) : null,
         )}
-        <polyline points={line("bitcoin")} fill="none" className="stroke-ink-400" strokeWidth="2.5" strokeLinejoin="round" />
-        <polyline points={line("strategy")} fill="none" className="stroke-accent-500" strokeWidth="3" strokeLinejoin="round" />
+        <polyline
+          points={line("bitcoin")}
+          fill="none"
+          className="stroke-ink-400"
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+        />
+        <polyline
+          points={line("strategy")}
+          fill="none"
+          className="stroke-accent-500"
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         <circle cx={x(points.length - 1)} cy={y(last.strategy)} r="5" className="fill-accent-500" />
-        <text x={x(points.length - 1) - 8} y={y(last.strategy) - 10} textAnchor="end" className="fill-white text-[13px] font-bold">
+        <text
+          x={x(points.length - 1) - 8}
+          y={y(last.strategy) - 10}
+          textAnchor="end"
+          className="fill-white text-[13px] font-bold"
+        >
           {last.strategy}
         </text>
         <circle cx={x(points.length - 1)} cy={y(last.bitcoin)} r="4" className="fill-ink-400" />
-        <text x={x(points.length - 1) - 8} y={y(last.bitcoin) - 10} textAnchor="end" className="fill-ink-200 text-[13px] font-bold">
+        <text
+          x={x(points.length - 1) - 8}
+          y={y(last.bitcoin) - 10}
+          textAnchor="end"
+          className="fill-ink-200 text-[13px] font-bold"
+        >
           {last.bitcoin}
         </text>
       </svg>
       <details className="mt-4 text-sm">
-        <summary className="cursor-pointer font-medium text-accent-400 hover:text-accent-300">{t("results.table.show")}</summary>
+        <summary className="cursor-pointer font-medium text-accent-400 hover:text-accent-300">
+          {t("results.table.show")}
+        </summary>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[28rem] text-left text-ink-200">
             <caption className="sr-only">{t("results.table.caption")}</caption>
             <thead className="text-ink-400">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">{t("results.table.month")}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t("results.chart.strategy")}</th>
-                <th scope="col" className="py-2 font-medium">{t("results.chart.bitcoin")}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t("results.table.month")}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t("results.chart.strategy")}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t("results.chart.bitcoin")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-800">
               {points.map((point) => (
                 <tr key={point.month}>
-                  <th scope="row" className="py-1.5 pr-4 font-normal">{formatMonth(point.month, language)}</th>
+                  <th scope="row" className="py-1.5 pr-4 font-normal">
+                    {formatMonth(point.month, language)}
+                  </th>
                   <td className="py-1.5 pr-4 tabular-nums">{point.strategy}</td>
                   <td className="py-1.5 tabular-nums">{point.bitcoin}</td>
                 </tr>

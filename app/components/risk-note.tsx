@@ -12,7 +12,10 @@ export function RiskNote({ className = "" }: { className?: string }) {
       </svg>
       <span>
         {t("risk.note")}{" "}
-        <Link to={localize(PATHS.disclaimer)} className="font-medium text-ink-200 underline underline-offset-2 hover:text-white">
+        <Link
+          to={localize(PATHS.disclaimer)}
+          className="font-medium text-ink-200 underline underline-offset-2 hover:text-white"
+        >
           {t("risk.link")}
         </Link>
       </span>

@@ -23,14 +23,19 @@ export function TestimonialsSection({ videos, id = "testimonials" }: { videos: T
               key={video.id}
               data-testimonial-id={video.id}
               // An odd one out is centred below the pairs instead of left alone.
-              className={index === landscape.length - 1 && index % 2 === 0 ? "md:col-span-2 md:mx-auto md:w-1/2" : undefined}
+              className={
+                index === landscape.length - 1 && index % 2 === 0 ? "md:col-span-2 md:mx-auto md:w-1/2" : undefined
+              }
             >
               <VideoEmbed videoId={video.videoId} hash={video.hash} title={video.title} />
             </li>
           ))}
         </ul>
         {portrait.length > 0 && (
-          <ul className="mx-auto mt-6 grid max-w-4xl grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4" data-testid="testimonials-portrait">
+          <ul
+            className="mx-auto mt-6 grid max-w-4xl grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4"
+            data-testid="testimonials-portrait"
+          >
             {portrait.map((video) => (
               <li key={video.id} data-testimonial-id={video.id}>
                 <VideoEmbed videoId={video.videoId} hash={video.hash} title={video.title} orientation="portrait" />

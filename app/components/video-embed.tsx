@@ -22,7 +22,14 @@ export interface VideoEmbedProps {
  * placeholder names the host; a click gives the consent, which is remembered, and starts
  * the video. One component for the hero, the testimonials and the lessons.
  */
-export function VideoEmbed({ videoId, title, hash, orientation = "landscape", iframeRef, className = "" }: VideoEmbedProps) {
+export function VideoEmbed({
+  videoId,
+  title,
+  hash,
+  orientation = "landscape",
+  iframeRef,
+  className = "",
+}: VideoEmbedProps) {
   const { t, localize } = useLanguage();
   const [consented, giveConsent] = useVideoConsent();
   const [clicked, setClicked] = useState(false);

@@ -61,7 +61,11 @@ function parseFrontMatter(source: string): { meta: Record<string, string>; body:
   const meta: Record<string, string> = {};
   for (const line of (match[1] ?? "").split(/\r?\n/)) {
     const separator = line.indexOf(":");
-    if (separator > 0) meta[line.slice(0, separator).trim()] = line.slice(separator + 1).trim().replace(/^["']|["']$/g, "");
+    if (separator > 0)
+      meta[line.slice(0, separator).trim()] = line
+        .slice(separator + 1)
+        .trim()
+        .replace(/^["']|["']$/g, "");
   }
   return { meta, body: source.slice(match[0].length) };
 }

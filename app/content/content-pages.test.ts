@@ -30,7 +30,19 @@ describe("content pages", () => {
     expect(english).toMatch(/30 days/);
     expect(english).toMatch(/Hong Kong/);
     expect(english).toMatch(/25 October 2025/);
-    for (const word of ["Basic", "Pro", "Ultimate", "VIP", "monthly", "quarterly", "semi-annual", "annual", "PayPal", "Bitcoin", "direct debit"]) {
+    for (const word of [
+      "Basic",
+      "Pro",
+      "Ultimate",
+      "VIP",
+      "monthly",
+      "quarterly",
+      "semi-annual",
+      "annual",
+      "PayPal",
+      "Bitcoin",
+      "direct debit",
+    ]) {
       expect(english, word).toContain(word);
     }
     const german = renderContentPage("terms", "de").html;

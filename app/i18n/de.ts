@@ -57,8 +57,7 @@ export const de: Messages = {
   "notFound.viewCourses": "Zu den Kursen",
 
   "error.title": "Etwas ist schiefgelaufen",
-  "error.message":
-    "Ein unerwarteter Fehler ist aufgetreten. Bitte lade die Seite neu, um fortzufahren.",
+  "error.message": "Ein unerwarteter Fehler ist aufgetreten. Bitte lade die Seite neu, um fortzufahren.",
   "error.extensionTitle": "Konflikt mit einer Erweiterung",
   "error.extensionMessage": "Eine Browser-Erweiterung stört die Anwendung. Versuche Folgendes:",
   "error.extensionTip1": "Browser-Erweiterungen deaktivieren",

@@ -9,7 +9,9 @@ describe("extension errors", () => {
   });
 
   test("a page rewritten by an extension is recognised by React's DOM failure", () => {
-    expect(isExtensionError(new Error("Failed to execute 'removeChild' on 'Node': The node is not a child"))).toBe(true);
+    expect(isExtensionError(new Error("Failed to execute 'removeChild' on 'Node': The node is not a child"))).toBe(
+      true,
+    );
   });
 
   test("ordinary errors and non-errors are not", () => {

@@ -53,7 +53,10 @@ function subscribe(onChange: () => void): () => void {
  * account's progress from a loader) would plug in by returning its set from the server
  * snapshot; the pages already treat "unknown" and "known" apart.
  */
-export function useCompletedLessons(courseSlug: string, lessonSlugs: readonly string[]): ReadonlySet<string> | undefined {
+export function useCompletedLessons(
+  courseSlug: string,
+  lessonSlugs: readonly string[],
+): ReadonlySet<string> | undefined {
   // A string snapshot keeps the value stable between renders while nothing changes.
   const snapshot = useSyncExternalStore(
     subscribe,

@@ -24,7 +24,11 @@ export const INITIAL_PLAYBACK: PlaybackState = { playing: false, currentTime: 0,
  */
 export function useLessonPlayback(
   player: VideoPlayer | null,
-  { onAutoComplete, startAt, onPosition }: { onAutoComplete: () => void; startAt?: number; onPosition?: (seconds: number) => void },
+  {
+    onAutoComplete,
+    startAt,
+    onPosition,
+  }: { onAutoComplete: () => void; startAt?: number; onPosition?: (seconds: number) => void },
 ): PlaybackState {
   const [state, setState] = useState<PlaybackState>(INITIAL_PLAYBACK);
   const callbacks = useRef({ onAutoComplete, onPosition, startAt });
@@ -39,7 +43,12 @@ export function useLessonPlayback(
     const update = (data?: PlaybackData) => {
       if (!data) return;
       const duration = data.duration > 0 ? data.duration : undefined;
-      setState((previous) => ({ ...previous, currentTime: data.seconds, duration: duration ?? previous.duration, progress: data.percent }));
+      setState((previous) => ({
+        ...previous,
+        currentTime: data.seconds,
+        duration: duration ?? previous.duration,
+        progress: data.percent,
+      }));
       if (!completed && data.percent > AUTO_COMPLETE_FRACTION) {
         completed = true;
         callbacks.current.onAutoComplete();

@@ -52,7 +52,10 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="mission-title" className="container-page grid gap-12 pb-20 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
+      <section
+        aria-labelledby="mission-title"
+        className="container-page grid gap-12 pb-20 lg:grid-cols-[1.4fr_1fr] lg:gap-16"
+      >
         <div>
           <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-white">
             {t("about.mission.title")}
@@ -69,7 +72,10 @@ export default function About() {
             ))}
           </dl>
         </div>
-        <aside aria-labelledby="founder-title" className="self-start rounded-card border border-ink-700 bg-ink-900/70 p-6 sm:p-8">
+        <aside
+          aria-labelledby="founder-title"
+          className="self-start rounded-card border border-ink-700 bg-ink-900/70 p-6 sm:p-8"
+        >
           <h2 id="founder-title" className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
             {t("about.founder.title")}
           </h2>
@@ -123,7 +129,13 @@ export default function About() {
         </div>
       </section>
 
-      <Lightbox images={images} widths={GALLERY_WIDTHS} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
+      <Lightbox
+        images={images}
+        widths={GALLERY_WIDTHS}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={close}
+      />
       <CtaBand />
     </>
   );

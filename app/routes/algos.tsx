@@ -66,7 +66,11 @@ export default function Algos({ loaderData }: Route.ComponentProps) {
               </ul>
               {tool.onCharts && (
                 <p className="mt-6 text-sm">
-                  <ExternalLink href={CHARTING.affiliateUrl} ad className="font-semibold text-accent-400 hover:text-accent-300">
+                  <ExternalLink
+                    href={CHARTING.affiliateUrl}
+                    ad
+                    className="font-semibold text-accent-400 hover:text-accent-300"
+                  >
                     {t("algos.tradingview", { provider: CHARTING.providerName })}
                   </ExternalLink>
                   <span className="mt-1 block text-xs text-ink-400">{t("ad.affiliateNote")}</span>

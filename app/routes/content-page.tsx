@@ -39,7 +39,10 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
         )}
       </header>
       {page.withToc && page.toc.length > 0 && (
-        <nav aria-labelledby="toc-title" className="mx-auto mt-10 max-w-3xl rounded-card border border-ink-700 bg-ink-900/70 p-6">
+        <nav
+          aria-labelledby="toc-title"
+          className="mx-auto mt-10 max-w-3xl rounded-card border border-ink-700 bg-ink-900/70 p-6"
+        >
           <h2 id="toc-title" className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
             {t("content.toc")}
           </h2>

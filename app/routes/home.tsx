@@ -58,7 +58,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <CheckItem>{t("free.noCard")}</CheckItem>
             </ul>
           </div>
-          <VideoEmbed videoId={VIDEO.introVideoId[language]} title={t("home.hero.videoTitle")} className="shadow-2xl shadow-black/40" />
+          <VideoEmbed
+            videoId={VIDEO.introVideoId[language]}
+            title={t("home.hero.videoTitle")}
+            className="shadow-2xl shadow-black/40"
+          />
         </div>
       </section>
 
@@ -81,7 +85,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="features-title" className="border-y border-white/5 bg-ink-900/50 py-20 sm:py-24">
         <div className="container-page">
-          <SectionHeading id="features-title" eyebrow={t("features.eyebrow")} title={t("features.title")} intro={t("features.intro")} />
+          <SectionHeading
+            id="features-title"
+            eyebrow={t("features.eyebrow")}
+            title={t("features.title")}
+            intro={t("features.intro")}
+          />
           <div className="mt-12">
             <FeatureGrid />
           </div>

@@ -83,26 +83,40 @@ export async function action({ request, context }: Route.ActionArgs) {
     terms: form.get("terms") === "on",
   };
   const errors = validate(form, registering);
-  if (Object.keys(errors).length > 0) return data<FormResult>({ kind: "invalid", errors, values }, { status: 422, headers: noStore });
+  if (Object.keys(errors).length > 0)
+    return data<FormResult>({ kind: "invalid", errors, values }, { status: 422, headers: noStore });
 
   const password = String(form.get("password"));
   const response = await context.callApi?.(registering ? "/auth/register" : "/auth/login", {
     method: "POST",
     language,
     body: registering
-      ? { name: values.name, email: values.email, password, acceptedTerms: true, language: language === "de" ? "german" : "english" }
+      ? {
+          name: values.name,
+          email: values.email,
+          password,
+          acceptedTerms: true,
+          language: language === "de" ? "german" : "english",
+        }
       : { email: values.email, password },
   });
-  if (!response) return data<FormResult>({ kind: "refused", error: "HTTP 503", values }, { status: 503, headers: noStore });
+  if (!response)
+    return data<FormResult>({ kind: "refused", error: "HTTP 503", values }, { status: 503, headers: noStore });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const headers = cookies(response);
     const retryAfter = response.headers.get("Retry-After");
     if (retryAfter) headers.set("Retry-After", retryAfter);
-    return data<FormResult>({ kind: "refused", error: errorText(body, response.status, ""), values }, { status: response.status, headers });
+    return data<FormResult>(
+      { kind: "refused", error: errorText(body, response.status, ""), values },
+      { status: response.status, headers },
+    );
   }
   const signedIn = body as { user: { name: string }; message: string };
-  return data<FormResult>({ kind: "signedIn", name: signedIn.user.name, message: signedIn.message }, { headers: cookies(response) });
+  return data<FormResult>(
+    { kind: "signedIn", name: signedIn.user.name, message: signedIn.message },
+    { headers: cookies(response) },
+  );
 }
 
 /** An action's caching and retry headers reach the page's response (its cookies always do). */
@@ -185,7 +199,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const describedBy = (field: Field, extra?: string) =>
     [errors[field] ? `${field}-error` : undefined, extra].filter(Boolean).join(" ") || undefined;
 
-  const signedInName = auth.isAuthenticated && auth.user && !pending ? auth.user.name : posted?.kind === "signedIn" ? posted.name : undefined;
+  const signedInName =
+    auth.isAuthenticated && auth.user && !pending
+      ? auth.user.name
+      : posted?.kind === "signedIn"
+        ? posted.name
+        : undefined;
   if (signedInName !== undefined) {
     return (
       <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
@@ -219,7 +238,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <div className="w-full max-w-md">
           <h1 className="text-center text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("login.title")}</h1>
           <p className="mt-3 text-center text-ink-300">{t("login.intro")}</p>
-          <nav aria-label={t("login.title")} className="mt-8 flex gap-1 rounded-full border border-ink-700 bg-ink-900 p-1">
+          <nav
+            aria-label={t("login.title")}
+            className="mt-8 flex gap-1 rounded-full border border-ink-700 bg-ink-900 p-1"
+          >
             {tab(false, "login.signInTab")}
             {tab(true, "login.registerTab")}
           </nav>
@@ -234,12 +256,18 @@ export default function Login({ actionData }: Route.ComponentProps) {
               {registering ? t("login.registerTitle") : t("login.signInTitle")}
             </h2>
             {error && (
-              <p role="alert" className="rounded-xl border border-loss-400/40 bg-loss-400/10 px-4 py-3 text-sm text-loss-400">
+              <p
+                role="alert"
+                className="rounded-xl border border-loss-400/40 bg-loss-400/10 px-4 py-3 text-sm text-loss-400"
+              >
                 {error}
               </p>
             )}
             {posted?.kind === "signedOut" && (
-              <p role="status" className="rounded-xl border border-gain-400/40 bg-gain-400/10 px-4 py-3 text-sm text-gain-400">
+              <p
+                role="status"
+                className="rounded-xl border border-gain-400/40 bg-gain-400/10 px-4 py-3 text-sm text-gain-400"
+              >
                 {t("auth.loggedOut")}
               </p>
             )}
@@ -248,7 +276,17 @@ export default function Login({ actionData }: Route.ComponentProps) {
                 <label htmlFor="name" className="text-sm font-medium text-ink-100">
                   {t("login.name")}
                 </label>
-                <input id="name" name="name" autoComplete="name" maxLength={100} defaultValue={values?.name} autoFocus={firstInvalid === "name"} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy("name")} className={INPUT} />
+                <input
+                  id="name"
+                  name="name"
+                  autoComplete="name"
+                  maxLength={100}
+                  defaultValue={values?.name}
+                  autoFocus={firstInvalid === "name"}
+                  aria-invalid={Boolean(errors.name)}
+                  aria-describedby={describedBy("name")}
+                  className={INPUT}
+                />
                 <FieldError id="name-error" error={errors.name} />
               </div>
             )}
@@ -256,7 +294,18 @@ export default function Login({ actionData }: Route.ComponentProps) {
               <label htmlFor="email" className="text-sm font-medium text-ink-100">
                 {t("login.email")}
               </label>
-              <input id="email" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values?.email} autoFocus={firstInvalid === "email"} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy("email")} className={INPUT} />
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={values?.email}
+                autoFocus={firstInvalid === "email"}
+                aria-invalid={Boolean(errors.email)}
+                aria-describedby={describedBy("email")}
+                className={INPUT}
+              />
               <FieldError id="email-error" error={errors.email} />
             </div>
             <div>
@@ -297,7 +346,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
                       text={t("login.acceptTerms")}
                       slots={{
                         terms: (
-                          <Link to={localize(PATHS.terms)} className="font-medium text-accent-400 underline underline-offset-2">
+                          <Link
+                            to={localize(PATHS.terms)}
+                            className="font-medium text-accent-400 underline underline-offset-2"
+                          >
                             {t("login.termsLink")}
                           </Link>
                         ),

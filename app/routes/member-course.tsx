@@ -34,7 +34,11 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
   const nextLesson = course.lessons.find((lesson) => lesson.slug === next);
   const buttonLesson = nextLesson ?? course.lessons[0];
   const buttonLabels = [t("member.openFirstLesson"), t("member.continueWhereLeft"), t("member.startTraining")] as const;
-  const buttonLabel = !nextLesson ? buttonLabels[0] : completed && completed.size > 0 ? buttonLabels[1] : buttonLabels[2];
+  const buttonLabel = !nextLesson
+    ? buttonLabels[0]
+    : completed && completed.size > 0
+      ? buttonLabels[1]
+      : buttonLabels[2];
 
   return (
     <div className="container-page flex gap-10 py-10 sm:py-14">
@@ -50,7 +54,10 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex flex-col gap-4 rounded-card border border-ink-700 bg-ink-900/70 p-5">
           <CourseProgress done={completed?.size} total={course.lessons.length} />
           {buttonLesson && (
-            <Link to={localize(PATHS.lesson(course.slug, buttonLesson.slug))} className="btn-primary w-full sm:w-auto sm:self-start">
+            <Link
+              to={localize(PATHS.lesson(course.slug, buttonLesson.slug))}
+              className="btn-primary w-full sm:w-auto sm:self-start"
+            >
               {/* On a phone a label can wrap (German): the button takes the height of its
                   longest label (drawn by CSS, so it is no text of the page), and the label
                   is a new element when it changes, so nothing moves. */}
@@ -78,7 +85,11 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
             {course.lessons.map((lesson, index) => {
               const done = completed?.has(lesson.slug) ?? false;
               return (
-                <li key={lesson.slug} data-lesson={lesson.slug} className="group relative flex gap-4 rounded-2xl border border-ink-700 bg-ink-900/60 p-4 transition-colors hover:border-ink-500 sm:p-5">
+                <li
+                  key={lesson.slug}
+                  data-lesson={lesson.slug}
+                  className="group relative flex gap-4 rounded-2xl border border-ink-700 bg-ink-900/60 p-4 transition-colors hover:border-ink-500 sm:p-5"
+                >
                   <span
                     aria-hidden="true"
                     className={`flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? "bg-gain-500/15 text-gain-400" : "bg-ink-800 text-ink-300"}`}
@@ -87,7 +98,10 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
                   </span>
                   <div className="min-w-0 flex-1">
                     <h2 className="font-semibold text-white">
-                      <Link to={localize(PATHS.lesson(course.slug, lesson.slug))} className="after:absolute after:inset-0">
+                      <Link
+                        to={localize(PATHS.lesson(course.slug, lesson.slug))}
+                        className="after:absolute after:inset-0"
+                      >
                         {lesson.title}
                       </Link>
                     </h2>
@@ -96,7 +110,9 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
                     <p className="mt-2 flex min-h-5 flex-wrap items-center gap-3 text-xs text-ink-400">
                       <span data-testid="lesson-duration">{t("member.minutes", { minutes: lesson.duration })}</span>
                       {done && (
-                        <span className="rounded-full bg-gain-500/15 px-2.5 py-0.5 font-semibold text-gain-400">{t("member.completed")}</span>
+                        <span className="rounded-full bg-gain-500/15 px-2.5 py-0.5 font-semibold text-gain-400">
+                          {t("member.completed")}
+                        </span>
                       )}
                     </p>
                   </div>

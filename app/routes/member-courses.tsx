@@ -34,11 +34,23 @@ function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }
         : t("member.reviewCourse");
 
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-card border border-ink-700 bg-ink-900/70 transition-colors hover:border-ink-500" data-course={course.slug}>
-      <img src={course.image} alt="" width={640} height={360} loading={eager ? "eager" : "lazy"} className="aspect-video w-full border-b border-ink-700 object-cover" />
+    <li
+      className="group relative flex flex-col overflow-hidden rounded-card border border-ink-700 bg-ink-900/70 transition-colors hover:border-ink-500"
+      data-course={course.slug}
+    >
+      <img
+        src={course.image}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? "eager" : "lazy"}
+        className="aspect-video w-full border-b border-ink-700 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-medium text-ink-400">
-          {course.lessons.length === 1 ? t("member.lessonCount") : t("member.lessonsCount", { count: course.lessons.length })}
+          {course.lessons.length === 1
+            ? t("member.lessonCount")
+            : t("member.lessonsCount", { count: course.lessons.length })}
         </p>
         <h2 className="mt-2 text-xl font-semibold text-white">
           <Link to={localize(PATHS.course(course.slug))} className="after:absolute after:inset-0">
@@ -47,7 +59,7 @@ function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }
         </h2>
         <p className="mt-2 flex-1 text-sm leading-6 text-ink-300">{course.description}</p>
         <CourseProgress done={completed?.size} total={course.lessons.length} className="mt-5" />
-        <Link to={localize(target)} className="btn-primary relative z-10 mt-5 self-start">
+        <Link to={localize(target)} className="relative z-10 mt-5 btn-primary self-start">
           {label}
           <span className="sr-only">: {course.title}</span>
         </Link>

@@ -73,13 +73,25 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex min-h-10.5 flex-wrap items-center gap-3">
           {isCompleted === undefined ? (
             // Not known yet: neither "Mark as Complete" nor "Completed" would be sure.
-            <span aria-hidden="true" data-testid="completion-placeholder" className="h-10 w-48 rounded-full bg-ink-800 motion-safe:animate-pulse" />
+            <span
+              aria-hidden="true"
+              data-testid="completion-placeholder"
+              className="h-10 w-48 rounded-full bg-ink-800 motion-safe:animate-pulse"
+            />
           ) : isCompleted ? (
             <>
-              <button type="button" disabled className="btn rounded-full border border-gain-500/40 bg-gain-500/15 text-gain-400 disabled:opacity-100">
+              <button
+                type="button"
+                disabled
+                className="btn rounded-full border border-gain-500/40 bg-gain-500/15 text-gain-400 disabled:opacity-100"
+              >
                 ✓ {t("member.completed")}
               </button>
-              <button type="button" className="btn-secondary" onClick={() => setLessonCompleted(course.slug, lesson.slug, false)}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => setLessonCompleted(course.slug, lesson.slug, false)}
+              >
                 {t("member.undo")}
               </button>
             </>
@@ -112,8 +124,21 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
                     ad={resource.ad}
                     className="flex h-full gap-3 rounded-2xl border border-ink-700 bg-ink-900/60 p-4 transition-colors hover:border-ink-500"
                   >
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-500/10 text-accent-400" data-resource-type={resource.type}>
-                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    <span
+                      className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-500/10 text-accent-400"
+                      data-resource-type={resource.type}
+                    >
+                      <svg
+                        viewBox="0 0 24 24"
+                        width="18"
+                        height="18"
+                        aria-hidden="true"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      >
                         {resource.type === "download" ? (
                           <path d="M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8zM14 3v5h5M12 12v6M9 15l3 3 3-3" />
                         ) : (
@@ -124,7 +149,9 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
                     <span className="min-w-0">
                       <span className="block font-semibold text-white">{resource.title}</span>
                       <span className="mt-1 block text-sm text-ink-300">{resource.description}</span>
-                      <span className="mt-1 block text-xs text-ink-400">{resource.type === "download" ? t("member.download") : t("member.link")}</span>
+                      <span className="mt-1 block text-xs text-ink-400">
+                        {resource.type === "download" ? t("member.download") : t("member.link")}
+                      </span>
                     </span>
                   </ExternalLink>
                 </li>
@@ -137,13 +164,16 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
           <section role="status" className="mt-12 rounded-card border border-gain-500/30 bg-gain-500/10 p-6">
             <h2 className="text-xl font-semibold text-white">{t("member.finishedTitle")}</h2>
             <p className="mt-2 text-ink-200">{t("member.finishedText")}</p>
-            <Link to={localize(PATHS.courses)} className="btn-primary mt-5">
+            <Link to={localize(PATHS.courses)} className="mt-5 btn-primary">
               {t("member.allCourses")}
             </Link>
           </section>
         )}
 
-        <nav className="mt-12 flex flex-wrap justify-between gap-3 border-t border-ink-700 pt-6" aria-label={t("member.lessonsInCourse")}>
+        <nav
+          className="mt-12 flex flex-wrap justify-between gap-3 border-t border-ink-700 pt-6"
+          aria-label={t("member.lessonsInCourse")}
+        >
           <Link to={localize(PATHS.course(course.slug))} className="btn-secondary">
             ← {t("member.back")}
           </Link>
@@ -172,7 +202,10 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
                     aria-current={current ? "page" : undefined}
                     className="flex items-start gap-2 rounded-lg px-2 py-2 text-ink-300 hover:bg-ink-800 hover:text-white aria-[current=page]:bg-ink-800 aria-[current=page]:text-white"
                   >
-                    <span aria-hidden="true" className={`mt-0.5 w-5 shrink-0 text-center ${done ? "text-gain-400" : "text-ink-400"}`}>
+                    <span
+                      aria-hidden="true"
+                      className={`mt-0.5 w-5 shrink-0 text-center ${done ? "text-gain-400" : "text-ink-400"}`}
+                    >
                       {done ? "✓" : position + 1}
                     </span>
                     <span className="flex-1">

@@ -49,10 +49,18 @@ export default function Pricing() {
       <JsonLd data={offersData(planName)} />
       <section className="hero-glow">
         <div className="container-page py-16 sm:py-20">
-          <SectionHeading level={1} eyebrow={t("pricing.eyebrow")} title={t("pricing.heading")} intro={t("pricing.intro")} />
+          <SectionHeading
+            level={1}
+            eyebrow={t("pricing.eyebrow")}
+            title={t("pricing.heading")}
+            intro={t("pricing.intro")}
+          />
           <p className="mx-auto mt-8 flex max-w-2xl flex-col items-center justify-center gap-3 rounded-2xl border border-gain-500/30 bg-gain-500/10 px-5 py-4 text-center text-sm text-ink-100 sm:flex-row">
             <span>{t("pricing.freeNotice")}</span>
-            <Link to={localize(PATHS.courses)} className="font-semibold whitespace-nowrap text-gain-400 hover:underline">
+            <Link
+              to={localize(PATHS.courses)}
+              className="font-semibold whitespace-nowrap text-gain-400 hover:underline"
+            >
               {t("pricing.freeNoticeLink")} →
             </Link>
           </p>
@@ -78,7 +86,9 @@ export default function Pricing() {
                 />
                 <span>{t(`pricing.option.${option}` as MessageKey)}</span>
                 {BILLING_OPTIONS[option].discountPercent > 0 && (
-                  <span className="ml-1.5 text-xs font-bold opacity-80">−{BILLING_OPTIONS[option].discountPercent}%</span>
+                  <span className="ml-1.5 text-xs font-bold opacity-80">
+                    −{BILLING_OPTIONS[option].discountPercent}%
+                  </span>
                 )}
               </label>
             ))}
@@ -109,7 +119,9 @@ export default function Pricing() {
                   <span className="text-5xl font-extrabold tracking-tight text-white" data-testid={`price-${plan}`}>
                     {formatEuro(price.monthly, language)}
                   </span>
-                  <span className="text-sm text-ink-300">{price.billedAnnually ? t("pricing.perMonthAnnual") : t("pricing.perMonth")}</span>
+                  <span className="text-sm text-ink-300">
+                    {price.billedAnnually ? t("pricing.perMonthAnnual") : t("pricing.perMonth")}
+                  </span>
                 </p>
                 <p className="mt-2 text-sm text-ink-300">
                   {t("pricing.inclVat")} ·{" "}
@@ -131,14 +143,19 @@ export default function Pricing() {
                     <CheckItem key={feature}>{t(`pricing.feature.${feature}` as MessageKey)}</CheckItem>
                   ))}
                 </ul>
-                <ExternalLink href={CHECKOUT_URLS[plan]} className={`${featured ? "btn-primary" : "btn-secondary"} mt-8 w-full py-3.5 text-base`}>
+                <ExternalLink
+                  href={CHECKOUT_URLS[plan]}
+                  className={`${featured ? "btn-primary" : "btn-secondary"} mt-8 w-full py-3.5 text-base`}
+                >
                   {t("pricing.order", { plan: planName(plan) })}
                 </ExternalLink>
               </article>
             );
           })}
         </div>
-        <p className="mt-6 text-center text-xs text-ink-400">{t("pricing.checkoutNote", { provider: CHECKOUT.providerName })}</p>
+        <p className="mt-6 text-center text-xs text-ink-400">
+          {t("pricing.checkoutNote", { provider: CHECKOUT.providerName })}
+        </p>
       </section>
 
       <section aria-labelledby="matrix-title" className="container-page pb-20">
@@ -149,7 +166,9 @@ export default function Pricing() {
           <table className="w-full text-left text-sm">
             <thead className="bg-ink-900 text-ink-300">
               <tr>
-                <th scope="col" className="px-5 py-3 font-medium">{t("pricing.matrix.feature")}</th>
+                <th scope="col" className="px-5 py-3 font-medium">
+                  {t("pricing.matrix.feature")}
+                </th>
                 {PLAN_IDS.map((plan) => (
                   <th key={plan} scope="col" className="px-5 py-3 text-center font-semibold text-white">
                     {planName(plan)}
@@ -160,7 +179,9 @@ export default function Pricing() {
             <tbody className="divide-y divide-ink-800">
               {[...BASIC_FEATURES, ...PRO_FEATURES].map((feature) => (
                 <tr key={feature} className="bg-ink-950/40">
-                  <th scope="row" className="px-5 py-3 font-normal text-ink-100">{t(`pricing.feature.${feature}` as MessageKey)}</th>
+                  <th scope="row" className="px-5 py-3 font-normal text-ink-100">
+                    {t(`pricing.feature.${feature}` as MessageKey)}
+                  </th>
                   {PLAN_IDS.map((plan) => {
                     const included = plan === "pro" || (BASIC_FEATURES as readonly string[]).includes(feature);
                     return (
@@ -168,7 +189,9 @@ export default function Pricing() {
                         <span aria-hidden="true" className={included ? "font-bold text-gain-400" : "text-ink-500"}>
                           {included ? "✓" : "–"}
                         </span>
-                        <span className="sr-only">{included ? t("pricing.matrix.included") : t("pricing.matrix.notIncluded")}</span>
+                        <span className="sr-only">
+                          {included ? t("pricing.matrix.included") : t("pricing.matrix.notIncluded")}
+                        </span>
                       </td>
                     );
                   })}
@@ -178,7 +201,10 @@ export default function Pricing() {
           </table>
         </div>
         <p className="mt-10 flex justify-center">
-          <ExternalLink href={REVIEWS.profileUrl} className="inline-flex flex-col items-center gap-2 rounded-xl p-2 text-sm text-ink-300 hover:text-white">
+          <ExternalLink
+            href={REVIEWS.profileUrl}
+            className="inline-flex flex-col items-center gap-2 rounded-xl p-2 text-sm text-ink-300 hover:text-white"
+          >
             <img
               src="/images/review-widget.svg"
               width={320}

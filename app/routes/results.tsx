@@ -16,7 +16,12 @@ export default function Results() {
     <>
       <section className="hero-glow">
         <div className="container-page py-16 sm:py-20">
-          <SectionHeading level={1} eyebrow={t("results.eyebrow")} title={t("results.heading")} intro={t("results.intro")} />
+          <SectionHeading
+            level={1}
+            eyebrow={t("results.eyebrow")}
+            title={t("results.heading")}
+            intro={t("results.intro")}
+          />
         </div>
       </section>
       <section aria-label={t("results.chart.title")} className="container-page space-y-10 pb-20">

@@ -11,8 +11,14 @@ function escapeXml(text: string): string {
 export function loader() {
   const urls = PUBLIC_PAGES.flatMap((page) =>
     LANGUAGES.map((language) => {
-      const alternates = [...LANGUAGES.map((lang) => [lang, localizePath(page, lang)]), ["x-default", localizePath(page, "en")]]
-        .map(([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(SITE.origin + path)}"/>`)
+      const alternates = [
+        ...LANGUAGES.map((lang) => [lang, localizePath(page, lang)]),
+        ["x-default", localizePath(page, "en")],
+      ]
+        .map(
+          ([lang, path]) =>
+            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(SITE.origin + path)}"/>`,
+        )
         .join("\n");
       return `  <url>\n    <loc>${escapeXml(SITE.origin + localizePath(page, language))}</loc>\n${alternates}\n  </url>`;
     }),

@@ -44,7 +44,16 @@ function toRgb(hex) {
 }
 
 function toHex(rgb) {
-  return "#" + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 
 export function mix(a, b, amount) {
@@ -72,8 +81,20 @@ export const BRAND = {
 export const SKIN = ["#f3d3b8", "#eec19c", "#e0ac84", "#c68a62", "#a86d48", "#7d4b2e", "#5a3522"];
 export const HAIR = ["#1b1410", "#2e1f16", "#4a2f1e", "#6b4228", "#a8743f", "#d4ad6a", "#8a8580", "#9c4122"];
 export const CLOTHES = [
-  "#1e2a44", "#2b2f38", "#e9edf3", "#9fb7d9", "#5f6b46", "#6e2a35", "#c9b79c", "#15171c",
-  "#3c5a86", "#4b3f5e", "#d9d2c3", "#2f4f4f", "#7a4a2b", "#35415e",
+  "#1e2a44",
+  "#2b2f38",
+  "#e9edf3",
+  "#9fb7d9",
+  "#5f6b46",
+  "#6e2a35",
+  "#c9b79c",
+  "#15171c",
+  "#3c5a86",
+  "#4b3f5e",
+  "#d9d2c3",
+  "#2f4f4f",
+  "#7a4a2b",
+  "#35415e",
 ];
 export const TROUSERS = ["#1c2230", "#2a2d35", "#3c5a86", "#24324f", "#4a4036", "#15171c", "#5b6170"];
 
@@ -106,14 +127,43 @@ export class Doc {
   /** Radial gradient (objectBoundingBox unless user = true). */
   rad(id, [cx, cy, r], stops, user = false, extra = "") {
     const units = user ? ' gradientUnits="userSpaceOnUse"' : "";
-    return this.def(id, t`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${units}${extra}>${stopsOf(stops)}</radialGradient>`);
+    return this.def(
+      id,
+      t`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${units}${extra}>${stopsOf(stops)}</radialGradient>`,
+    );
   }
 
   addCommonDefs() {
     // Volume: every body part gets one of these on top (light from the left or right).
-    this.lin("shL", [0, 0, 1, 0], [[0, "#fff", 0.12], [0.45, "#fff", 0], [0.62, "#000", 0], [1, "#000", 0.34]]);
-    this.lin("shR", [1, 0, 0, 0], [[0, "#fff", 0.12], [0.45, "#fff", 0], [0.62, "#000", 0], [1, "#000", 0.34]]);
-    this.lin("shV", [0, 0, 0, 1], [[0, "#fff", 0.08], [0.5, "#000", 0], [1, "#000", 0.3]]);
+    this.lin(
+      "shL",
+      [0, 0, 1, 0],
+      [
+        [0, "#fff", 0.12],
+        [0.45, "#fff", 0],
+        [0.62, "#000", 0],
+        [1, "#000", 0.34],
+      ],
+    );
+    this.lin(
+      "shR",
+      [1, 0, 0, 0],
+      [
+        [0, "#fff", 0.12],
+        [0.45, "#fff", 0],
+        [0.62, "#000", 0],
+        [1, "#000", 0.34],
+      ],
+    );
+    this.lin(
+      "shV",
+      [0, 0, 0, 1],
+      [
+        [0, "#fff", 0.08],
+        [0.5, "#000", 0],
+        [1, "#000", 0.3],
+      ],
+    );
   }
 
   /** Gaussian blur filter with a generous region. */
@@ -146,8 +196,10 @@ function stopsOf(stops) {
 
 // ---------------------------------------------------------------- primitives
 
-export const rect = (x, y, w, h, fill, extra = "") => t`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"${extra ? " " + extra : ""}/>`;
-export const circle = (cx, cy, r, fill, extra = "") => t`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra ? " " + extra : ""}/>`;
+export const rect = (x, y, w, h, fill, extra = "") =>
+  t`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"${extra ? " " + extra : ""}/>`;
+export const circle = (cx, cy, r, fill, extra = "") =>
+  t`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra ? " " + extra : ""}/>`;
 export const ellipse = (cx, cy, rx, ry, fill, extra = "") =>
   t`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"${extra ? " " + extra : ""}/>`;
 export const path = (d, fill, extra = "") => `<path d="${d}" fill="${fill}"${extra ? " " + extra : ""}/>`;
@@ -199,7 +251,10 @@ export function logoMark(x, y, size, { bg = BRAND.accent, fg = BRAND.bg } = {}) 
 
 /** Logo mark plus the "Profit Scout" wordmark. */
 export function logoLockup(x, y, size, color = "#fff") {
-  return logoMark(x, y, size) + text(x + size * 1.3, y + size * 0.74, size * 0.72, color, "Profit Scout", 'font-weight="700" letter-spacing="-0.3"');
+  return (
+    logoMark(x, y, size) +
+    text(x + size * 1.3, y + size * 0.74, size * 0.72, color, "Profit Scout", 'font-weight="700" letter-spacing="-0.3"')
+  );
 }
 
 // ---------------------------------------------------------------- market data
@@ -223,7 +278,7 @@ export function candleData(rand, n, { drift = 0.012, vol = 0.05, shape } = {}) {
   let close = 0;
   for (let i = 0; i < n; i++) {
     const open = close;
-    const trend = shape ? (shape((i + 1) / n) - shape(i / n)) : drift;
+    const trend = shape ? shape((i + 1) / n) - shape(i / n) : drift;
     close = open + trend + (rand() - 0.5) * 2 * vol;
     const high = Math.max(open, close) + rand() * vol * 0.9;
     const low = Math.min(open, close) - rand() * vol * 0.9;
@@ -277,28 +332,280 @@ export function chartPoints(values, x, y, w, h) {
 // ---------------------------------------------------------------- people
 
 const POSES = {
-  down: { l: [[-10, 19.5], [-12, 34], [-12.3, 47.5]], r: [[10, 19.5], [12, 34], [12.3, 47.5]] },
-  hips: { l: [[-10, 19.5], [-16.5, 34], [-9.6, 44]], r: [[10, 19.5], [12, 34], [12.3, 47.5]] },
-  mic: { l: [[-10, 19.5], [-12, 34], [-12.3, 47.5]], r: [[10, 19.5], [13, 32], [5.6, 23.6]], item: "mic" },
-  micGesture: { l: [[-10, 19.5], [-15, 31], [-19, 24]], r: [[10, 19.5], [13, 32], [5.6, 23.6]], item: "mic" },
-  point: { l: [[-10, 19.5], [-12, 34], [-12.3, 47.5]], r: [[10, 19.5], [19, 22], [27, 14.5]] },
-  pointUp: { l: [[-10, 19.5], [-12, 34], [-12.3, 47.5]], r: [[10, 19.5], [17, 12], [21, 0]] },
-  cheer: { l: [[-10, 19.5], [-16, 8], [-17, -4]], r: [[10, 19.5], [16, 8], [17, -4]] },
-  cheerOne: { l: [[-10, 19.5], [-12, 34], [-12.3, 47.5]], r: [[10, 19.5], [16, 8], [17, -4]] },
-  cup: { l: [[-10, 19.5], [-12.8, 33], [-6.4, 30]], r: [[10, 19.5], [12, 34], [12.3, 47.5]], item: "cup" },
-  glass: { l: [[-10, 19.5], [-12.8, 33], [-6.4, 29]], r: [[10, 19.5], [12, 34], [12.3, 47.5]], item: "glass" },
-  toast: { l: [[-10, 19.5], [-16, 10], [-14, 0]], r: [[10, 19.5], [12, 34], [12.3, 47.5]], item: "glass" },
-  bottle: { l: [[-10, 19.5], [-12.8, 33], [-6.4, 30]], r: [[10, 19.5], [12, 34], [12.3, 47.5]], item: "bottle" },
-  talk: { l: [[-10, 19.5], [-12, 34], [-12.3, 47.5]], r: [[10, 19.5], [13, 32.5], [7.5, 29]] },
-  talk2: { l: [[-10, 19.5], [-13, 32], [-6, 31]], r: [[10, 19.5], [13, 32], [7, 28]] },
-  clap: { l: [[-10, 19.5], [-11.5, 32], [-1.2, 26]], r: [[10, 19.5], [11.5, 32], [1.2, 26]] },
-  phone: { l: [[-10, 19.5], [-11.5, 33], [-2.4, 31]], r: [[10, 19.5], [11.5, 33], [2.4, 31]], item: "phone" },
-  raise: { l: [[-10, 19.5], [-12, 34], [-12.3, 47.5]], r: [[10, 19.5], [13.5, 6], [10, -5.5]], item: "phoneUp" },
-  lap: { l: [[-10, 19.5], [-12, 33], [-4.5, 46]], r: [[10, 19.5], [12, 33], [4.5, 46]] },
-  table: { l: [[-10, 19.5], [-12.5, 33], [-6, 40]], r: [[10, 19.5], [12.5, 33], [6, 40]] },
-  crossed: { l: [[-10, 19.5], [-12.2, 33], [6.5, 31]], r: [[10, 19.5], [12.2, 34.5], [-6.5, 33]] },
-  marker: { l: [[-10, 19.5], [-12, 34], [-12.3, 47.5]], r: [[10, 19.5], [17, 27], [23, 19]], item: "marker" },
-  trophy: { l: [[-10, 19.5], [-15, 8], [-6, -1]], r: [[10, 19.5], [15, 8], [6, -1]], item: "trophy" },
+  down: {
+    l: [
+      [-10, 19.5],
+      [-12, 34],
+      [-12.3, 47.5],
+    ],
+    r: [
+      [10, 19.5],
+      [12, 34],
+      [12.3, 47.5],
+    ],
+  },
+  hips: {
+    l: [
+      [-10, 19.5],
+      [-16.5, 34],
+      [-9.6, 44],
+    ],
+    r: [
+      [10, 19.5],
+      [12, 34],
+      [12.3, 47.5],
+    ],
+  },
+  mic: {
+    l: [
+      [-10, 19.5],
+      [-12, 34],
+      [-12.3, 47.5],
+    ],
+    r: [
+      [10, 19.5],
+      [13, 32],
+      [5.6, 23.6],
+    ],
+    item: "mic",
+  },
+  micGesture: {
+    l: [
+      [-10, 19.5],
+      [-15, 31],
+      [-19, 24],
+    ],
+    r: [
+      [10, 19.5],
+      [13, 32],
+      [5.6, 23.6],
+    ],
+    item: "mic",
+  },
+  point: {
+    l: [
+      [-10, 19.5],
+      [-12, 34],
+      [-12.3, 47.5],
+    ],
+    r: [
+      [10, 19.5],
+      [19, 22],
+      [27, 14.5],
+    ],
+  },
+  pointUp: {
+    l: [
+      [-10, 19.5],
+      [-12, 34],
+      [-12.3, 47.5],
+    ],
+    r: [
+      [10, 19.5],
+      [17, 12],
+      [21, 0],
+    ],
+  },
+  cheer: {
+    l: [
+      [-10, 19.5],
+      [-16, 8],
+      [-17, -4],
+    ],
+    r: [
+      [10, 19.5],
+      [16, 8],
+      [17, -4],
+    ],
+  },
+  cheerOne: {
+    l: [
+      [-10, 19.5],
+      [-12, 34],
+      [-12.3, 47.5],
+    ],
+    r: [
+      [10, 19.5],
+      [16, 8],
+      [17, -4],
+    ],
+  },
+  cup: {
+    l: [
+      [-10, 19.5],
+      [-12.8, 33],
+      [-6.4, 30],
+    ],
+    r: [
+      [10, 19.5],
+      [12, 34],
+      [12.3, 47.5],
+    ],
+    item: "cup",
+  },
+  glass: {
+    l: [
+      [-10, 19.5],
+      [-12.8, 33],
+      [-6.4, 29],
+    ],
+    r: [
+      [10, 19.5],
+      [12, 34],
+      [12.3, 47.5],
+    ],
+    item: "glass",
+  },
+  toast: {
+    l: [
+      [-10, 19.5],
+      [-16, 10],
+      [-14, 0],
+    ],
+    r: [
+      [10, 19.5],
+      [12, 34],
+      [12.3, 47.5],
+    ],
+    item: "glass",
+  },
+  bottle: {
+    l: [
+      [-10, 19.5],
+      [-12.8, 33],
+      [-6.4, 30],
+    ],
+    r: [
+      [10, 19.5],
+      [12, 34],
+      [12.3, 47.5],
+    ],
+    item: "bottle",
+  },
+  talk: {
+    l: [
+      [-10, 19.5],
+      [-12, 34],
+      [-12.3, 47.5],
+    ],
+    r: [
+      [10, 19.5],
+      [13, 32.5],
+      [7.5, 29],
+    ],
+  },
+  talk2: {
+    l: [
+      [-10, 19.5],
+      [-13, 32],
+      [-6, 31],
+    ],
+    r: [
+      [10, 19.5],
+      [13, 32],
+      [7, 28],
+    ],
+  },
+  clap: {
+    l: [
+      [-10, 19.5],
+      [-11.5, 32],
+      [-1.2, 26],
+    ],
+    r: [
+      [10, 19.5],
+      [11.5, 32],
+      [1.2, 26],
+    ],
+  },
+  phone: {
+    l: [
+      [-10, 19.5],
+      [-11.5, 33],
+      [-2.4, 31],
+    ],
+    r: [
+      [10, 19.5],
+      [11.5, 33],
+      [2.4, 31],
+    ],
+    item: "phone",
+  },
+  raise: {
+    l: [
+      [-10, 19.5],
+      [-12, 34],
+      [-12.3, 47.5],
+    ],
+    r: [
+      [10, 19.5],
+      [13.5, 6],
+      [10, -5.5],
+    ],
+    item: "phoneUp",
+  },
+  lap: {
+    l: [
+      [-10, 19.5],
+      [-12, 33],
+      [-4.5, 46],
+    ],
+    r: [
+      [10, 19.5],
+      [12, 33],
+      [4.5, 46],
+    ],
+  },
+  table: {
+    l: [
+      [-10, 19.5],
+      [-12.5, 33],
+      [-6, 40],
+    ],
+    r: [
+      [10, 19.5],
+      [12.5, 33],
+      [6, 40],
+    ],
+  },
+  crossed: {
+    l: [
+      [-10, 19.5],
+      [-12.2, 33],
+      [6.5, 31],
+    ],
+    r: [
+      [10, 19.5],
+      [12.2, 34.5],
+      [-6.5, 33],
+    ],
+  },
+  marker: {
+    l: [
+      [-10, 19.5],
+      [-12, 34],
+      [-12.3, 47.5],
+    ],
+    r: [
+      [10, 19.5],
+      [17, 27],
+      [23, 19],
+    ],
+    item: "marker",
+  },
+  trophy: {
+    l: [
+      [-10, 19.5],
+      [-15, 8],
+      [-6, -1],
+    ],
+    r: [
+      [10, 19.5],
+      [15, 8],
+      [6, -1],
+    ],
+    item: "trophy",
+  },
 };
 
 const mirrorPt = ([x, y]) => [-x, y];
@@ -312,28 +619,50 @@ function hairFront(style, color) {
       return path("M-5.5 7C-5.8 2.2-3 0.4 0 0.4S5.8 2.2 5.5 7C4.9 4.4 3.6 3 0 3S-4.9 4.4-5.5 7Z", c, 'opacity="0.85"');
     case "curly":
       return g(
-        [[-5, 3.4, 2.9], [-2.2, 1, 3.1], [1.6, 0.6, 3.2], [4.6, 2.8, 3], [-6, 6.8, 2.2], [6, 6.6, 2.2], [0, 0, 2.6]]
+        [
+          [-5, 3.4, 2.9],
+          [-2.2, 1, 3.1],
+          [1.6, 0.6, 3.2],
+          [4.6, 2.8, 3],
+          [-6, 6.8, 2.2],
+          [6, 6.6, 2.2],
+          [0, 0, 2.6],
+        ]
           .map(([x, y, r]) => circle(x, y, r, c))
           .join(""),
       );
     case "bun":
-      return circle(0, -1.6, 2.9, c) + path("M-5.6 8.2C-6.2 2.6-3.4 0.2 0 0.2S6.2 2.6 5.6 8.2C5 5.6 4.2 3.8 0 3.4S-5 5.6-5.6 8.2Z", c);
+      return (
+        circle(0, -1.6, 2.9, c) +
+        path("M-5.6 8.2C-6.2 2.6-3.4 0.2 0 0.2S6.2 2.6 5.6 8.2C5 5.6 4.2 3.8 0 3.4S-5 5.6-5.6 8.2Z", c)
+      );
     case "long":
     case "bob":
     case "ponytail":
-      return path("M-5.8 9C-6.4 2.6-3.4 0 0.4 0S6.6 2.8 5.8 9C5.2 6.2 4.6 4.6 3.2 3.4 1 5.2-2.6 5.6-5 5.2-5.3 6.4-5.6 7.6-5.8 9Z", c);
+      return path(
+        "M-5.8 9C-6.4 2.6-3.4 0 0.4 0S6.6 2.8 5.8 9C5.2 6.2 4.6 4.6 3.2 3.4 1 5.2-2.6 5.6-5 5.2-5.3 6.4-5.6 7.6-5.8 9Z",
+        c,
+      );
     case "side":
-      return path("M-5.7 8.6C-6.4 2.4-3.2-0.2 0.6-0.2 4.4-0.2 6.6 2.6 5.8 8.4 5.4 5.8 5 4.6 4.2 3.8 1.4 4.8-3 3.8-4.4 3.2-5 4.8-5.4 6.6-5.7 8.6Z", c);
+      return path(
+        "M-5.7 8.6C-6.4 2.4-3.2-0.2 0.6-0.2 4.4-0.2 6.6 2.6 5.8 8.4 5.4 5.8 5 4.6 4.2 3.8 1.4 4.8-3 3.8-4.4 3.2-5 4.8-5.4 6.6-5.7 8.6Z",
+        c,
+      );
     default: // short
-      return path("M-5.6 8.4C-6.3 2.6-3.6-0.3 0.2-0.3S6.4 2.4 5.7 8.4C5.2 5.8 4.8 4.3 3.7 3.5 1.6 4.4-2 4.2-4.1 3.4-4.8 4.8-5.2 6.4-5.6 8.4Z", c);
+      return path(
+        "M-5.6 8.4C-6.3 2.6-3.6-0.3 0.2-0.3S6.4 2.4 5.7 8.4C5.2 5.8 4.8 4.3 3.7 3.5 1.6 4.4-2 4.2-4.1 3.4-4.8 4.8-5.2 6.4-5.6 8.4Z",
+        c,
+      );
   }
 }
 
 function hairBack(style, color, view) {
   // Hair that sits behind the head (front view) or covers it (back view).
   if (view === "front") {
-    if (style === "long") return path("M-6 5C-7.6 11-8 18-7.2 25.5L-3.6 24.5-3.2 14H3.2L3.6 24.5 7.2 25.5C8 18 7.6 11 6 5Z", color);
-    if (style === "bob") return path("M-6 5C-7.4 9-7.4 13-6.8 16.4L-3.2 15.6V12H3.2V15.6L6.8 16.4C7.4 13 7.4 9 6 5Z", color);
+    if (style === "long")
+      return path("M-6 5C-7.6 11-8 18-7.2 25.5L-3.6 24.5-3.2 14H3.2L3.6 24.5 7.2 25.5C8 18 7.6 11 6 5Z", color);
+    if (style === "bob")
+      return path("M-6 5C-7.4 9-7.4 13-6.8 16.4L-3.2 15.6V12H3.2V15.6L6.8 16.4C7.4 13 7.4 9 6 5Z", color);
     return "";
   }
   switch (style) {
@@ -345,24 +674,44 @@ function hairBack(style, color, view) {
       return path("M-5.8 3C-7 7-7.2 12-6.6 16.6-2.6 17.8 2.6 17.8 6.6 16.6 7.2 12 7 7 5.8 3 3-1-3-1-5.8 3Z", color);
     case "ponytail":
       return (
-        path("M-5.6 3.4C-6.4 7-6 10.6-4.8 12.6 0 13.8 0 13.8 4.8 12.6 6 10.6 6.4 7 5.6 3.4 3-0.6-3-0.6-5.6 3.4Z", color) +
-        path("M-1.6 9.6C-2.6 15-1.6 21 0.2 25 1.8 21 2.6 15 1.6 9.6Z", color)
+        path(
+          "M-5.6 3.4C-6.4 7-6 10.6-4.8 12.6 0 13.8 0 13.8 4.8 12.6 6 10.6 6.4 7 5.6 3.4 3-0.6-3-0.6-5.6 3.4Z",
+          color,
+        ) + path("M-1.6 9.6C-2.6 15-1.6 21 0.2 25 1.8 21 2.6 15 1.6 9.6Z", color)
       );
     case "bun":
       return (
-        path("M-5.6 3.4C-6.4 7-6 10.6-4.8 12.2 0 13.4 0 13.4 4.8 12.2 6 10.6 6.4 7 5.6 3.4 3-0.6-3-0.6-5.6 3.4Z", color) +
-        circle(0, 1.4, 3.2, darken(color, 0.08))
+        path(
+          "M-5.6 3.4C-6.4 7-6 10.6-4.8 12.2 0 13.4 0 13.4 4.8 12.2 6 10.6 6.4 7 5.6 3.4 3-0.6-3-0.6-5.6 3.4Z",
+          color,
+        ) + circle(0, 1.4, 3.2, darken(color, 0.08))
       );
     case "curly":
       return g(
-        [[-4.6, 2.6, 3.2], [-1, 0.8, 3.4], [3, 1.6, 3.3], [-5.4, 7, 2.8], [5.4, 6.4, 2.8], [-3, 10.2, 2.6], [2.6, 10.2, 2.6], [0, 5, 4]]
+        [
+          [-4.6, 2.6, 3.2],
+          [-1, 0.8, 3.4],
+          [3, 1.6, 3.3],
+          [-5.4, 7, 2.8],
+          [5.4, 6.4, 2.8],
+          [-3, 10.2, 2.6],
+          [2.6, 10.2, 2.6],
+          [0, 5, 4],
+        ]
           .map(([x, y, r]) => circle(x, y, r, color))
           .join(""),
       );
     case "buzz":
-      return path("M-5.5 3.6C-6.1 7-5.8 10.2-4.8 12 0 12.8 0 12.8 4.8 12 5.8 10.2 6.1 7 5.5 3.6 3 0-3 0-5.5 3.6Z", color, 'opacity="0.8"');
+      return path(
+        "M-5.5 3.6C-6.1 7-5.8 10.2-4.8 12 0 12.8 0 12.8 4.8 12 5.8 10.2 6.1 7 5.5 3.6 3 0-3 0-5.5 3.6Z",
+        color,
+        'opacity="0.8"',
+      );
     default:
-      return path("M-5.6 3.4C-6.4 7-6 10.6-4.8 12.2 0 13.2 0 13.2 4.8 12.2 6 10.6 6.4 7 5.6 3.4 3-0.6-3-0.6-5.6 3.4Z", color);
+      return path(
+        "M-5.6 3.4C-6.4 7-6 10.6-4.8 12.2 0 13.2 0 13.2 4.8 12.2 6 10.6 6.4 7 5.6 3.4 3-0.6-3-0.6-5.6 3.4Z",
+        color,
+      );
   }
 }
 
@@ -376,18 +725,29 @@ function heldItem(item, [x, y], hold) {
           circle(x - 3, y - 7, 0.6, "#9aa0aa"),
       );
     case "cup":
-      return path(t`M${x - 1.9} ${y - 4.6}h3.8l-0.5 5.6h-2.8z`, hold.cupColor ?? "#f2efe9") + rect(x - 2.1, y - 5.4, 4.2, 1, "#c9c2b6");
+      return (
+        path(t`M${x - 1.9} ${y - 4.6}h3.8l-0.5 5.6h-2.8z`, hold.cupColor ?? "#f2efe9") +
+        rect(x - 2.1, y - 5.4, 4.2, 1, "#c9c2b6")
+      );
     case "glass":
       return (
         path(t`M${x - 1.7} ${y - 8}h3.4q0 3.8-1.7 4.2q-1.7-0.4-1.7-4.2z`, hold.drink ?? "#e8c66a", 'opacity="0.9"') +
         line(t`M${x} ${y - 3.8}V${y + 0.8}M${x - 1.3} ${y + 0.8}h2.6`, "#e6ebf5", 0.4, 'opacity="0.8"')
       );
     case "bottle":
-      return path(t`M${x - 1.2} ${y - 7}h2.4v1.6l0.5 1v7h-3.4v-7l0.5-1z`, "#3c6b3a") + rect(x - 1.7, y - 3, 3.4, 2, "#e8d9b0");
+      return (
+        path(t`M${x - 1.2} ${y - 7}h2.4v1.6l0.5 1v7h-3.4v-7l0.5-1z`, "#3c6b3a") +
+        rect(x - 1.7, y - 3, 3.4, 2, "#e8d9b0")
+      );
     case "phone":
-      return rect(x - 2.6, y - 4.2, 5.2, 3.4, "#111", 'rx="0.6"') + rect(x - 2.2, y - 3.9, 4.4, 2.8, hold.screen ?? "#7fb2ff", 'opacity="0.9"');
+      return (
+        rect(x - 2.6, y - 4.2, 5.2, 3.4, "#111", 'rx="0.6"') +
+        rect(x - 2.2, y - 3.9, 4.4, 2.8, hold.screen ?? "#7fb2ff", 'opacity="0.9"')
+      );
     case "phoneUp":
-      return rect(x - 2.4, y - 4.5, 4.8, 7.6, "#101216", 'rx="0.7"') + rect(x - 2, y - 4.1, 4, 6.8, hold.screen ?? "#cfe3ff");
+      return (
+        rect(x - 2.4, y - 4.5, 4.8, 7.6, "#101216", 'rx="0.7"') + rect(x - 2, y - 4.1, 4, 6.8, hold.screen ?? "#cfe3ff")
+      );
     case "marker":
       return line(t`M${x} ${y}l2.4-2.4`, "#1a1c22", 1.3);
     case "trophy":
@@ -395,7 +755,11 @@ function heldItem(item, [x, y], hold) {
         path(t`M${x - 5} ${y - 7}h10q0 6-5 7.4q-5-1.4-5-7.4z`, "#f3b440") +
           rect(x - 0.8, y + 0.2, 1.6, 3, "#d89a2b") +
           rect(x - 3, y + 3, 6, 1.6, "#b77f22") +
-          line(t`M${x - 5} ${y - 5.5}q-2.8 0-2 2.8q0.6 1.4 2.6 1.6M${x + 5} ${y - 5.5}q2.8 0 2 2.8q-0.6 1.4-2.6 1.6`, "#f3b440", 0.8) +
+          line(
+            t`M${x - 5} ${y - 5.5}q-2.8 0-2 2.8q0.6 1.4 2.6 1.6M${x + 5} ${y - 5.5}q2.8 0 2 2.8q-0.6 1.4-2.6 1.6`,
+            "#f3b440",
+            0.8,
+          ) +
           path(t`M${x - 3.6} ${y - 6.4}h2q-0.3 4 1.2 5.8q-3.2-1.4-3.2-5.8z`, "#fff", 'opacity="0.35"'),
       );
     default:
@@ -409,10 +773,34 @@ function heldItem(item, [x, y], hold) {
  */
 export function person(o) {
   const {
-    x, y, h, view = "front", pose = "down", sex = "m", skin = SKIN[1], hair = "short", hairColor = HAIR[1],
-    top = "shirt", topColor = CLOTHES[0], inner = "#e9edf3", bottom = TROUSERS[0], shoes = "#1a1a1f", beard = false,
-    glasses = false, face = true, light = "l", rim, bust = false, seated = false, flip = false, bw = 1,
-    headTurn = 0, dress = false, logo = false, hold = {}, opacity,
+    x,
+    y,
+    h,
+    view = "front",
+    pose = "down",
+    sex = "m",
+    skin = SKIN[1],
+    hair = "short",
+    hairColor = HAIR[1],
+    top = "shirt",
+    topColor = CLOTHES[0],
+    inner = "#e9edf3",
+    bottom = TROUSERS[0],
+    shoes = "#1a1a1f",
+    beard = false,
+    glasses = false,
+    face = true,
+    light = "l",
+    rim,
+    bust = false,
+    seated = false,
+    flip = false,
+    bw = 1,
+    headTurn = 0,
+    dress = false,
+    logo = false,
+    hold = {},
+    opacity,
   } = o;
   const scale = h / 100;
   const female = sex === "f";
@@ -444,8 +832,15 @@ export function person(o) {
       for (const side of sides) {
         const shin = t`M${side * 8.2} 58L${side * 1.4} 58L${side * 2} 82L${side * 6.6} 82Z`;
         out.push(path(shin, darken(bottom, 0.16)) + path(shin, shade));
-        out.push(path(t`M${side * 8.2} 58L${side * 1.4} 58L${side * 1.6} 64L${side * 7.8} 64Z`, "#000", 'opacity="0.25"'));
-        out.push(path(t`M${side * 7.4} 81.6h${side * -5.8}q${side * -0.4} 4.4 ${side * 0.8} 4.4h${side * 4.6}q${side * 1.4} 0 ${side * 0.4}-4.4z`, shoes));
+        out.push(
+          path(t`M${side * 8.2} 58L${side * 1.4} 58L${side * 1.6} 64L${side * 7.8} 64Z`, "#000", 'opacity="0.25"'),
+        );
+        out.push(
+          path(
+            t`M${side * 7.4} 81.6h${side * -5.8}q${side * -0.4} 4.4 ${side * 0.8} 4.4h${side * 4.6}q${side * 1.4} 0 ${side * 0.4}-4.4z`,
+            shoes,
+          ),
+        );
       }
       // Thighs seen end-on: a lighter top with rounded knees towards the viewer.
       const thigh = t`M${-hw} 48L${hw} 48L${hw + 1.2} 55Q${hw + 1.2} 60.5 ${hw - 2.6} 60.5Q${hw / 2} 61.6 0.4 59.8Q${-hw / 2} 61.6 ${-hw + 2.6} 60.5Q${-hw - 1.2} 60.5 ${-hw - 1.2} 55Z`;
@@ -462,14 +857,24 @@ export function person(o) {
     } else if (dress) {
       for (const side of [-1, 1]) {
         out.push(path(t`M${side * 5.6} 70L${side * 1.6} 70L${side * 2} 95.5L${side * 4.8} 95.5Z`, darken(skin, 0.06)));
-        out.push(path(t`M${side * 5.6} 95h${side * -4}q${side * -0.6} 4.6 ${side * 0.6} 4.6h${side * 3.4}q${side * 1.2} 0 0-4.6z`, shoes));
+        out.push(
+          path(
+            t`M${side * 5.6} 95h${side * -4}q${side * -0.6} 4.6 ${side * 0.6} 4.6h${side * 3.4}q${side * 1.2} 0 0-4.6z`,
+            shoes,
+          ),
+        );
       }
     } else {
       for (const side of [-1, 1]) {
         const leg = t`M${side * (hw + 0.1)} 50L${side * 0.3} 50L${side * 1.3} 95.5L${side * 6.4} 95.5Z`;
         out.push(path(leg, bottom) + path(leg, shade));
         silhouette.push(leg);
-        out.push(path(t`M${side * 6.8} 95h${side * -5.8}q${side * -0.5} 4.8 ${side * 0.8} 4.8h${side * 4.4}q${side * 1.8} 0 ${side * 0.6}-4.8z`, shoes));
+        out.push(
+          path(
+            t`M${side * 6.8} 95h${side * -5.8}q${side * -0.5} 4.8 ${side * 0.8} 4.8h${side * 4.4}q${side * 1.8} 0 ${side * 0.6}-4.8z`,
+            shoes,
+          ),
+        );
       }
       out.push(path(t`M${-hw} 49.4h${hw * 2}v2.4h${-hw * 2}z`, darken(bottom, 0.35)));
     }
@@ -480,7 +885,8 @@ export function person(o) {
   const neck = t`M-2.3 11L2.3 11L2.5 17.4Q0 19-2.5 17.4Z`;
   out.push(path(neck, darken(skin, 0.14)));
 
-  if (view === "front" && (hair === "long" || hair === "bob")) out.push(hairBack(hair, darken(hairColor, 0.12), "front"));
+  if (view === "front" && (hair === "long" || hair === "bob"))
+    out.push(hairBack(hair, darken(hairColor, 0.12), "front"));
 
   // Torso and clothing details.
   let skirt = "";
@@ -491,7 +897,9 @@ export function person(o) {
     if (top === "blazer") {
       out.push(path("M-3 15.9L0 30L3 15.9Q0 17.4-3 15.9Z", inner));
       out.push(line("M-3.4 15.8L-1.2 27.6L0 44M3.4 15.8L1.2 27.6", darken(topColor, 0.35), 0.5));
-      out.push(path("M-3.4 15.8L-5.4 21.4L-3.2 22.4L-1.2 27.6ZM3.4 15.8L5.4 21.4L3.2 22.4L1.2 27.6Z", lighten(topColor, 0.08)));
+      out.push(
+        path("M-3.4 15.8L-5.4 21.4L-3.2 22.4L-1.2 27.6ZM3.4 15.8L5.4 21.4L3.2 22.4L1.2 27.6Z", lighten(topColor, 0.08)),
+      );
     } else if (top === "hoodie") {
       out.push(path("M-5.4 15.6Q0 21.6 5.4 15.6Q6 18.6 0 20.6Q-6 18.6-5.4 15.6Z", darken(topColor, 0.2)));
       out.push(line("M-1.6 19.6v6.4M1.6 19.6v6.4", lighten(topColor, 0.5), 0.45));
@@ -516,7 +924,9 @@ export function person(o) {
   const hx = headTurn;
   const head = [];
   if (view === "front") {
-    head.push(ellipse(hx - 5.2, 8.4, 1.1, 1.8, darken(skin, 0.08)) + ellipse(hx + 5.2, 8.4, 1.1, 1.8, darken(skin, 0.08)));
+    head.push(
+      ellipse(hx - 5.2, 8.4, 1.1, 1.8, darken(skin, 0.08)) + ellipse(hx + 5.2, 8.4, 1.1, 1.8, darken(skin, 0.08)),
+    );
     head.push(ellipse(hx, 7.4, 5.3, 6.6, skin) + ellipse(hx, 7.4, 5.3, 6.6, shade));
     if (face && h >= 90) {
       const ink = "#221a17";
@@ -524,13 +934,29 @@ export function person(o) {
       if (h >= 600) {
         // Close-up: almond eyes with a catch light, fuller brows, shaded nose, open smile.
         for (const ex of [hx - 2.05, hx + 2.05]) {
-          head.push(ellipse(ex, 8, 0.78, 0.5, "#f6f1ea") + circle(ex + 0.08, 8.02, 0.42, "#3b2618") + circle(ex + 0.08, 8.02, 0.2, ink) + circle(ex + 0.22, 7.86, 0.09, "#fff"));
+          head.push(
+            ellipse(ex, 8, 0.78, 0.5, "#f6f1ea") +
+              circle(ex + 0.08, 8.02, 0.42, "#3b2618") +
+              circle(ex + 0.08, 8.02, 0.2, ink) +
+              circle(ex + 0.22, 7.86, 0.09, "#fff"),
+          );
           head.push(line(t`M${ex - 0.8} 7.8q0.8-0.6 1.6 0`, darken(skin, 0.45), 0.16));
         }
-        head.push(path(t`M${hx - 3.1} 6.3q1.1-0.95 2.3-0.35l-0.1 0.4q-1-0.3-2.1 0.2zM${hx + 3.1} 6.3q-1.1-0.95-2.3-0.35l0.1 0.4q1-0.3 2.1 0.2z`, brow));
+        head.push(
+          path(
+            t`M${hx - 3.1} 6.3q1.1-0.95 2.3-0.35l-0.1 0.4q-1-0.3-2.1 0.2zM${hx + 3.1} 6.3q-1.1-0.95-2.3-0.35l0.1 0.4q1-0.3 2.1 0.2z`,
+            brow,
+          ),
+        );
         head.push(path(t`M${hx + 0.15} 8.2q0.9 2 0.2 2.6q-0.6 0.25-1.1-0.1q0.7-0.2 0.9-0.6z`, darken(skin, 0.22)));
-        head.push(path(t`M${hx - 1.5} 11.35q1.5 0.5 3 0q-0.35 1.5-1.5 1.55q-1.15-0.05-1.5-1.55z`, "#6b2a22") + path(t`M${hx - 1.2} 11.5q1.2 0.3 2.4 0l-0.1 0.35h-2.2z`, "#f4efe8"));
-        head.push(ellipse(hx - 3.2, 10.2, 1, 0.6, "#e07a5f", 'opacity="0.18"') + ellipse(hx + 3.2, 10.2, 1, 0.6, "#e07a5f", 'opacity="0.18"'));
+        head.push(
+          path(t`M${hx - 1.5} 11.35q1.5 0.5 3 0q-0.35 1.5-1.5 1.55q-1.15-0.05-1.5-1.55z`, "#6b2a22") +
+            path(t`M${hx - 1.2} 11.5q1.2 0.3 2.4 0l-0.1 0.35h-2.2z`, "#f4efe8"),
+        );
+        head.push(
+          ellipse(hx - 3.2, 10.2, 1, 0.6, "#e07a5f", 'opacity="0.18"') +
+            ellipse(hx + 3.2, 10.2, 1, 0.6, "#e07a5f", 'opacity="0.18"'),
+        );
       } else {
         head.push(circle(hx - 2.05, 8, 0.5, ink) + circle(hx + 2.05, 8, 0.5, ink));
         head.push(line(t`M${hx - 3} 6.1q1-0.6 2 0M${hx + 1} 6.1q1-0.6 2 0`, brow, 0.42));
@@ -538,12 +964,25 @@ export function person(o) {
         head.push(line(t`M${hx - 1.5} 11.5q1.5 1 3 0`, "#7a3328", 0.45));
       }
     }
-    if (beard) head.push(path(t`M${hx - 5.3} 8C${hx - 5.2} 13.6 ${hx - 2.6} 15.1 ${hx} 15.1S${hx + 5.2} 13.6 ${hx + 5.3} 8C${hx + 4.4} 11 ${hx + 2.6} 10.8 ${hx} 10.8S${hx - 4.4} 11 ${hx - 5.3} 8Z`, hairColor, 'opacity="0.92"') + (face && h >= 90 ? line(t`M${hx - 1.4} 12.3q1.4 0.8 2.8 0`, "#6b2d24", 0.45) : ""));
+    if (beard)
+      head.push(
+        path(
+          t`M${hx - 5.3} 8C${hx - 5.2} 13.6 ${hx - 2.6} 15.1 ${hx} 15.1S${hx + 5.2} 13.6 ${hx + 5.3} 8C${hx + 4.4} 11 ${hx + 2.6} 10.8 ${hx} 10.8S${hx - 4.4} 11 ${hx - 5.3} 8Z`,
+          hairColor,
+          'opacity="0.92"',
+        ) + (face && h >= 90 ? line(t`M${hx - 1.4} 12.3q1.4 0.8 2.8 0`, "#6b2d24", 0.45) : ""),
+      );
     head.push(g(hairFront(hair, hairColor), hx ? t`transform="translate(${hx} 0)"` : ""));
-    if (hair !== "bald" && hair !== "buzz" && hair !== "curly") head.push(line(t`M${hx - 3.4} 1.9q2.4-1.5 5.2-0.6`, lighten(hairColor, 0.35), 0.5, 'opacity="0.45"'));
+    if (hair !== "bald" && hair !== "buzz" && hair !== "curly")
+      head.push(line(t`M${hx - 3.4} 1.9q2.4-1.5 5.2-0.6`, lighten(hairColor, 0.35), 0.5, 'opacity="0.45"'));
     if (glasses) {
       head.push(
-        line(t`M${hx - 4} 7.1h3.1v2.3h-3.1zM${hx + 0.9} 7.1h3.1v2.3h-3.1zM${hx - 0.9} 7.6h1.8`, "#1d1d22", 0.45, 'stroke-linejoin="round"'),
+        line(
+          t`M${hx - 4} 7.1h3.1v2.3h-3.1zM${hx + 0.9} 7.1h3.1v2.3h-3.1zM${hx - 0.9} 7.6h1.8`,
+          "#1d1d22",
+          0.45,
+          'stroke-linejoin="round"',
+        ),
       );
     }
   } else {
@@ -573,7 +1012,14 @@ export function person(o) {
       out.push(line(t`M${s[0]} ${s[1]}L${mid[0]} ${mid[1]}`, armColors[i], 5.6));
     } else {
       out.push(line(d, armColors[i], 5));
-      out.push(line(t`M${w[0]} ${w[1]}L${w[0] + (dx / len) * 0.6} ${w[1] + (dy / len) * 0.6}`, darken(armColors[i], 0.25), 4.6, 'stroke-linecap="butt"'));
+      out.push(
+        line(
+          t`M${w[0]} ${w[1]}L${w[0] + (dx / len) * 0.6} ${w[1] + (dy / len) * 0.6}`,
+          darken(armColors[i], 0.25),
+          4.6,
+          'stroke-linecap="butt"',
+        ),
+      );
     }
     // Hand: an oval along the forearm, with a thumb towards the body when large enough.
     const angle = (Math.atan2(dy, dx) * 180) / Math.PI - 90;
@@ -581,9 +1027,20 @@ export function person(o) {
       const side = (i === 0 ? 1 : -1) * (view === "back" ? -1 : 1);
       const tx = hand[0] - (dy / len) * 1.7 * side - (dx / len) * 0.6;
       const ty = hand[1] + (dx / len) * 1.7 * side - (dy / len) * 0.6;
-      out.push(ellipse(tx, ty, 0.8, 1.5, darken(skinColors[i], 0.06), t`transform="rotate(${angle + side * 25} ${tx} ${ty})"`));
+      out.push(
+        ellipse(tx, ty, 0.8, 1.5, darken(skinColors[i], 0.06), t`transform="rotate(${angle + side * 25} ${tx} ${ty})"`),
+      );
     }
-    out.push(ellipse(hand[0], hand[1] + 0.2, 2.05, 2.75, skinColors[i], t`transform="rotate(${angle} ${hand[0]} ${hand[1] + 0.2})"`));
+    out.push(
+      ellipse(
+        hand[0],
+        hand[1] + 0.2,
+        2.05,
+        2.75,
+        skinColors[i],
+        t`transform="rotate(${angle} ${hand[0]} ${hand[1] + 0.2})"`,
+      ),
+    );
     silhouette.push(line(d, "#000", 5));
   });
   if (p.item && !(view === "back" && p.item !== "phoneUp")) {
@@ -599,7 +1056,9 @@ export function person(o) {
   let rimMarkup = "";
   if (rim) {
     rimMarkup = g(
-      silhouette.map((d) => (d.startsWith("<") ? d.replace('stroke="#000"', `stroke="${rim}"`) : path(d, rim))).join(""),
+      silhouette
+        .map((d) => (d.startsWith("<") ? d.replace('stroke="#000"', `stroke="${rim}"`) : path(d, rim)))
+        .join(""),
       `transform="translate(${light === "l" ? -0.3 : 0.3} -0.5)" opacity="0.8"`,
     );
   }
@@ -613,8 +1072,15 @@ export function person(o) {
 /** Random person options from a seeded generator. */
 export function randomPerson(rand, overrides = {}) {
   const sex = rand.chance(0.45) ? "f" : "m";
-  const hair = sex === "f" ? rand.pick(["long", "long", "bob", "bun", "ponytail", "curly"]) : rand.pick(["short", "short", "side", "buzz", "curly", "bald", "short"]);
-  const top = rand.pick(sex === "f" ? ["blazer", "tee", "shirt", "hoodie", "sweater", "blazer"] : ["shirt", "blazer", "tee", "hoodie", "sweater", "polo", "shirt"]);
+  const hair =
+    sex === "f"
+      ? rand.pick(["long", "long", "bob", "bun", "ponytail", "curly"])
+      : rand.pick(["short", "short", "side", "buzz", "curly", "bald", "short"]);
+  const top = rand.pick(
+    sex === "f"
+      ? ["blazer", "tee", "shirt", "hoodie", "sweater", "blazer"]
+      : ["shirt", "blazer", "tee", "hoodie", "sweater", "polo", "shirt"],
+  );
   return {
     sex,
     skin: rand.pick(SKIN),
@@ -660,7 +1126,25 @@ export function laptop(doc, x, y, w, { view = "back", rand, screen = "#0c1426", 
 }
 
 /** A monitor/TV frame with a chart. */
-export function screenChart(doc, x, y, w, h, { rand, kind = "candles", frame = "#0d0f14", bg = "#0b1222", n = 40, drift = 0.015, line: lineColor = BRAND.accent, grid = true, bezel = 0.02, glow = 0 } = {}) {
+export function screenChart(
+  doc,
+  x,
+  y,
+  w,
+  h,
+  {
+    rand,
+    kind = "candles",
+    frame = "#0d0f14",
+    bg = "#0b1222",
+    n = 40,
+    drift = 0.015,
+    line: lineColor = BRAND.accent,
+    grid = true,
+    bezel = 0.02,
+    glow = 0,
+  } = {},
+) {
   const r = rand ?? rng(Math.round(x + y * 3));
   const b = Math.max(2, w * bezel);
   const ix = x + b;
@@ -684,7 +1168,14 @@ export function screenChart(doc, x, y, w, h, { rand, kind = "candles", frame = "
     const pts = chartPoints(walk(r, n, { drift, vol: 0.05 }), px, py, pw, ph);
     const area = polyline(pts) + t`L${px + pw} ${iy + ih}L${px} ${iy + ih}Z`;
     const gid = `area${lineColor.replace("#", "")}`;
-    doc.lin(gid, [0, 0, 0, 1], [[0, lineColor, 0.35], [1, lineColor, 0]]);
+    doc.lin(
+      gid,
+      [0, 0, 0, 1],
+      [
+        [0, lineColor, 0.35],
+        [1, lineColor, 0],
+      ],
+    );
     inner += path(area, `url(#${gid})`) + line(polyline(pts), lineColor, Math.max(1, w / 220));
   } else if (kind === "bars") {
     const vals = walk(r, n, { drift: 0, vol: 0.3 });
@@ -693,7 +1184,10 @@ export function screenChart(doc, x, y, w, h, { rand, kind = "candles", frame = "
     let down = "";
     vals.forEach((v, i) => {
       const bh = Math.abs(v - 0.5) * ph;
-      const seg = v >= 0.5 ? t`M${px + i * step} ${py + ph / 2 - bh}h${step * 0.7}v${bh}h${-step * 0.7}z` : t`M${px + i * step} ${py + ph / 2}h${step * 0.7}v${bh}h${-step * 0.7}z`;
+      const seg =
+        v >= 0.5
+          ? t`M${px + i * step} ${py + ph / 2 - bh}h${step * 0.7}v${bh}h${-step * 0.7}z`
+          : t`M${px + i * step} ${py + ph / 2}h${step * 0.7}v${bh}h${-step * 0.7}z`;
       if (v >= 0.5) up += seg;
       else down += seg;
     });
@@ -701,20 +1195,41 @@ export function screenChart(doc, x, y, w, h, { rand, kind = "candles", frame = "
   } else if (kind === "book") {
     for (let i = 0; i < 12; i++) {
       const bwid = r.range(0.15, 0.9) * iw * 0.45;
-      inner += rect(ix + iw / 2 - bwid, iy + ih * 0.06 + i * ih * 0.074, bwid, ih * 0.05, i < 6 ? BRAND.loss : BRAND.gain, 'opacity="0.55"');
+      inner += rect(
+        ix + iw / 2 - bwid,
+        iy + ih * 0.06 + i * ih * 0.074,
+        bwid,
+        ih * 0.05,
+        i < 6 ? BRAND.loss : BRAND.gain,
+        'opacity="0.55"',
+      );
       inner += rect(ix + iw * 0.56, iy + ih * 0.07 + i * ih * 0.074, iw * 0.34, ih * 0.03, "#cfd6e4", 'opacity="0.35"');
     }
   } else if (kind === "heat") {
     const cols = ["#2563eb", "#14b8a6", "#84cc16", "#facc15", "#f97316", "#ef4444"];
     const vals = walk(r, n, { drift: 0.02, vol: 0.06 });
     vals.forEach((v, i) => {
-      inner += circle(px + (pw * i) / (n - 1), py + ph * (1 - v), Math.max(1.2, w / 160), cols[Math.min(5, Math.floor(v * 6))]);
+      inner += circle(
+        px + (pw * i) / (n - 1),
+        py + ph * (1 - v),
+        Math.max(1.2, w / 160),
+        cols[Math.min(5, Math.floor(v * 6))],
+      );
     });
   }
   const clipId = `scr${Math.round(x)}_${Math.round(y)}_${Math.round(w)}`;
   doc.def(clipId, t`<clipPath id="${clipId}"><rect x="${ix}" y="${iy}" width="${iw}" height="${ih}"/></clipPath>`);
   return g(
-    (glow ? rect(x - w * 0.05, y - h * 0.05, w * 1.1, h * 1.1, bg === "#0b1222" ? "#4d7bd6" : bg, `opacity="${glow}" filter="${doc.blur(Math.round(w / 14))}"`) : "") +
+    (glow
+      ? rect(
+          x - w * 0.05,
+          y - h * 0.05,
+          w * 1.1,
+          h * 1.1,
+          bg === "#0b1222" ? "#4d7bd6" : bg,
+          `opacity="${glow}" filter="${doc.blur(Math.round(w / 14))}"`,
+        )
+      : "") +
       rect(x, y, w, h, frame, t`rx="${b * 0.6}"`) +
       g(inner, `clip-path="url(#${clipId})"`) +
       path(t`M${ix} ${iy}h${iw}l${-iw * 0.55} ${ih}h${-iw * 0.45}z`, "#fff", 'opacity="0.035"'),
@@ -731,14 +1246,29 @@ export function plant(x, y, s, rand, { pot = "#d9d2c3", leaf = "#3f7a4a" } = {})
     const ex = x + Math.cos(a) * len;
     const ey = y - s * 0.55 + Math.sin(a) * len;
     const col = i % 2 ? leaf : darken(leaf, 0.2);
-    leaves += path(t`M${x} ${y - s * 0.5}Q${(x + ex) / 2 + Math.sin(a) * s * 0.22} ${(y - s * 0.5 + ey) / 2 - Math.cos(a) * s * 0.22} ${ex} ${ey}Q${(x + ex) / 2 - Math.sin(a) * s * 0.1} ${(y - s * 0.5 + ey) / 2 + Math.cos(a) * s * 0.1} ${x} ${y - s * 0.5}Z`, col);
+    leaves += path(
+      t`M${x} ${y - s * 0.5}Q${(x + ex) / 2 + Math.sin(a) * s * 0.22} ${(y - s * 0.5 + ey) / 2 - Math.cos(a) * s * 0.22} ${ex} ${ey}Q${(x + ex) / 2 - Math.sin(a) * s * 0.1} ${(y - s * 0.5 + ey) / 2 + Math.cos(a) * s * 0.1} ${x} ${y - s * 0.5}Z`,
+      col,
+    );
   }
-  return g(leaves + path(t`M${x - s * 0.32} ${y - s * 0.55}h${s * 0.64}l${-s * 0.06} ${s * 0.55}h${-s * 0.52}z`, pot) + path(t`M${x - s * 0.32} ${y - s * 0.55}h${s * 0.64}l${-s * 0.06} ${s * 0.55}h${-s * 0.52}z`, "url(#shL)"));
+  return g(
+    leaves +
+      path(t`M${x - s * 0.32} ${y - s * 0.55}h${s * 0.64}l${-s * 0.06} ${s * 0.55}h${-s * 0.52}z`, pot) +
+      path(t`M${x - s * 0.32} ${y - s * 0.55}h${s * 0.64}l${-s * 0.06} ${s * 0.55}h${-s * 0.52}z`, "url(#shL)"),
+  );
 }
 
 /** Warm pendant lamp with a soft light pool. */
 export function pendant(doc, x, y, s, { cord = 0, color = "#ffcf8a", shade = "#1d2230" } = {}) {
-  doc.rad("lampGlow", [0.5, 0.5, 0.5], [[0, color, 0.55], [0.4, color, 0.18], [1, color, 0]]);
+  doc.rad(
+    "lampGlow",
+    [0.5, 0.5, 0.5],
+    [
+      [0, color, 0.55],
+      [0.4, color, 0.18],
+      [1, color, 0],
+    ],
+  );
   return g(
     (cord ? line(t`M${x} ${y - cord}V${y}`, "#222", Math.max(0.8, s * 0.04)) : "") +
       ellipse(x, y + s * 0.5, s * 2.6, s * 1.8, "url(#lampGlow)") +
@@ -770,12 +1300,23 @@ export function stringLights(doc, x1, y1, x2, y2, sag, n, { color = "#ffd28a", r
 /** Bokeh: blurred soft circles. */
 export function bokeh(doc, rand, n, [x, y, w, h], colors, [rmin, rmax] = [8, 26], opacity = 0.35, sd = 4) {
   let out = "";
-  for (let i = 0; i < n; i++) out += circle(x + rand() * w, y + rand() * h, rand.range(rmin, rmax), rand.pick(colors), t`opacity="${rand.range(0.3, 1) * opacity}"`);
+  for (let i = 0; i < n; i++)
+    out += circle(
+      x + rand() * w,
+      y + rand() * h,
+      rand.range(rmin, rmax),
+      rand.pick(colors),
+      t`opacity="${rand.range(0.3, 1) * opacity}"`,
+    );
   return g(out, `filter="${doc.blur(sd)}"`);
 }
 
 /** Brick pattern fill; returns url(). */
-export function bricks(doc, id, { base = "#5a2f24", mortar = "#3a1e17", w = 36, h = 14, vary = ["#63342a", "#512a21", "#6b3a2d", "#4a261e"] } = {}) {
+export function bricks(
+  doc,
+  id,
+  { base = "#5a2f24", mortar = "#3a1e17", w = 36, h = 14, vary = ["#63342a", "#512a21", "#6b3a2d", "#4a261e"] } = {},
+) {
   const b = (x, y, c) => t`<rect x="${x + 1}" y="${y + 1}" width="${w - 2}" height="${h - 2}" fill="${c}"/>`;
   return doc.def(
     id,
@@ -785,14 +1326,28 @@ export function bricks(doc, id, { base = "#5a2f24", mortar = "#3a1e17", w = 36, 
 
 /** Edge darkening that makes a scene read like a photograph. */
 export function vignette(doc, w, h, strength = 0.55) {
-  doc.rad("vign", [0.5, 0.5, 0.75], [[0.55, "#000", 0], [1, "#000", strength]]);
+  doc.rad(
+    "vign",
+    [0.5, 0.5, 0.75],
+    [
+      [0.55, "#000", 0],
+      [1, "#000", strength],
+    ],
+  );
   return rect(0, 0, w, h, "url(#vign)");
 }
 
 /** A simple stage spotlight beam from (x, y) down to (x2, y2). */
 export function beam(doc, x, y, x2, y2, width, color = "#fff3d6", opacity = 0.18) {
   const id = `beam${color.replace("#", "")}`;
-  doc.lin(id, [0, 0, 0, 1], [[0, color, 0.9], [1, color, 0]]);
+  doc.lin(
+    id,
+    [0, 0, 0, 1],
+    [
+      [0, color, 0.9],
+      [1, color, 0],
+    ],
+  );
   const dx = x2 - x;
   const dy = y2 - y;
   const len = Math.hypot(dx, dy);
@@ -805,7 +1360,10 @@ export function beam(doc, x, y, x2, y2, width, color = "#fff3d6", opacity = 0.18
 
 /** Chair seen from behind (back rest only). */
 export function chairBack(x, y, w, color = "#1c2233") {
-  return path(t`M${x - w / 2} ${y}q0-${w * 0.5} ${w * 0.12}-${w * 0.56}h${w * 0.76}q${w * 0.12} ${w * 0.06} ${w * 0.12} ${w * 0.56}z`, color);
+  return path(
+    t`M${x - w / 2} ${y}q0-${w * 0.5} ${w * 0.12}-${w * 0.56}h${w * 0.76}q${w * 0.12} ${w * 0.06} ${w * 0.12} ${w * 0.56}z`,
+    color,
+  );
 }
 
 /** Confetti pieces. */

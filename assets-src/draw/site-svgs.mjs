@@ -24,18 +24,27 @@ const svg = (w, h, defs, body, extra = "") =>
   "</svg>\n";
 
 const P = (d, fill, extra = "") => `<path d="${d}" fill="${fill}"${extra ? " " + extra : ""}/>`;
-const S = (d, stroke, width, extra = "") => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}"${extra ? " " + extra : ""}/>`;
+const S = (d, stroke, width, extra = "") =>
+  `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}"${extra ? " " + extra : ""}/>`;
 /** Rounds the numbers inside path data to whole pixels (small covers only). */
-const roundPaths = (markup) => markup.replace(/ d="([^"]+)"/g, (_, d) => ` d="${d.replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n))))}"`);
+const roundPaths = (markup) =>
+  markup.replace(/ d="([^"]+)"/g, (_, d) => ` d="${d.replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n))))}"`);
 const pts = (points, decimals = 1) => "M" + points.map(([x, y]) => `${fmt(x, decimals)} ${fmt(y, decimals)}`).join("L");
-const T = (x, y, size, fill, content, extra = "") => t`<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${extra ? " " + extra : ""}>${content}</text>`;
+const T = (x, y, size, fill, content, extra = "") =>
+  t`<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${extra ? " " + extra : ""}>${content}</text>`;
 
 /** The logo mark at (x, y) with size s. */
 const mark = (x, y, s, bg = BRAND.accent, fg = BRAND.bg) =>
   `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${fmt(s / 32, 3)})"><rect width="32" height="32" rx="9" fill="${bg}"/><path d="M7 21.5l5.5-5.5 4 3.5L25 10.5" fill="none" stroke="${fg}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><circle cx="25" cy="10.5" r="2.2" fill="${fg}"/></g>`;
 
 // Risk colour scale of the heat map: blue (low) - teal - yellow - orange - red (high).
-const RISK_STOPS = [[0, "#2563eb"], [0.25, "#14b8a6"], [0.5, "#facc15"], [0.75, "#f97316"], [1, "#ef4444"]];
+const RISK_STOPS = [
+  [0, "#2563eb"],
+  [0.25, "#14b8a6"],
+  [0.5, "#facc15"],
+  [0.75, "#f97316"],
+  [1, "#ef4444"],
+];
 function riskColor(v) {
   for (let i = 1; i < RISK_STOPS.length; i++) {
     const [o1, c1] = RISK_STOPS[i - 1];
@@ -44,7 +53,16 @@ function riskColor(v) {
       const k = (v - o1) / (o2 - o1);
       const a = [1, 3, 5].map((j) => parseInt(c1.slice(j, j + 2), 16));
       const b = [1, 3, 5].map((j) => parseInt(c2.slice(j, j + 2), 16));
-      return "#" + a.map((x, j) => Math.round(x + (b[j] - x) * k).toString(16).padStart(2, "0")).join("");
+      return (
+        "#" +
+        a
+          .map((x, j) =>
+            Math.round(x + (b[j] - x) * k)
+              .toString(16)
+              .padStart(2, "0"),
+          )
+          .join("")
+      );
     }
   }
   return RISK_STOPS[RISK_STOPS.length - 1][1];
@@ -88,7 +106,9 @@ function coverFrame(glow = [0.72, 0.3], extraDefs = "") {
   let grid = "";
   for (let x = 40; x < 640; x += 40) grid += `M${x} 0V360`;
   for (let y = 40; y < 360; y += 40) grid += `M0 ${y}H640`;
-  const body = '<rect width="640" height="360" fill="url(#b)"/><rect width="640" height="360" fill="url(#g)"/>' + S(grid, "#fff", 1, 'opacity="0.04"');
+  const body =
+    '<rect width="640" height="360" fill="url(#b)"/><rect width="640" height="360" fill="url(#g)"/>' +
+    S(grid, "#fff", 1, 'opacity="0.04"');
   return { defs, body };
 }
 
@@ -146,16 +166,35 @@ function coverBps() {
     ma.push([cx(i), yAt(m)]);
   });
   out += S(pts(ma, 0), BRAND.accent, 3, 'stroke-linejoin="round" opacity="0.85"');
-  out += `<circle cx="${fmt(cx(lo))}" cy="${fmt(by)}" r="17" fill="${BRAND.gain}"/>` + S(`M${fmt(cx(lo))} ${fmt(by + 8)}v-15m-6 6 6-6 6 6`, "#06210f", 3.2, 'stroke-linecap="round" stroke-linejoin="round"');
-  out += `<circle cx="${fmt(cx(hi))}" cy="${fmt(sy)}" r="17" fill="${BRAND.accent}"/>` + S(`M${fmt(cx(hi))} ${fmt(sy - 8)}v15m-6-6 6 6 6-6`, "#2a1500", 3.2, 'stroke-linecap="round" stroke-linejoin="round"');
+  out +=
+    `<circle cx="${fmt(cx(lo))}" cy="${fmt(by)}" r="17" fill="${BRAND.gain}"/>` +
+    S(
+      `M${fmt(cx(lo))} ${fmt(by + 8)}v-15m-6 6 6-6 6 6`,
+      "#06210f",
+      3.2,
+      'stroke-linecap="round" stroke-linejoin="round"',
+    );
+  out +=
+    `<circle cx="${fmt(cx(hi))}" cy="${fmt(sy)}" r="17" fill="${BRAND.accent}"/>` +
+    S(
+      `M${fmt(cx(hi))} ${fmt(sy - 8)}v15m-6-6 6 6 6-6`,
+      "#2a1500",
+      3.2,
+      'stroke-linecap="round" stroke-linejoin="round"',
+    );
   // Bitcoin coin.
-  out += '<circle cx="76" cy="64" r="30" fill="#f7931a"/><circle cx="76" cy="64" r="24" fill="none" stroke="#ffa94a" stroke-width="2"/>' + btcGlyph(76, 64, 1.05);
+  out +=
+    '<circle cx="76" cy="64" r="30" fill="#f7931a"/><circle cx="76" cy="64" r="24" fill="none" stroke="#ffa94a" stroke-width="2"/>' +
+    btcGlyph(76, 64, 1.05);
   return svg(640, 360, defs, out);
 }
 
 function coverAps() {
   const r = rng(22);
-  const { defs, body } = coverFrame([0.3, 0.7], '<linearGradient id="a" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7931a" stop-opacity="0.35"/><stop offset="1" stop-color="#f7931a" stop-opacity="0"/></linearGradient>');
+  const { defs, body } = coverFrame(
+    [0.3, 0.7],
+    '<linearGradient id="a" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7931a" stop-opacity="0.35"/><stop offset="1" stop-color="#f7931a" stop-opacity="0"/></linearGradient>',
+  );
   const n = 26;
   const x0 = 40;
   const w = 560;
@@ -181,11 +220,15 @@ function coverAps() {
   const index = line(() => 0.04, 0.12, 41, 150, 260);
   out += S(smooth(index), "#e6ebf5", 4, 'stroke-dasharray="10 8" stroke-linecap="round"');
   const star = line((x) => (x > 0.55 ? 0.25 : 0.01), 0.18, 52, 60, 290);
-  out += P(smooth(star) + `L${x0 + w} 360L${x0} 360Z`, "url(#a)") + S(smooth(star), BRAND.accent, 5, 'stroke-linecap="round"');
+  out +=
+    P(smooth(star) + `L${x0 + w} 360L${x0} 360Z`, "url(#a)") +
+    S(smooth(star), BRAND.accent, 5, 'stroke-linecap="round"');
   const last = star[star.length - 1];
   out += `<circle cx="${fmt(last[0])}" cy="${fmt(last[1])}" r="9" fill="${BRAND.accent}"/><circle cx="${fmt(last[0])}" cy="${fmt(last[1])}" r="18" fill="${BRAND.accent}" opacity="0.25"/>`;
   // Altcoin tokens (abstract glyphs, no real logos).
-  const coin = (x, y, rr, fill, glyph) => `<circle cx="${x}" cy="${y}" r="${rr}" fill="${fill}"/><circle cx="${x}" cy="${y}" r="${rr - 5}" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="2"/>` + glyph;
+  const coin = (x, y, rr, fill, glyph) =>
+    `<circle cx="${x}" cy="${y}" r="${rr}" fill="${fill}"/><circle cx="${x}" cy="${y}" r="${rr - 5}" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="2"/>` +
+    glyph;
   out += coin(84, 62, 28, "#3c5a86", P("M84 44l12 18-12 18-12-18z", "#e6ebf5"));
   out += coin(136, 78, 24, "#4b3f5e", P("M136 64l12 20h-24z", "#e6ebf5"));
   out += coin(180, 56, 22, "#2f4f4f", `<circle cx="180" cy="56" r="9" fill="none" stroke="#e6ebf5" stroke-width="4"/>`);
@@ -210,7 +253,8 @@ function coverHeat() {
   }
   let out = body + S(pts(trail, 0), "#e6ebf5", 1.5, 'opacity="0.25"');
   for (const [b, d] of [...buckets].sort((a, c) => a[0] - c[0])) out += S(d, riskColor(b), 9, 'stroke-linecap="round"');
-  out += '<rect x="580" y="50" width="20" height="260" rx="10" fill="url(#h)"/><rect x="580" y="50" width="20" height="260" rx="10" fill="none" stroke="#fff" stroke-opacity="0.25"/>';
+  out +=
+    '<rect x="580" y="50" width="20" height="260" rx="10" fill="url(#h)"/><rect x="580" y="50" width="20" height="260" rx="10" fill="none" stroke="#fff" stroke-opacity="0.25"/>';
   return svg(640, 360, defs, out);
 }
 
@@ -225,10 +269,19 @@ function coverSentiment() {
   seg.forEach((c, i) => {
     const a0 = Math.PI + (i / 5) * Math.PI + 0.03;
     const a1 = Math.PI + ((i + 1) / 5) * Math.PI - 0.03;
-    out += S(`M${fmt(cx + R * Math.cos(a0))} ${fmt(cy + R * Math.sin(a0))}A${R} ${R} 0 0 1 ${fmt(cx + R * Math.cos(a1))} ${fmt(cy + R * Math.sin(a1))}`, c, 30);
+    out += S(
+      `M${fmt(cx + R * Math.cos(a0))} ${fmt(cy + R * Math.sin(a0))}A${R} ${R} 0 0 1 ${fmt(cx + R * Math.cos(a1))} ${fmt(cy + R * Math.sin(a1))}`,
+      c,
+      30,
+    );
   });
   const needle = Math.PI + 0.74 * Math.PI;
-  out += S(`M${cx} ${cy}L${fmt(cx + (R - 40) * Math.cos(needle))} ${fmt(cy + (R - 40) * Math.sin(needle))}`, "#e6ebf5", 8, 'stroke-linecap="round"');
+  out += S(
+    `M${cx} ${cy}L${fmt(cx + (R - 40) * Math.cos(needle))} ${fmt(cy + (R - 40) * Math.sin(needle))}`,
+    "#e6ebf5",
+    8,
+    'stroke-linecap="round"',
+  );
   out += `<circle cx="${cx}" cy="${cy}" r="16" fill="#e6ebf5"/><circle cx="${cx}" cy="${cy}" r="6" fill="#131c33"/>`;
   // Ticks inside the gauge.
   let ticks = "";
@@ -239,7 +292,8 @@ function coverSentiment() {
   out += S(ticks, "#7283a8", 3, 'stroke-linecap="round"');
   // Trading bot.
   const bx = 470;
-  out += S(`M${bx} 96V70`, "#7283a8", 5, 'stroke-linecap="round"') + `<circle cx="${bx}" cy="64" r="10" fill="#f7931a"/>`;
+  out +=
+    S(`M${bx} 96V70`, "#7283a8", 5, 'stroke-linecap="round"') + `<circle cx="${bx}" cy="64" r="10" fill="#f7931a"/>`;
   out += `<rect x="${bx - 70}" y="96" width="140" height="110" rx="30" fill="#1e2a44"/><rect x="${bx - 70}" y="96" width="140" height="110" rx="30" fill="none" stroke="#7283a8" stroke-opacity="0.5" stroke-width="2"/>`;
   out += `<rect x="${bx - 52}" y="120" width="104" height="52" rx="18" fill="#060a13"/>`;
   out += `<circle cx="${bx - 24}" cy="146" r="11" fill="#f7931a"/><circle cx="${bx + 24}" cy="146" r="11" fill="#f7931a"/><circle cx="${bx - 24}" cy="146" r="20" fill="#f7931a" opacity="0.2"/><circle cx="${bx + 24}" cy="146" r="20" fill="#f7931a" opacity="0.2"/>`;
@@ -247,26 +301,51 @@ function coverSentiment() {
   out += `<rect x="${bx - 84}" y="130" width="14" height="40" rx="7" fill="#131c33"/><rect x="${bx + 70}" y="130" width="14" height="40" rx="7" fill="#131c33"/>`;
   out += `<rect x="${bx - 50}" y="214" width="100" height="70" rx="18" fill="#1e2a44"/>`;
   // Long and short arrows beside the bot.
-  out += `<circle cx="${bx - 20}" cy="250" r="16" fill="${BRAND.gain}"/>` + S(`M${bx - 20} 258v-15m-6 6 6-6 6 6`, "#06210f", 3.2, 'stroke-linecap="round" stroke-linejoin="round"');
-  out += `<circle cx="${bx + 20}" cy="250" r="16" fill="${BRAND.accent}"/>` + S(`M${bx + 20} 242v15m-6-6 6 6 6-6`, "#2a1500", 3.2, 'stroke-linecap="round" stroke-linejoin="round"');
+  out +=
+    `<circle cx="${bx - 20}" cy="250" r="16" fill="${BRAND.gain}"/>` +
+    S(`M${bx - 20} 258v-15m-6 6 6-6 6 6`, "#06210f", 3.2, 'stroke-linecap="round" stroke-linejoin="round"');
+  out +=
+    `<circle cx="${bx + 20}" cy="250" r="16" fill="${BRAND.accent}"/>` +
+    S(`M${bx + 20} 242v15m-6-6 6 6 6-6`, "#2a1500", 3.2, 'stroke-linecap="round" stroke-linejoin="round"');
   return svg(640, 360, defs, out);
 }
 
 function coverArbitrage() {
-  const { defs, body } = coverFrame([0.5, 0.5], '<pattern id="s" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="8" height="16" fill="#fff" opacity="0.025"/></pattern>');
+  const { defs, body } = coverFrame(
+    [0.5, 0.5],
+    '<pattern id="s" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="8" height="16" fill="#fff" opacity="0.025"/></pattern>',
+  );
   let out = body + '<rect width="640" height="360" fill="url(#s)"/>';
   // Two exchanges as classical buildings, drawn as dashed outlines ("coming soon").
   const building = (x) =>
-    S(`M${x - 70} 150L${x} 106L${x + 70} 150ZM${x - 64} 260h128M${x - 74} 276h148M${x - 46} 166v80M${x - 16} 166v80M${x + 16} 166v80M${x + 46} 166v80`, "#7283a8", 6, 'stroke-linecap="round" stroke-linejoin="round"');
+    S(
+      `M${x - 70} 150L${x} 106L${x + 70} 150ZM${x - 64} 260h128M${x - 74} 276h148M${x - 46} 166v80M${x - 16} 166v80M${x + 16} 166v80M${x + 46} 166v80`,
+      "#7283a8",
+      6,
+      'stroke-linecap="round" stroke-linejoin="round"',
+    );
   out += building(130) + building(510);
   // Price bars above them: cheaper on the left, dearer on the right.
-  out += '<rect x="92" y="60" width="76" height="14" rx="7" fill="#7283a8" opacity="0.5"/><rect x="472" y="52" width="76" height="22" rx="8" fill="#f7931a" opacity="0.7"/>';
+  out +=
+    '<rect x="92" y="60" width="76" height="14" rx="7" fill="#7283a8" opacity="0.5"/><rect x="472" y="52" width="76" height="22" rx="8" fill="#f7931a" opacity="0.7"/>';
   // Arrows between the exchanges.
-  out += S("M220 160Q320 110 414 160", BRAND.accent, 6, 'stroke-linecap="round" stroke-dasharray="2 14"') + P("M420 164l-22 2 10-18z", BRAND.accent);
-  out += S("M420 236Q320 286 226 236", "#7283a8", 6, 'stroke-linecap="round" stroke-dasharray="2 14"') + P("M220 232l22-2-10 18z", "#7283a8");
+  out +=
+    S("M220 160Q320 110 414 160", BRAND.accent, 6, 'stroke-linecap="round" stroke-dasharray="2 14"') +
+    P("M420 164l-22 2 10-18z", BRAND.accent);
+  out +=
+    S("M420 236Q320 286 226 236", "#7283a8", 6, 'stroke-linecap="round" stroke-dasharray="2 14"') +
+    P("M220 232l22-2-10 18z", "#7283a8");
   // Hourglass in a dashed ring: not available yet.
-  out += '<circle cx="320" cy="198" r="40" fill="#0a1020"/><circle cx="320" cy="198" r="40" fill="none" stroke="#f7931a" stroke-width="3" stroke-dasharray="6 8"/>';
-  out += P("M304 176h32v4q0 12-12 18q12 6 12 18v4h-32v-4q0-12 12-18q-12-6-12-18z", "none", 'stroke="#e6ebf5" stroke-width="3.5" stroke-linejoin="round"') + P("M310 214q10-8 20 0v2h-20z", "#f7931a") + P("M312 184h16q-2 6-8 9q-6-3-8-9z", "#f7931a", 'opacity="0.6"');
+  out +=
+    '<circle cx="320" cy="198" r="40" fill="#0a1020"/><circle cx="320" cy="198" r="40" fill="none" stroke="#f7931a" stroke-width="3" stroke-dasharray="6 8"/>';
+  out +=
+    P(
+      "M304 176h32v4q0 12-12 18q12 6 12 18v4h-32v-4q0-12 12-18q-12-6-12-18z",
+      "none",
+      'stroke="#e6ebf5" stroke-width="3.5" stroke-linejoin="round"',
+    ) +
+    P("M310 214q10-8 20 0v2h-20z", "#f7931a") +
+    P("M312 184h16q-2 6-8 9q-6-3-8-9z", "#f7931a", 'opacity="0.6"');
   return svg(640, 360, defs, out);
 }
 
@@ -280,7 +359,9 @@ function chartFrame(symbol, defs = "", { pane = true, axisLine = true, legend = 
   let leg = "";
   let lx = 44 + symbol.length * 8 + 24;
   for (const [label, color, dashed] of legend) {
-    leg += `<path d="M${lx} 18h16" stroke="${color}" stroke-width="3"${dashed ? ' stroke-dasharray="5 3"' : ""}/>` + T(lx + 22, 22, 11, "#aab6d3", label);
+    leg +=
+      `<path d="M${lx} 18h16" stroke="${color}" stroke-width="3"${dashed ? ' stroke-dasharray="5 3"' : ""}/>` +
+      T(lx + 22, 22, 11, "#aab6d3", label);
     lx += 22 + label.length * 7 + 22;
   }
   const body =
@@ -309,7 +390,13 @@ const yearAxis = (from, to, xOf, every = 1) => {
 const priceLabel = (v) => (v >= 1000 ? `${fmt(v / 1000, 0)}k` : String(v));
 
 function logAxis(values, yOf) {
-  return values.map((v) => T(CH.x1 + 8, yOf(v) + 4, 11, "#7283a8", priceLabel(v)) + `<path d="M${CH.x0} ${fmt(yOf(v))}H${CH.x1}" stroke="#fff" stroke-opacity="0.05"/>`).join("");
+  return values
+    .map(
+      (v) =>
+        T(CH.x1 + 8, yOf(v) + 4, 11, "#7283a8", priceLabel(v)) +
+        `<path d="M${CH.x0} ${fmt(yOf(v))}H${CH.x1}" stroke="#fff" stroke-opacity="0.05"/>`,
+    )
+    .join("");
 }
 
 function signalTag(x, y, label, color, textColor, below) {
@@ -365,17 +452,33 @@ function algoBps() {
   out += S(pts(everyOther(ema)), BRAND.accent, 2, 'opacity="0.9"');
   // Signals.
   const signals = [
-    [2021.56, "BUY"], [2021.86, "SELL"], [2023.04, "BUY"], [2024.2, "SELL"], [2024.78, "BUY"],
+    [2021.56, "BUY"],
+    [2021.86, "SELL"],
+    [2023.04, "BUY"],
+    [2024.2, "SELL"],
+    [2024.78, "BUY"],
   ];
   const nearest = (tt) => candles.reduce((a, c) => (Math.abs(c.t - tt) < Math.abs(a.t - tt) ? c : a));
   for (const [tt, kind] of signals) {
     const c = nearest(tt);
     const x = xOf(c.t) - step / 2;
-    out += kind === "BUY" ? signalTag(x, yOf(c.low) + 4, "BUY", BRAND.gain, "#04140a", true) : signalTag(x, yOf(c.high) - 4, "SELL", BRAND.accent, "#1f1000", false);
+    out +=
+      kind === "BUY"
+        ? signalTag(x, yOf(c.low) + 4, "BUY", BRAND.gain, "#04140a", true)
+        : signalTag(x, yOf(c.high) - 4, "SELL", BRAND.accent, "#1f1000", false);
   }
   // Last price tag.
   const last = candles[candles.length - 1];
-  out += `<rect x="${CH.x1 + 2}" y="${fmt(yOf(last.close) - 9)}" width="60" height="18" rx="3" fill="${BRAND.gain}"/>` + T(CH.x1 + 32, yOf(last.close) + 4, 10.5, "#04140a", fmt(last.close / 1000, 1) + "k", 'text-anchor="middle" font-weight="700"');
+  out +=
+    `<rect x="${CH.x1 + 2}" y="${fmt(yOf(last.close) - 9)}" width="60" height="18" rx="3" fill="${BRAND.gain}"/>` +
+    T(
+      CH.x1 + 32,
+      yOf(last.close) + 4,
+      10.5,
+      "#04140a",
+      fmt(last.close / 1000, 1) + "k",
+      'text-anchor="middle" font-weight="700"',
+    );
   // Indicator pane: momentum histogram with a signal line and the zero line.
   const mid = (CH.paneTop + CH.paneBot) / 2;
   let pos = "";
@@ -405,8 +508,16 @@ function algoBps() {
 }
 
 // Monthly BTC dominance (%) and an altcoin market index (USD bn), 2020 – Oct 2025 (approximate).
-const DOMINANCE = [68, 65, 65, 66, 66, 65, 63, 62, 58, 62, 64, 65, 63, 62, 60, 50, 43, 46, 47, 42, 42, 45, 41, 40, 42, 43, 42, 40, 46, 47, 43, 40, 41, 41, 40, 40, 42, 44, 47, 46, 47, 50, 50, 50, 50, 52, 51, 52, 52, 53, 53, 55, 55, 55, 55, 56, 57, 58, 54, 55, 61, 61, 62, 63, 63, 64, 61, 58, 58, 59];
-const ALT_INDEX = [60, 70, 45, 60, 65, 65, 85, 100, 90, 85, 105, 130, 220, 280, 330, 600, 500, 430, 430, 620, 580, 720, 800, 720, 560, 600, 650, 550, 420, 270, 330, 310, 300, 330, 300, 270, 360, 380, 370, 390, 360, 340, 380, 330, 330, 360, 440, 520, 540, 650, 760, 630, 640, 560, 570, 500, 540, 560, 780, 800, 760, 640, 560, 600, 650, 600, 780, 880, 900, 850];
+const DOMINANCE = [
+  68, 65, 65, 66, 66, 65, 63, 62, 58, 62, 64, 65, 63, 62, 60, 50, 43, 46, 47, 42, 42, 45, 41, 40, 42, 43, 42, 40, 46,
+  47, 43, 40, 41, 41, 40, 40, 42, 44, 47, 46, 47, 50, 50, 50, 50, 52, 51, 52, 52, 53, 53, 55, 55, 55, 55, 56, 57, 58,
+  54, 55, 61, 61, 62, 63, 63, 64, 61, 58, 58, 59,
+];
+const ALT_INDEX = [
+  60, 70, 45, 60, 65, 65, 85, 100, 90, 85, 105, 130, 220, 280, 330, 600, 500, 430, 430, 620, 580, 720, 800, 720, 560,
+  600, 650, 550, 420, 270, 330, 310, 300, 330, 300, 270, 360, 380, 370, 390, 360, 340, 380, 330, 330, 360, 440, 520,
+  540, 650, 760, 630, 640, 560, 570, 500, 540, 560, 780, 800, 760, 640, 560, 600, 650, 600, 780, 880, 900, 850,
+];
 
 function interpMonthly(series, tt, log = false) {
   const f = (tt - 2020.0) * 12;
@@ -420,7 +531,16 @@ function interpMonthly(series, tt, log = false) {
 
 function algoAps() {
   const r = rng(2002);
-  const { defs, body } = chartFrame("ALT INDEX / BTC.D · 1W", '<linearGradient id="ai" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7931a" stop-opacity="0.28"/><stop offset="1" stop-color="#f7931a" stop-opacity="0"/></linearGradient>', { legend: [["ALT INDEX", BRAND.accent], ["BTC.D", "#8ea0c4", true]] });
+  const { defs, body } = chartFrame(
+    "ALT INDEX / BTC.D · 1W",
+    '<linearGradient id="ai" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7931a" stop-opacity="0.28"/><stop offset="1" stop-color="#f7931a" stop-opacity="0"/></linearGradient>',
+    {
+      legend: [
+        ["ALT INDEX", BRAND.accent],
+        ["BTC.D", "#8ea0c4", true],
+      ],
+    },
+  );
   const from = 2020.0;
   const to = 2025.75;
   const xOf = (tt) => CH.x0 + 8 + ((tt - from) / (to - from)) * (CH.x1 - CH.x0 - 16);
@@ -430,8 +550,13 @@ function algoAps() {
   const yDom = (v) => CH.mid - 8 - ((v - 36) / (72 - 36)) * (CH.mid - CH.top - 16);
   let out = body;
   // Divergence zones (dominance falling while the index rises) and sell areas.
-  const zones = [[2020.95, 2021.38], [2021.55, 2021.88], [2024.78, 2025.0]];
-  for (const [a, b] of zones) out += `<rect x="${fmt(xOf(a))}" y="${CH.top}" width="${fmt(xOf(b) - xOf(a))}" height="${CH.paneBot - CH.top}" fill="${BRAND.gain}" opacity="0.1"/>`;
+  const zones = [
+    [2020.95, 2021.38],
+    [2021.55, 2021.88],
+    [2024.78, 2025.0],
+  ];
+  for (const [a, b] of zones)
+    out += `<rect x="${fmt(xOf(a))}" y="${CH.top}" width="${fmt(xOf(b) - xOf(a))}" height="${CH.paneBot - CH.top}" fill="${BRAND.gain}" opacity="0.1"/>`;
   out += logAxis([50, 100, 200, 500, 1000], yIdx);
   out += yearAxis(2020, 2025, xOf);
   // Dominance on a second scale, labelled on the left edge inside the pane.
@@ -446,11 +571,21 @@ function algoAps() {
   out += S(pts(dom), "#8ea0c4", 1.8, 'stroke-dasharray="5 3"');
   out += S(pts(idx), BRAND.accent, 2.2, 'stroke-linejoin="round"');
   // Signals: entry at the start of a divergence, exit near its end.
-  const sigs = [[2021.0, "BUY"], [2021.36, "SELL"], [2021.6, "BUY"], [2021.86, "SELL"], [2024.8, "BUY"], [2024.97, "SELL"]];
+  const sigs = [
+    [2021.0, "BUY"],
+    [2021.36, "SELL"],
+    [2021.6, "BUY"],
+    [2021.86, "SELL"],
+    [2024.8, "BUY"],
+    [2024.97, "SELL"],
+  ];
   for (const [tt, kind] of sigs) {
     const x = xOf(tt);
     const y = yIdx(interpMonthly(ALT_INDEX, tt, true));
-    out += kind === "BUY" ? signalTag(x, y + 6, "BUY", BRAND.gain, "#04140a", true) : signalTag(x, y - 6, "SELL", BRAND.accent, "#1f1000", false);
+    out +=
+      kind === "BUY"
+        ? signalTag(x, y + 6, "BUY", BRAND.gain, "#04140a", true)
+        : signalTag(x, y - 6, "SELL", BRAND.accent, "#1f1000", false);
   }
   // Lower pane: divergence oscillator with thresholds.
   const mid = (CH.paneTop + CH.paneBot) / 2;
@@ -461,13 +596,20 @@ function algoAps() {
     osc.push([xOf(tt), mid - Math.max(-1, Math.min(1, (di - dd) * 1.1)) * 38]);
   }
   out += `<path d="M${CH.x0} ${mid - 24}H${CH.x1}M${CH.x0} ${mid + 24}H${CH.x1}" stroke="#e6ebf5" stroke-opacity="0.25" stroke-dasharray="3 4"/>`;
-  out += P(pts(osc) + `L${fmt(osc[osc.length - 1][0])} ${mid}L${fmt(osc[0][0])} ${mid}Z`, "#8ea0c4", 'opacity="0.18"') + S(pts(osc), "#e6ebf5", 1.4);
+  out +=
+    P(pts(osc) + `L${fmt(osc[osc.length - 1][0])} ${mid}L${fmt(osc[0][0])} ${mid}Z`, "#8ea0c4", 'opacity="0.18"') +
+    S(pts(osc), "#e6ebf5", 1.4);
   return svg(800, 450, defs, out, ` font-family="${FONT}"`);
 }
 
 function algoSentiment() {
   const r = rng(3003);
-  const { defs, body } = chartFrame("BTCUSD · 1D", "", { legend: [["Long", BRAND.gain], ["Short", BRAND.accent]] });
+  const { defs, body } = chartFrame("BTCUSD · 1D", "", {
+    legend: [
+      ["Long", BRAND.gain],
+      ["Short", BRAND.accent],
+    ],
+  });
   const from = 2022.92;
   const to = 2025.08;
   const xOf = (tt) => CH.x0 + 8 + ((tt - from) / (to - from)) * (CH.x1 - CH.x0 - 16);
@@ -476,8 +618,12 @@ function algoSentiment() {
   const yOf = (v) => CH.mid - 8 - ((Math.log10(v) - lMin) / (lMax - lMin)) * (CH.mid - CH.top - 16);
   // Positions: [from, to, side, result in %].
   const trades = [
-    [2023.05, 2023.27, "long", "+24.6%"], [2023.4, 2023.52, "short", "+6.1%"], [2023.58, 2023.7, "short", "−3.2%"],
-    [2023.8, 2024.2, "long", "+71.8%"], [2024.3, 2024.52, "short", "+9.4%"], [2024.72, 2024.96, "long", "+48.3%"],
+    [2023.05, 2023.27, "long", "+24.6%"],
+    [2023.4, 2023.52, "short", "+6.1%"],
+    [2023.58, 2023.7, "short", "−3.2%"],
+    [2023.8, 2024.2, "long", "+71.8%"],
+    [2024.3, 2024.52, "short", "+9.4%"],
+    [2024.72, 2024.96, "long", "+48.3%"],
   ];
   let out = body;
   for (const [a, b, side] of trades) {
@@ -499,8 +645,21 @@ function algoSentiment() {
     const c = side === "long" ? BRAND.gain : BRAND.accent;
     out += `<circle cx="${fmt(xOf(a))}" cy="${fmt(ya)}" r="4.5" fill="${c}" stroke="#0a1020" stroke-width="2"/>`;
     out += `<circle cx="${fmt(xOf(b))}" cy="${fmt(yb)}" r="4.5" fill="#0a1020" stroke="${c}" stroke-width="2"/>`;
-    out += T((xOf(a) + xOf(b)) / 2, CH.top + 16, 11, res.startsWith("+") ? BRAND.gain : BRAND.loss, res, 'text-anchor="middle" font-weight="700"');
-    out += P(side === "long" ? `M${fmt((xOf(a) + xOf(b)) / 2)} ${CH.top + 22}l-5 8h10z` : `M${fmt((xOf(a) + xOf(b)) / 2)} ${CH.top + 30}l-5-8h10z`, c, 'opacity="0.8"');
+    out += T(
+      (xOf(a) + xOf(b)) / 2,
+      CH.top + 16,
+      11,
+      res.startsWith("+") ? BRAND.gain : BRAND.loss,
+      res,
+      'text-anchor="middle" font-weight="700"',
+    );
+    out += P(
+      side === "long"
+        ? `M${fmt((xOf(a) + xOf(b)) / 2)} ${CH.top + 22}l-5 8h10z`
+        : `M${fmt((xOf(a) + xOf(b)) / 2)} ${CH.top + 30}l-5-8h10z`,
+      c,
+      'opacity="0.8"',
+    );
   }
   // Sentiment oscillator 0..100 with fear (< 25) and greed (> 75) zones.
   const yS = (v) => CH.paneBot - (v / 100) * (CH.paneBot - CH.paneTop);
@@ -531,8 +690,14 @@ function algoHeat() {
   const lMax = Math.log10(150000);
   const yOf = (v) => plotBot - 10 - ((Math.log10(v) - lMin) / (lMax - lMin)) * (plotBot - CH.top - 20);
   let out = body;
-  for (const v of [100, 1000, 10000, 100000]) out += `<path d="M${CH.x0 + 40} ${fmt(yOf(v))}H700" stroke="#fff" stroke-opacity="0.07"/>` + T(CH.x0 + 32, yOf(v) + 4, 11, "#7283a8", priceLabel(v), 'text-anchor="end"');
-  for (let y = 2014; y <= 2025; y += 2) out += `<path d="M${fmt(xOf(y))} ${CH.top}V${plotBot}" stroke="#fff" stroke-opacity="0.05"/>` + T(xOf(y), CH.axisY, 11, "#7283a8", String(y), 'text-anchor="middle"');
+  for (const v of [100, 1000, 10000, 100000])
+    out +=
+      `<path d="M${CH.x0 + 40} ${fmt(yOf(v))}H700" stroke="#fff" stroke-opacity="0.07"/>` +
+      T(CH.x0 + 32, yOf(v) + 4, 11, "#7283a8", priceLabel(v), 'text-anchor="end"');
+  for (let y = 2014; y <= 2025; y += 2)
+    out +=
+      `<path d="M${fmt(xOf(y))} ${CH.top}V${plotBot}" stroke="#fff" stroke-opacity="0.05"/>` +
+      T(xOf(y), CH.axisY, 11, "#7283a8", String(y), 'text-anchor="middle"');
   const trail = [];
   const buckets = new Map();
   for (let tt = from + 0.02; tt <= to; tt += 1 / 36) {
@@ -543,7 +708,8 @@ function algoHeat() {
     buckets.set(b, (buckets.get(b) ?? "") + `M${fmt(x)} ${fmt(y)}h0`);
   }
   out += S(pts(trail), "#e6ebf5", 1, 'opacity="0.3"');
-  for (const [b, d] of [...buckets].sort((a, c) => a[0] - c[0])) out += S(d, riskColor(b), 5.5, 'stroke-linecap="round"');
+  for (const [b, d] of [...buckets].sort((a, c) => a[0] - c[0]))
+    out += S(d, riskColor(b), 5.5, 'stroke-linecap="round"');
   // Colour legend 0.0 – 1.0.
   const lx = 728;
   out += `<rect x="${lx}" y="${CH.top + 10}" width="14" height="${plotBot - CH.top - 40}" rx="3" fill="url(#rg)"/>`;
@@ -573,7 +739,8 @@ function reviewWidget() {
   for (let i = 0; i < 5; i++) {
     const x = 16 + i * 40;
     if (i < 4) out += `<rect x="${x}" y="14" width="36" height="36" rx="3" fill="#00b67a"/>`;
-    else out += `<rect x="${x}" y="14" width="36" height="36" rx="3" fill="#3a4560"/><path d="M${x + 3} 14h${fmt(36 * 0.8 - 3)}v36h${fmt(-(36 * 0.8 - 3))}a3 3 0 0 1-3-3v-30a3 3 0 0 1 3-3z" fill="#00b67a"/>`;
+    else
+      out += `<rect x="${x}" y="14" width="36" height="36" rx="3" fill="#3a4560"/><path d="M${x + 3} 14h${fmt(36 * 0.8 - 3)}v36h${fmt(-(36 * 0.8 - 3))}a3 3 0 0 1-3-3v-30a3 3 0 0 1 3-3z" fill="#00b67a"/>`;
     stars += star(x + 18, 32.5, 12);
   }
   out += P(stars, "#fff");
@@ -594,7 +761,9 @@ function ogImage() {
   let grid = "";
   for (let x = 0; x <= 1200; x += 60) grid += `M${x} 0V630`;
   for (let y = 30; y <= 630; y += 60) grid += `M0 ${y}H1200`;
-  let out = '<rect width="1200" height="630" fill="url(#b)"/><rect width="1200" height="630" fill="url(#g)"/>' + S(grid, "#fff", 1, 'opacity="0.04"');
+  let out =
+    '<rect width="1200" height="630" fill="url(#b)"/><rect width="1200" height="630" fill="url(#g)"/>' +
+    S(grid, "#fff", 1, 'opacity="0.04"');
   // Chart motif: BTC since 2019 as candles on a log scale, with a glowing trend line.
   const r = rng(77);
   const candles = weeklyCandles(2019.0, 2025.75, r).filter((_, i) => i % 3 === 0);
@@ -616,19 +785,30 @@ function ogImage() {
   });
   const trend = data.map((c, i) => [xOf(i), yOf(c.close)]);
   out += P(pts(trend) + `L${fmt(xOf(data.length - 1))} 630L420 630Z`, "url(#a)");
-  out += P(up, BRAND.gain, `stroke="${BRAND.gain}" stroke-width="1.5" opacity="0.85"`) + P(dn, BRAND.loss, `stroke="${BRAND.loss}" stroke-width="1.5" opacity="0.85"`);
+  out +=
+    P(up, BRAND.gain, `stroke="${BRAND.gain}" stroke-width="1.5" opacity="0.85"`) +
+    P(dn, BRAND.loss, `stroke="${BRAND.loss}" stroke-width="1.5" opacity="0.85"`);
   out += S(smooth(trend.filter((_, i) => i % 3 === 0)), BRAND.accent, 4, 'stroke-linecap="round" opacity="0.9"');
   out += '<rect width="1200" height="630" fill="url(#fade)"/>';
   // Brand block.
   out += mark(80, 96, 104);
   out += T(206, 172, 84, "#ffffff", "Profit Scout", 'font-weight="800" letter-spacing="-2"');
   out += T(82, 300, 46, "#e6ebf5", "Crypto signals, trading bot", 'font-weight="700" letter-spacing="-0.5"');
-  out += T(82, 360, 46, "#e6ebf5", '&amp; video course – <tspan fill="#ffa94a">now free</tspan>', 'font-weight="700" letter-spacing="-0.5"');
+  out += T(
+    82,
+    360,
+    46,
+    "#e6ebf5",
+    '&amp; video course – <tspan fill="#ffa94a">now free</tspan>',
+    'font-weight="700" letter-spacing="-0.5"',
+  );
   const chips = ["Bitcoin Profit Scout", "Altcoin Profit Scout", "Sentiment Trader", "Risk Heat Map"];
   let x = 82;
   for (const chip of chips) {
     const w = chip.length * 11.2 + 34;
-    out += `<rect x="${x}" y="440" width="${fmt(w)}" height="44" rx="22" fill="#131c33" stroke="#2a3a5e"/>` + T(x + w / 2, 469, 20, "#c9d3ea", chip, 'text-anchor="middle" font-weight="600"');
+    out +=
+      `<rect x="${x}" y="440" width="${fmt(w)}" height="44" rx="22" fill="#131c33" stroke="#2a3a5e"/>` +
+      T(x + w / 2, 469, 20, "#c9d3ea", chip, 'text-anchor="middle" font-weight="600"');
     x += w + 12;
   }
   out += `<rect x="0" y="622" width="1200" height="8" fill="${BRAND.accent}"/>`;

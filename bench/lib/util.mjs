@@ -70,7 +70,8 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError = "no answer";
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
     try {
       const response = await rawRequest(url, { timeoutMs: 2_000 });
       if (response.status >= 200 && response.status < 300) return;

@@ -1,7 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { bearerToken, signAccessToken, verifyAccessToken } from "./access-token";
 
-const settings = { secret: new Uint8Array(32).fill(1), issuer: "profit-scout", audience: "profit-scout-api", ttlMs: 15 * 60_000 };
+const settings = {
+  secret: new Uint8Array(32).fill(1),
+  issuer: "profit-scout",
+  audience: "profit-scout-api",
+  ttlMs: 15 * 60_000,
+};
 const claims = { userId: "4a9d3c1e-0f6b-4c55-9a51-0c1de2f1a001", familyId: "0c0e1f3a-57a4-4bde-8e0b-63a9d8c0b002" };
 const now = new Date("2030-01-01T12:00:00Z");
 

@@ -23,7 +23,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 const MAX_TOKEN_LENGTH = 2048;
 
-export async function signAccessToken(settings: AccessTokenSettings, claims: AccessTokenClaims, now: Date): Promise<string> {
+export async function signAccessToken(
+  settings: AccessTokenSettings,
+  claims: AccessTokenClaims,
+  now: Date,
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.familyId })
     .setProtectedHeader({ alg: "HS256", typ: ACCESS_TOKEN_TYPE })
@@ -36,7 +40,11 @@ export async function signAccessToken(settings: AccessTokenSettings, claims: Acc
 }
 
 /** The claims of a valid access token, or undefined for anything else (never throws). */
-export async function verifyAccessToken(settings: AccessTokenSettings, token: string, now: Date): Promise<AccessTokenClaims | undefined> {
+export async function verifyAccessToken(
+  settings: AccessTokenSettings,
+  token: string,
+  now: Date,
+): Promise<AccessTokenClaims | undefined> {
   if (token.length > MAX_TOKEN_LENGTH || !COMPACT_JWS.test(token)) return undefined;
   try {
     const { payload } = await jwtVerify(token, settings.secret, {

@@ -52,9 +52,20 @@ export function tooManyRequests(c: AuthContext, until: Date, now: Date): Respons
  * that is over its limit refuses the request; wider ones are then not counted, so one busy
  * /64 does not use up its neighbours' share with requests that were refused anyway.
  */
-export async function hitAddressLimits(c: AuthContext, deps: AuthDependencies, kind: string, rule: WindowLimit, now: Date): Promise<LimitResult> {
+export async function hitAddressLimits(
+  c: AuthContext,
+  deps: AuthDependencies,
+  kind: string,
+  rule: WindowLimit,
+  now: Date,
+): Promise<LimitResult> {
   for (const { key, factor } of c.get("addressNetworks")) {
-    const hit = await hitWindowLimit(deps.db, rateLimitKey(kind, key), { limit: rule.limit * factor, windowMs: rule.windowMs }, now);
+    const hit = await hitWindowLimit(
+      deps.db,
+      rateLimitKey(kind, key),
+      { limit: rule.limit * factor, windowMs: rule.windowMs },
+      now,
+    );
     if (hit.limited) return hit;
   }
   return { limited: false };

@@ -63,7 +63,14 @@ const strangeString = fc.oneof(
     "x".repeat(300),
   ),
 );
-const fieldValue = fc.oneof(strangeString, fc.jsonValue({ maxDepth: 3 }), fc.boolean(), fc.integer(), fc.double(), fc.constant(null));
+const fieldValue = fc.oneof(
+  strangeString,
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.constant(null),
+);
 const fieldName = fc.constantFrom(
   "name",
   "email",
@@ -81,36 +88,52 @@ const fieldName = fc.constantFrom(
 /** JSON text written by hand, so that keys like __proto__ really appear in it. */
 const objectText = fc
   .array(fc.tuple(fieldName, fieldValue), { maxLength: 7 })
-  .map((entries) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? "null"}`).join(",")}}`);
+  .map(
+    (entries) =>
+      `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? "null"}`).join(",")}}`,
+  );
 
 /** Mostly the right value, sometimes a strange one: bodies that get past the first checks. */
-const mostly = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: fieldValue });
+const mostly = <T>(valid: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: fieldValue });
 
 const almostValidRegistration = fc
-  .record(
-    {
-      name: mostly(fc.constantFrom("Ada", "Grace Hopper", "Jürgen Müller")),
-      email: mostly(fc.oneof(fc.constant(KNOWN.email), fc.nat().map((n) => `member${n}@example.com`), fc.emailAddress())),
-      password: mostly(fc.oneof(fc.constant(KNOWN.password), fc.string({ minLength: 8, maxLength: 40 }))),
-      acceptedTerms: mostly(fc.constant(true)),
-      language: mostly(fc.constantFrom("english", "german")),
-    },
-  )
+  .record({
+    name: mostly(fc.constantFrom("Ada", "Grace Hopper", "Jürgen Müller")),
+    email: mostly(
+      fc.oneof(
+        fc.constant(KNOWN.email),
+        fc.nat().map((n) => `member${n}@example.com`),
+        fc.emailAddress(),
+      ),
+    ),
+    password: mostly(fc.oneof(fc.constant(KNOWN.password), fc.string({ minLength: 8, maxLength: 40 }))),
+    acceptedTerms: mostly(fc.constant(true)),
+    language: mostly(fc.constantFrom("english", "german")),
+  })
   .map((body) => JSON.stringify(body));
 
 const almostValidLogin = fc
-  .record(
-    {
-      email: mostly(fc.oneof(fc.constant(KNOWN.email), fc.emailAddress())),
-      password: mostly(fc.oneof(fc.constant(KNOWN.password), fc.string({ minLength: 1, maxLength: 40 }))),
-    },
-  )
+  .record({
+    email: mostly(fc.oneof(fc.constant(KNOWN.email), fc.emailAddress())),
+    password: mostly(fc.oneof(fc.constant(KNOWN.password), fc.string({ minLength: 1, maxLength: 40 }))),
+  })
   .map((body) => JSON.stringify(body));
 
 const rawBody = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.uint8Array({ maxLength: 60 }),
-  fc.constantFrom("{", "[]", "null", '"x"', "1e309", "{}", `{"a":${"[".repeat(3000)}`, "\ufeff{}", `{"email":"a","email":"b"}`),
+  fc.constantFrom(
+    "{",
+    "[]",
+    "null",
+    '"x"',
+    "1e309",
+    "{}",
+    `{"a":${"[".repeat(3000)}`,
+    "\ufeff{}",
+    `{"email":"a","email":"b"}`,
+  ),
   fc.constant(`{"name":"${"x".repeat(17 * 1024)}"}`),
 );
 
@@ -152,7 +175,9 @@ const authorization = fc.option(
   fc.oneof(
     printable(80),
     printable(80).map((value) => `Bearer ${value}`),
-    fc.tuple(fc.base64String(), fc.base64String(), fc.base64String()).map((parts) => `Bearer ${parts.join(".").replace(/=/g, "")}`),
+    fc
+      .tuple(fc.base64String(), fc.base64String(), fc.base64String())
+      .map((parts) => `Bearer ${parts.join(".").replace(/=/g, "")}`),
     fc.constant("Bearer eyJhbGciOiJub25lIiwidHlwIjoiYXQrand0In0.eyJzdWIiOiJ4In0."),
     fc.constant(null).map(() => `Bearer ${issued.accessToken}`),
   ),
@@ -166,7 +191,9 @@ const call = fc.record({
   contentType,
   cookie,
   authorization,
-  language: fc.option(fc.oneof(fc.constantFrom("de", "en", "german", "english", "DE"), printable(20)), { nil: undefined }),
+  language: fc.option(fc.oneof(fc.constantFrom("de", "en", "german", "english", "DE"), printable(20)), {
+    nil: undefined,
+  }),
   fetchSite: rarely(fc.constantFrom("cross-site", "same-origin", "same-site", "none", "garbage")),
   origin: rarely(fc.oneof(fc.constant("null"), fc.webUrl(), printable(30))),
   forwardedFor: fc.option(fc.oneof(fc.ipV4(), fc.ipV6(), printable(40)), { nil: undefined }),
@@ -209,49 +236,45 @@ describe.each(BACKENDS)("bad input on %s", (backend) => {
     return row;
   };
 
-  test(
-    `${RUNS} generated requests get a 4xx { error } or a success, and refused ones store nothing`,
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(call, async (input) => {
-          const method = input.wrongMethod ?? ENDPOINTS[input.endpoint];
-          const headers: Record<string, string> = {};
-          if (input.contentType) headers["Content-Type"] = input.contentType;
-          if (input.cookie) headers.Cookie = input.cookie;
-          if (input.authorization) headers.Authorization = input.authorization;
-          if (input.language) headers["X-User-Language"] = input.language;
-          if (input.fetchSite) headers["Sec-Fetch-Site"] = input.fetchSite;
-          if (input.origin) headers.Origin = input.origin;
-          if (input.forwardedFor) headers["X-Forwarded-For"] = input.forwardedFor;
-          const sendsBody = method !== "GET" && input.body !== undefined;
+  test(`${RUNS} generated requests get a 4xx { error } or a success, and refused ones store nothing`, async () => {
+    await fc.assert(
+      fc.asyncProperty(call, async (input) => {
+        const method = input.wrongMethod ?? ENDPOINTS[input.endpoint];
+        const headers: Record<string, string> = {};
+        if (input.contentType) headers["Content-Type"] = input.contentType;
+        if (input.cookie) headers.Cookie = input.cookie;
+        if (input.authorization) headers.Authorization = input.authorization;
+        if (input.language) headers["X-User-Language"] = input.language;
+        if (input.fetchSite) headers["Sec-Fetch-Site"] = input.fetchSite;
+        if (input.origin) headers.Origin = input.origin;
+        if (input.forwardedFor) headers["X-Forwarded-For"] = input.forwardedFor;
+        const sendsBody = method !== "GET" && input.body !== undefined;
 
-          const before = await counts();
-          const response = await fetch(`${server.origin}/api/auth${input.endpoint}`, {
-            method,
-            headers,
-            body: sendsBody ? (input.body as BodyInit) : undefined,
-          });
-          const text = await response.text();
-          const after = await counts();
+        const before = await counts();
+        const response = await fetch(`${server.origin}/api/auth${input.endpoint}`, {
+          method,
+          headers,
+          body: sendsBody ? (input.body as BodyInit) : undefined,
+        });
+        const text = await response.text();
+        const after = await counts();
 
-          expect(response.status).toBeLessThan(500);
-          expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-          const json = JSON.parse(text) as Record<string, unknown>;
-          if (response.status >= 400) {
-            expect(Object.keys(json)).toEqual(["error"]);
-            expect(typeof json.error).toBe("string");
-            expect(after.users).toBe(before.users);
-            expect(after.tokens).toBe(before.tokens);
-            // Counting an attempt that passed validation is the point of a rate limit; anything refused earlier stores nothing.
-            if (![401, 409, 429].includes(response.status)) expect(after.limits).toBeLessThanOrEqual(before.limits);
-          } else {
-            expect([200, 201]).toContain(response.status);
-            expect(Object.keys(json).sort()).toEqual(SUCCESS_KEYS[input.endpoint]);
-          }
-        }),
-        { numRuns: RUNS },
-      );
-    },
-    180_000,
-  );
+        expect(response.status).toBeLessThan(500);
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        const json = JSON.parse(text) as Record<string, unknown>;
+        if (response.status >= 400) {
+          expect(Object.keys(json)).toEqual(["error"]);
+          expect(typeof json.error).toBe("string");
+          expect(after.users).toBe(before.users);
+          expect(after.tokens).toBe(before.tokens);
+          // Counting an attempt that passed validation is the point of a rate limit; anything refused earlier stores nothing.
+          if (![401, 409, 429].includes(response.status)) expect(after.limits).toBeLessThanOrEqual(before.limits);
+        } else {
+          expect([200, 201]).toContain(response.status);
+          expect(Object.keys(json).sort()).toEqual(SUCCESS_KEYS[input.endpoint]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 180_000);
 });

@@ -55,7 +55,10 @@ export function rateLimitAddress(address: string): string {
 
 /** The IPv6 network of an address with a prefix length that is a multiple of 8, as text (`2001:0db8:0001:0200::/56`). */
 export function ipv6Network(address: string, prefixLength: number): string {
-  const hex = expandIpv6(address).join("").slice(0, prefixLength / 4).padEnd(32, "0");
+  const hex = expandIpv6(address)
+    .join("")
+    .slice(0, prefixLength / 4)
+    .padEnd(32, "0");
   const groups = Array.from({ length: 8 }, (_, index) => hex.slice(index * 4, index * 4 + 4));
   const significant = groups.slice(0, Math.ceil(prefixLength / 16));
   return `${significant.join(":")}::/${prefixLength}`;
@@ -68,5 +71,8 @@ export function ipv6Network(address: string, prefixLength: number): string {
 export function rateLimitNetworks(address: string): { key: string; factor: number }[] {
   const own = { key: rateLimitAddress(address), factor: 1 };
   if (isIP(address) !== 6) return [own];
-  return [own, ...IPV6_WIDER_NETWORKS.map(({ prefixLength, factor }) => ({ key: ipv6Network(address, prefixLength), factor }))];
+  return [
+    own,
+    ...IPV6_WIDER_NETWORKS.map(({ prefixLength, factor }) => ({ key: ipv6Network(address, prefixLength), factor })),
+  ];
 }

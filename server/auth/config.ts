@@ -73,7 +73,10 @@ export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
     refreshFamilyTtlMs: REFRESH_FAMILY_TTL_MS,
     maxBodyBytes: MAX_BODY_BYTES,
     hashing: { ...PASSWORD_HASHING },
-    hashQueue: { concurrency: Math.min(HASH_QUEUE.concurrency, availableParallelism()) || 1, maxQueued: HASH_QUEUE.maxQueued },
+    hashQueue: {
+      concurrency: Math.min(HASH_QUEUE.concurrency, availableParallelism()) || 1,
+      maxQueued: HASH_QUEUE.maxQueued,
+    },
     ...overrides,
     rateLimits: { ...RATE_LIMITS, ...overrides.rateLimits },
   };
@@ -94,7 +97,12 @@ export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
     clock,
     log: (event) => logger(logEntry(event, clock())),
     config,
-    tokens: { secret: options.secret, issuer: config.issuer, audience: config.audience, ttlMs: config.accessTokenTtlMs },
+    tokens: {
+      secret: options.secret,
+      issuer: config.issuer,
+      audience: config.audience,
+      ttlMs: config.accessTokenTtlMs,
+    },
     hasher: createPasswordHasher(hashing, createHashQueue(config.hashQueue)),
     trustedProxies,
     deviceKey: deriveDeviceKey(options.secret),

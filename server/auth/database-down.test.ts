@@ -14,11 +14,16 @@ import { startTestServer, type TestServer } from "./testing/test-server";
 async function expectUnavailable(server: TestServer, email: string) {
   const client = createTestClient(server.origin);
   const started = Date.now();
-  const result = await client.call("/login", { body: { email, password: "correct horse battery" }, headers: { "X-User-Language": "de" } });
+  const result = await client.call("/login", {
+    body: { email, password: "correct horse battery" },
+    headers: { "X-User-Language": "de" },
+  });
   expect(Date.now() - started).toBeLessThan(8_000);
   expect(result.status).toBe(503);
   expect(result.headers.get("retry-after")).toBe("5");
-  expect(result.json).toEqual({ error: "Der Dienst ist gerade nicht erreichbar. Bitte versuche es in ein paar Sekunden noch einmal." });
+  expect(result.json).toEqual({
+    error: "Der Dienst ist gerade nicht erreichbar. Bitte versuche es in ein paar Sekunden noch einmal.",
+  });
   const logged = JSON.stringify(server.logs);
   expect(logged).toContain("auth.database_unavailable");
   expect(logged).not.toContain(email);
@@ -36,7 +41,9 @@ describe("a database that is down", () => {
     const server = await startTestServer(database.db);
     cleanups.push(() => server.close());
     const email = `down-${Date.now()}@example.com`;
-    expect((await createTestClient(server.origin).call("/register", { body: registration({ email }) })).status).toBe(201);
+    expect((await createTestClient(server.origin).call("/register", { body: registration({ email }) })).status).toBe(
+      201,
+    );
     await database.close();
     await expectUnavailable(server, email);
   });
@@ -73,7 +80,9 @@ describe("a database that is down", () => {
     const server = await startTestServer(database.db);
     cleanups.push(() => server.close());
     const email = `down-${Date.now()}@example.com`;
-    expect((await createTestClient(server.origin).call("/register", { body: registration({ email }) })).status).toBe(201);
+    expect((await createTestClient(server.origin).call("/register", { body: registration({ email }) })).status).toBe(
+      201,
+    );
 
     proxy.close();
     for (const socket of sockets) socket.destroy();

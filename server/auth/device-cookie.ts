@@ -22,7 +22,8 @@ export function deriveDeviceKey(secret: Uint8Array): Buffer {
   return Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), "profit-scout device cookie v1", 32));
 }
 
-const mac = (key: Buffer, id: string, email: string) => createHmac("sha256", key).update(`${id}\u0000${email.toLowerCase()}`).digest();
+const mac = (key: Buffer, id: string, email: string) =>
+  createHmac("sha256", key).update(`${id}\u0000${email.toLowerCase()}`).digest();
 
 const cookieName = (secure: boolean) => (secure ? HTTPS_DEVICE_COOKIE : DEVICE_COOKIE);
 
@@ -43,7 +44,14 @@ export function trustedDeviceId(c: Context, key: Buffer, email: string, secure: 
 }
 
 /** After a successful sign-in: a fresh device cookie for this e-mail (HttpOnly, SameSite=Strict, Path=/api/auth). */
-export function setDeviceCookie(c: Context, key: Buffer, email: string, now: Date, lifetimeMs: number, secure: boolean): void {
+export function setDeviceCookie(
+  c: Context,
+  key: Buffer,
+  email: string,
+  now: Date,
+  lifetimeMs: number,
+  secure: boolean,
+): void {
   const id = randomBytes(ID_BYTES).toString("base64url");
   setCookie(c, cookieName(secure), `${id}.${mac(key, id, email).toString("base64url")}`, {
     httpOnly: true,

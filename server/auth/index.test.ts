@@ -34,7 +34,10 @@ describe("auth API over HTTP", () => {
   });
 
   test("an unknown path answers 404 as JSON", async () => {
-    const result = await createTestClient(server.origin).call("/nope", { method: "GET", headers: { "X-User-Language": "de" } });
+    const result = await createTestClient(server.origin).call("/nope", {
+      method: "GET",
+      headers: { "X-User-Language": "de" },
+    });
     expect(result.status).toBe(404);
     expect(result.json).toEqual({ error: "Nicht gefunden" });
   });
@@ -53,9 +56,13 @@ describe("auth API over HTTP", () => {
   test("malformed JSON answers 400", async () => {
     const client = createTestClient(server.origin);
     const headers = { "Content-Type": "application/json" };
-    expect((await client.call("/login", { rawBody: "{", headers })).json).toEqual({ error: "The request body is not valid JSON." });
+    expect((await client.call("/login", { rawBody: "{", headers })).json).toEqual({
+      error: "The request body is not valid JSON.",
+    });
     expect((await client.call("/login", { rawBody: new Uint8Array([0x7b, 0xff, 0x7d]), headers })).status).toBe(400);
-    expect((await client.call("/register", { rawBody: "[1,2]", headers })).json).toEqual({ error: "The request body must be a JSON object." });
+    expect((await client.call("/register", { rawBody: "[1,2]", headers })).json).toEqual({
+      error: "The request body must be a JSON object.",
+    });
     expect((await client.call("/register", { rawBody: "null", headers })).status).toBe(400);
     expect((await client.call("/refresh", { rawBody: "nope", headers })).status).toBe(400);
   });

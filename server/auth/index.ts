@@ -38,7 +38,11 @@ export function createAuthApi(options: AuthApiOptions): Hono<AuthEnv> {
       // Behind a proxy with TRUSTED_PROXIES=0 every visitor shares the proxy's rate-limit
       // buckets and cookies lose Secure: say so once, at the first request that shows it.
       warnedAboutForwarding = true;
-      deps.log({ event: "auth.untrusted_proxy_headers", reason: "X-Forwarded-For or X-Forwarded-Proto arrived while TRUSTED_PROXIES is 0: they are ignored, so behind a proxy every visitor shares one rate-limit bucket and cookies are not marked Secure. Set TRUSTED_PROXIES to the number of proxies in front." });
+      deps.log({
+        event: "auth.untrusted_proxy_headers",
+        reason:
+          "X-Forwarded-For or X-Forwarded-Proto arrived while TRUSTED_PROXIES is 0: they are ignored, so behind a proxy every visitor shares one rate-limit bucket and cookies are not marked Secure. Set TRUSTED_PROXIES to the number of proxies in front.",
+      });
     }
     await next();
     // Stateless housekeeping: now and then a request clears counters whose time is over.
@@ -56,14 +60,19 @@ export function createAuthApi(options: AuthApiOptions): Hono<AuthEnv> {
   ] as const;
   for (const [path, method, handler] of routes) {
     api.on(method, path, handler);
-    api.all(path, (c) => jsonError(c, 405, c.get("messages").methodNotAllowed, { Allow: method === "GET" ? "GET, HEAD" : method }));
+    api.all(path, (c) =>
+      jsonError(c, 405, c.get("messages").methodNotAllowed, { Allow: method === "GET" ? "GET, HEAD" : method }),
+    );
   }
   api.all("*", (c) => jsonError(c, 404, c.get("messages").notFound));
 
   api.onError((error, c) => {
     const messages = c.get("messages") ?? messagesFor("en");
     if (error instanceof HashQueueFullError) {
-      return jsonError(c, 503, messages.serverBusy, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+      return jsonError(c, 503, messages.serverBusy, {
+        "Retry-After": String(BUSY_RETRY_AFTER_SECONDS),
+        "Cache-Control": "no-store",
+      });
     }
     // Never the error's message: a failed query's message repeats its parameters.
     const { kind, code } = summarizeError(error);

@@ -27,12 +27,20 @@ export function parseJwtSecret(value: string): Uint8Array {
   else if (BASE64.test(text)) bytes = Buffer.from(text.replace(/-/g, "+").replace(/_/g, "/"), "base64");
   else throw new JwtSecretError("JWT_SECRET must be hex or base64.");
   if (bytes.byteLength < MIN_JWT_SECRET_BYTES) {
-    throw new JwtSecretError(`JWT_SECRET must hold at least ${MIN_JWT_SECRET_BYTES} random bytes (it has ${bytes.byteLength}).`);
+    throw new JwtSecretError(
+      `JWT_SECRET must hold at least ${MIN_JWT_SECRET_BYTES} random bytes (it has ${bytes.byteLength}).`,
+    );
   }
   return new Uint8Array(bytes);
 }
 
-export async function loadJwtSecret({ value, dataDir = "data" }: { value?: string; dataDir?: string }): Promise<Uint8Array> {
+export async function loadJwtSecret({
+  value,
+  dataDir = "data",
+}: {
+  value?: string;
+  dataDir?: string;
+}): Promise<Uint8Array> {
   if (value !== undefined && value.trim() !== "") return parseJwtSecret(value);
 
   const file = path.resolve(dataDir, "jwt-secret");

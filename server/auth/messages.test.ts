@@ -12,7 +12,11 @@ describe("auth messages", () => {
   });
 
   test("the specified texts exist in both languages", () => {
-    expect(messagesFor("en")).toMatchObject({ loginSuccessful: "Login successful", logoutSuccessful: "Logged out successfully", unauthorized: "Unauthorized" });
+    expect(messagesFor("en")).toMatchObject({
+      loginSuccessful: "Login successful",
+      logoutSuccessful: "Logged out successfully",
+      unauthorized: "Unauthorized",
+    });
     expect(messagesFor("de")).toMatchObject({
       loginSuccessful: "Erfolgreich angemeldet",
       logoutSuccessful: "Erfolgreich abgemeldet",
@@ -26,7 +30,8 @@ describe("auth messages", () => {
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       const english = en[key];
       const german = de[key];
-      const render = (text: string | ((field: string) => string)) => (typeof text === "function" ? text("field") : text);
+      const render = (text: string | ((field: string) => string)) =>
+        typeof text === "function" ? text("field") : text;
       expect(render(german), key).not.toBe(render(english));
     }
   });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { OpenedDatabase } from "../db";
 import { rateLimits } from "../db/schema";
-import { clearKey, hitWindowLimit, purgeExpiredLimits, rateLimitKey, releaseWindowHit, reserveAttemptInRow } from "./rate-limit";
+import {
+  clearKey,
+  hitWindowLimit,
+  purgeExpiredLimits,
+  rateLimitKey,
+  releaseWindowHit,
+  reserveAttemptInRow,
+} from "./rate-limit";
 import { BACKENDS, openTestDatabase } from "./testing/test-database";
 
 const MINUTE = 60_000;
@@ -26,8 +33,12 @@ describe.each(BACKENDS)("rate limits in the database on %s", (backend) => {
   test("a window allows `limit` hits, then limits until it ends, then starts again", async () => {
     const key = rateLimitKey("test-window", String(Math.random()));
     const rule = { limit: 3, windowMs: 10 * MINUTE };
-    for (let hit = 0; hit < 3; hit++) expect(await hitWindowLimit(database.db, key, rule, later(hit * 1000))).toEqual({ limited: false });
-    expect(await hitWindowLimit(database.db, key, rule, later(5000))).toEqual({ limited: true, until: later(10 * MINUTE) });
+    for (let hit = 0; hit < 3; hit++)
+      expect(await hitWindowLimit(database.db, key, rule, later(hit * 1000))).toEqual({ limited: false });
+    expect(await hitWindowLimit(database.db, key, rule, later(5000))).toEqual({
+      limited: true,
+      until: later(10 * MINUTE),
+    });
     expect(await hitWindowLimit(database.db, key, rule, later(10 * MINUTE))).toEqual({ limited: false });
   });
 
@@ -54,28 +65,54 @@ describe.each(BACKENDS)("rate limits in the database on %s", (backend) => {
     expect(await reserveAttemptInRow(database.db, key, rule, start)).toEqual({ allowed: true, startsLockout: false });
     expect(await reserveAttemptInRow(database.db, key, rule, start)).toEqual({ allowed: true, startsLockout: false });
     expect(await reserveAttemptInRow(database.db, key, rule, start)).toEqual({ allowed: true, startsLockout: true });
-    expect(await reserveAttemptInRow(database.db, key, rule, later(MINUTE))).toEqual({ allowed: false, until: later(15 * MINUTE) });
-    expect(await reserveAttemptInRow(database.db, key, rule, later(14 * MINUTE))).toEqual({ allowed: false, until: later(15 * MINUTE) });
+    expect(await reserveAttemptInRow(database.db, key, rule, later(MINUTE))).toEqual({
+      allowed: false,
+      until: later(15 * MINUTE),
+    });
+    expect(await reserveAttemptInRow(database.db, key, rule, later(14 * MINUTE))).toEqual({
+      allowed: false,
+      until: later(15 * MINUTE),
+    });
     // The lockout is over: a new series starts.
-    expect(await reserveAttemptInRow(database.db, key, rule, later(15 * MINUTE))).toEqual({ allowed: true, startsLockout: false });
+    expect(await reserveAttemptInRow(database.db, key, rule, later(15 * MINUTE))).toEqual({
+      allowed: true,
+      startsLockout: false,
+    });
     await clearKey(database.db, key);
-    expect(await reserveAttemptInRow(database.db, key, rule, later(16 * MINUTE))).toEqual({ allowed: true, startsLockout: false });
-    expect(await reserveAttemptInRow(database.db, key, rule, later(16 * MINUTE))).toEqual({ allowed: true, startsLockout: false });
-    expect(await reserveAttemptInRow(database.db, key, rule, later(16 * MINUTE))).toEqual({ allowed: true, startsLockout: true });
+    expect(await reserveAttemptInRow(database.db, key, rule, later(16 * MINUTE))).toEqual({
+      allowed: true,
+      startsLockout: false,
+    });
+    expect(await reserveAttemptInRow(database.db, key, rule, later(16 * MINUTE))).toEqual({
+      allowed: true,
+      startsLockout: false,
+    });
+    expect(await reserveAttemptInRow(database.db, key, rule, later(16 * MINUTE))).toEqual({
+      allowed: true,
+      startsLockout: true,
+    });
   });
 
   test("a series is forgotten after its time", async () => {
     const key = rateLimitKey("test-forget", String(Math.random()));
     const rule = { threshold: 2, lockoutMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE };
     expect(await reserveAttemptInRow(database.db, key, rule, start)).toEqual({ allowed: true, startsLockout: false });
-    expect(await reserveAttemptInRow(database.db, key, rule, later(60 * MINUTE))).toEqual({ allowed: true, startsLockout: false });
-    expect(await reserveAttemptInRow(database.db, key, rule, later(61 * MINUTE))).toEqual({ allowed: true, startsLockout: true });
+    expect(await reserveAttemptInRow(database.db, key, rule, later(60 * MINUTE))).toEqual({
+      allowed: true,
+      startsLockout: false,
+    });
+    expect(await reserveAttemptInRow(database.db, key, rule, later(61 * MINUTE))).toEqual({
+      allowed: true,
+      startsLockout: true,
+    });
   });
 
   test("of parallel attempts exactly `threshold` are let through", async () => {
     const key = rateLimitKey("test-row-parallel", String(Math.random()));
     const rule = { threshold: 10, lockoutMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE };
-    const results = await Promise.all(Array.from({ length: 40 }, () => reserveAttemptInRow(database.db, key, rule, start)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => reserveAttemptInRow(database.db, key, rule, start)),
+    );
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
     expect(results.filter((result) => result.allowed && result.startsLockout)).toHaveLength(1);
   });
@@ -84,7 +121,12 @@ describe.each(BACKENDS)("rate limits in the database on %s", (backend) => {
     const expired = rateLimitKey("test-purge", String(Math.random()));
     const blocked = rateLimitKey("test-purge", String(Math.random()));
     await hitWindowLimit(database.db, expired, { limit: 1, windowMs: MINUTE }, start);
-    await reserveAttemptInRow(database.db, blocked, { threshold: 1, lockoutMs: 60 * MINUTE, forgetAfterMs: MINUTE }, start);
+    await reserveAttemptInRow(
+      database.db,
+      blocked,
+      { threshold: 1, lockoutMs: 60 * MINUTE, forgetAfterMs: MINUTE },
+      start,
+    );
     await purgeExpiredLimits(database.db, later(2 * MINUTE));
     const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
     expect(keys).not.toContain(expired);

@@ -17,7 +17,12 @@ export type LimitResult = { limited: false } | { limited: true; until: Date };
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
 
 /** Counts one hit; limited once the window holds more than `limit` hits. */
-export async function hitWindowLimit(db: Database, key: string, { limit, windowMs }: WindowLimit, now: Date): Promise<LimitResult> {
+export async function hitWindowLimit(
+  db: Database,
+  key: string,
+  { limit, windowMs }: WindowLimit,
+  now: Date,
+): Promise<LimitResult> {
   const expired = sql`${rateLimits.windowEndsAt} <= ${at(now)}`;
   const [row] = await db
     .insert(rateLimits)
@@ -59,7 +64,12 @@ export type AttemptResult = { allowed: true; startsLockout: boolean } | { allowe
  * are told apart. A series is forgotten `forgetAfterMs` after its first attempt, and a
  * lockout that is over starts a new one.
  */
-export async function reserveAttemptInRow(db: Database, key: string, { threshold, lockoutMs, forgetAfterMs }: InRowRule, now: Date): Promise<AttemptResult> {
+export async function reserveAttemptInRow(
+  db: Database,
+  key: string,
+  { threshold, lockoutMs, forgetAfterMs }: InRowRule,
+  now: Date,
+): Promise<AttemptResult> {
   const lockedUntil = at(new Date(now.getTime() + lockoutMs));
   const forgetAt = at(new Date(now.getTime() + forgetAfterMs));
   const blockedNow = sql`(${rateLimits.blockedUntil} is not null and ${rateLimits.blockedUntil} > ${at(now)})`;
@@ -67,7 +77,12 @@ export async function reserveAttemptInRow(db: Database, key: string, { threshold
   const next = sql`case when ${startsAgain} then 1 else ${rateLimits.count} + 1 end`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowEndsAt: new Date(now.getTime() + forgetAfterMs), blockedUntil: threshold <= 1 ? new Date(now.getTime() + lockoutMs) : null })
+    .values({
+      key,
+      count: 1,
+      windowEndsAt: new Date(now.getTime() + forgetAfterMs),
+      blockedUntil: threshold <= 1 ? new Date(now.getTime() + lockoutMs) : null,
+    })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -90,5 +105,10 @@ export async function clearKey(db: Database, key: string): Promise<void> {
 export async function purgeExpiredLimits(db: Database, now: Date): Promise<void> {
   await db
     .delete(rateLimits)
-    .where(and(lte(rateLimits.windowEndsAt, now), sql`(${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} <= ${at(now)})`));
+    .where(
+      and(
+        lte(rateLimits.windowEndsAt, now),
+        sql`(${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} <= ${at(now)})`,
+      ),
+    );
 }

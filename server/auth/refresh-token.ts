@@ -26,11 +26,18 @@ export interface IssuedRefreshToken {
 }
 
 /** Starts a new family for a user (every sign-in does) and returns its first token. */
-export async function startRefreshFamily(db: Database, userId: string, lifetimeMs: number, now: Date): Promise<IssuedRefreshToken> {
+export async function startRefreshFamily(
+  db: Database,
+  userId: string,
+  lifetimeMs: number,
+  now: Date,
+): Promise<IssuedRefreshToken> {
   const token = newToken();
   const familyId = randomUUID();
   const expiresAt = new Date(now.getTime() + lifetimeMs);
-  await db.insert(refreshTokens).values({ tokenHash: hashRefreshToken(token), familyId, userId, createdAt: now, expiresAt });
+  await db
+    .insert(refreshTokens)
+    .values({ tokenHash: hashRefreshToken(token), familyId, userId, createdAt: now, expiresAt });
   return { token, familyId, expiresAt };
 }
 
@@ -72,8 +79,19 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date)
     const [previous] = await tx
       .update(refreshTokens)
       .set({ rotatedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
-      .returning({ familyId: refreshTokens.familyId, userId: refreshTokens.userId, expiresAt: refreshTokens.expiresAt });
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.rotatedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning({
+        familyId: refreshTokens.familyId,
+        userId: refreshTokens.userId,
+        expiresAt: refreshTokens.expiresAt,
+      });
     if (previous) {
       const successor = newToken();
       await tx.insert(refreshTokens).values({
@@ -83,7 +101,11 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date)
         createdAt: now,
         expiresAt: previous.expiresAt,
       });
-      return { outcome: "rotated", userId: previous.userId, issued: { token: successor, familyId: previous.familyId, expiresAt: previous.expiresAt } };
+      return {
+        outcome: "rotated",
+        userId: previous.userId,
+        issued: { token: successor, familyId: previous.familyId, expiresAt: previous.expiresAt },
+      };
     }
 
     const [state] = await tx
@@ -114,7 +136,10 @@ async function revokeLockedFamily(tx: Database, familyId: string, now: Date): Pr
 }
 
 /** The family and user of a stored token, whatever its state. */
-export async function findTokenFamily(db: Database, token: string): Promise<{ familyId: string; userId: string } | undefined> {
+export async function findTokenFamily(
+  db: Database,
+  token: string,
+): Promise<{ familyId: string; userId: string } | undefined> {
   if (!isRefreshTokenFormat(token)) return undefined;
   const [row] = await db
     .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
@@ -128,7 +153,14 @@ export async function isFamilyActive(db: Database, familyId: string, userId: str
   const [row] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -11,7 +11,12 @@ import { findTokenFamily, type IssuedRefreshToken, revokeFamily, startRefreshFam
  * A sign-in (registration or login) starts a new refresh family: its first token goes into
  * the cookie, and an access token naming the family goes into the response body.
  */
-export async function startSession(deps: AuthDependencies, db: Database, userId: string, now: Date): Promise<IssuedRefreshToken> {
+export async function startSession(
+  deps: AuthDependencies,
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<IssuedRefreshToken> {
   return startRefreshFamily(db, userId, deps.config.refreshFamilyTtlMs, now);
 }
 
@@ -32,7 +37,13 @@ export async function handOutTokens(
     const replaced = await findTokenFamily(deps.db, token);
     if (!replaced || replaced.familyId === refresh.familyId) continue;
     await revokeFamily(deps.db, replaced.familyId, now);
-    deps.log({ event: "auth.logout", reason: "replaced_by_sign_in", userId: replaced.userId, familyId: replaced.familyId, address: c.get("address") });
+    deps.log({
+      event: "auth.logout",
+      reason: "replaced_by_sign_in",
+      userId: replaced.userId,
+      familyId: replaced.familyId,
+      address: c.get("address"),
+    });
   }
   setRefreshCookie(c, refresh.token, refresh.expiresAt, now, secure);
   setDeviceCookie(c, deps.deviceKey, user.email, now, DEVICE_COOKIE_TTL_MS, secure);

@@ -50,7 +50,10 @@ export async function createUser(db: Database, user: NewUser, now: Date): Promis
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return user;
 }
 
@@ -60,10 +63,19 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 }
 
 /** Counts a sign-in; replaces the stored hash when a stronger one is given. */
-export async function recordSignIn(db: Database, id: string, now: Date, newPasswordHash?: string): Promise<UserRow | undefined> {
+export async function recordSignIn(
+  db: Database,
+  id: string,
+  now: Date,
+  newPasswordHash?: string,
+): Promise<UserRow | undefined> {
   const [user] = await db
     .update(users)
-    .set({ lastSignInAt: now, signInCount: sql`${users.signInCount} + 1`, ...(newPasswordHash ? { passwordHash: newPasswordHash } : {}) })
+    .set({
+      lastSignInAt: now,
+      signInCount: sql`${users.signInCount} + 1`,
+      ...(newPasswordHash ? { passwordHash: newPasswordHash } : {}),
+    })
     .where(eq(users.id, id))
     .returning();
   return user;

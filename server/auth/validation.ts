@@ -85,7 +85,11 @@ function validate<T>(schema: z.ZodType<T>, body: unknown, messages: Messages): V
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues;
   const first = issues.find((issue) => issue.code === "unrecognized_keys") ?? issues[0];
-  return { ok: false, status: 422, message: first ? describeIssue(first, body as Record<string, unknown>, messages) : messages.invalidJson };
+  return {
+    ok: false,
+    status: 422,
+    message: first ? describeIssue(first, body as Record<string, unknown>, messages) : messages.invalidJson,
+  };
 }
 
 export function validateRegister(body: unknown, messages: Messages): Validated<RegisterInput> {

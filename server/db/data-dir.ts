@@ -16,6 +16,8 @@ export async function ensurePrivateDir(folder: string): Promise<void> {
     await chmod(folder, PRIVATE_DIR_MODE);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EPERM") throw error;
-    process.stderr.write(`${JSON.stringify({ event: "server.data_dir_open", level: "warn", folder, mode: (mode & 0o777).toString(8) })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ event: "server.data_dir_open", level: "warn", folder, mode: (mode & 0o777).toString(8) })}\n`,
+    );
   }
 }

@@ -15,7 +15,8 @@ const CODE = /^[A-Z0-9_]{2,40}$/;
 /** The innermost cause: the ORM wraps the driver's error, which may wrap the system's. */
 function rootCause(error: unknown): unknown {
   let current = error;
-  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth++) current = current.cause;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth++)
+    current = current.cause;
   return current;
 }
 

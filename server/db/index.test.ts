@@ -7,7 +7,13 @@ import { openTestDatabase } from "../auth/testing/test-database";
 import { openDatabase } from ".";
 import { users } from "./schema";
 
-const user = (email: string) => ({ name: "A", email, passwordHash: "x", language: "english" as const, createdAt: new Date() });
+const user = (email: string) => ({
+  name: "A",
+  email,
+  passwordHash: "x",
+  language: "english" as const,
+  createdAt: new Date(),
+});
 
 describe("database", () => {
   test("an embedded database on disk keeps its rows and migrations across openings", async () => {
@@ -41,7 +47,11 @@ describe("database", () => {
   test("the language column takes only english or german", async () => {
     const { db, close } = await openTestDatabase("pglite");
     try {
-      await expect(db.execute(sql`insert into users (name, email, password_hash, language, created_at) values ('A', 'b@c.de', 'x', 'french', now())`)).rejects.toThrow();
+      await expect(
+        db.execute(
+          sql`insert into users (name, email, password_hash, language, created_at) values ('A', 'b@c.de', 'x', 'french', now())`,
+        ),
+      ).rejects.toThrow();
     } finally {
       await close();
     }

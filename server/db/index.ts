@@ -66,7 +66,11 @@ async function openPglite({ dataDir = "data", memory = false, pglite }: OpenData
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(url: string, schemaName?: string, statementTimeoutMs = STATEMENT_TIMEOUT_MS): Promise<OpenedDatabase> {
+async function openPostgres(
+  url: string,
+  schemaName?: string,
+  statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+): Promise<OpenedDatabase> {
   if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) throw new Error(`Invalid schema name: ${schemaName}`);
   const searchPath = schemaName ? { search_path: schemaName } : {};
   const quiet = { onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS, connection: searchPath };
@@ -84,7 +88,11 @@ async function openPostgres(url: string, schemaName?: string, statementTimeoutMs
     await migrationClient.end({ timeout: 5 });
   }
 
-  const client = postgres(url, { ...quiet, max: 10, connection: { ...searchPath, statement_timeout: statementTimeoutMs } });
+  const client = postgres(url, {
+    ...quiet,
+    max: 10,
+    connection: { ...searchPath, statement_timeout: statementTimeoutMs },
+  });
   const db = drizzlePostgres({ client, schema });
   return { db: db as unknown as Database, kind: "postgres", close: () => client.end({ timeout: 5 }) };
 }

@@ -50,12 +50,22 @@ describe("reading a JSON body", () => {
 
   test("refuses malformed JSON and malformed UTF-8", async () => {
     expect(await readJsonBody(post("{"), { maxBytes: 100 })).toEqual({ ok: false, problem: "invalid-json" });
-    expect(await readJsonBody(post(new Uint8Array([0x22, 0xff, 0x22])), { maxBytes: 100 })).toEqual({ ok: false, problem: "invalid-json" });
+    expect(await readJsonBody(post(new Uint8Array([0x22, 0xff, 0x22])), { maxBytes: 100 })).toEqual({
+      ok: false,
+      problem: "invalid-json",
+    });
     expect(await readJsonBody(post(""), { maxBytes: 100 })).toEqual({ ok: false, problem: "invalid-json" });
   });
 
   test("lets an optional body be empty whatever its content type", async () => {
-    expect(await readJsonBody(post(null, {}), { maxBytes: 100, optional: true })).toEqual({ ok: true, value: undefined, empty: true });
-    expect(await readJsonBody(post("{}", {}), { maxBytes: 100, optional: true })).toEqual({ ok: false, problem: "unsupported-media-type" });
+    expect(await readJsonBody(post(null, {}), { maxBytes: 100, optional: true })).toEqual({
+      ok: true,
+      value: undefined,
+      empty: true,
+    });
+    expect(await readJsonBody(post("{}", {}), { maxBytes: 100, optional: true })).toEqual({
+      ok: false,
+      problem: "unsupported-media-type",
+    });
   });
 });

@@ -54,7 +54,10 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   return bytes;
 }
 
-export async function readJsonBody(request: Request, { maxBytes, optional = false }: ReadJsonBodyOptions): Promise<JsonBodyResult> {
+export async function readJsonBody(
+  request: Request,
+  { maxBytes, optional = false }: ReadJsonBodyOptions,
+): Promise<JsonBodyResult> {
   const contentTypeOk = isJsonContentType(request.headers.get("content-type"));
   if (!optional && !contentTypeOk) return { ok: false, problem: "unsupported-media-type" };
 

@@ -2,7 +2,12 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** Every API error has this one shape: `{ "error": "..." }`, in the visitor's language. */
-export function jsonError(c: Context, status: ContentfulStatusCode, message: string, headers: Record<string, string> = {}): Response {
+export function jsonError(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return c.json({ error: message }, status, headers);
 }
 

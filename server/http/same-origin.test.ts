@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { isSameOriginRequest } from "./same-origin";
 
-const request = (headers: Record<string, string>) => new Request("http://shop.example/login", { method: "POST", headers });
+const request = (headers: Record<string, string>) =>
+  new Request("http://shop.example/login", { method: "POST", headers });
 
 describe("same-origin requests", () => {
   test("Sec-Fetch-Site decides when present: only same-origin passes", () => {
@@ -12,7 +13,12 @@ describe("same-origin requests", () => {
     expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "none" }), 0)).toBe(false);
     expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "" }), 0)).toBe(false);
     // Sec-Fetch-Site wins over an Origin that names this host.
-    expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "same-site", Host: "shop.example", Origin: "https://shop.example" }), 0)).toBe(false);
+    expect(
+      isSameOriginRequest(
+        request({ "Sec-Fetch-Site": "same-site", Host: "shop.example", Origin: "https://shop.example" }),
+        0,
+      ),
+    ).toBe(false);
   });
 
   test("otherwise the Origin must name this host", () => {
@@ -24,7 +30,11 @@ describe("same-origin requests", () => {
   });
 
   test("behind a trusted proxy the forwarded host counts", () => {
-    const proxied = request({ Host: "internal:3000", "X-Forwarded-Host": "shop.example", Origin: "https://shop.example" });
+    const proxied = request({
+      Host: "internal:3000",
+      "X-Forwarded-Host": "shop.example",
+      Origin: "https://shop.example",
+    });
     expect(isSameOriginRequest(proxied, 1)).toBe(true);
     expect(isSameOriginRequest(proxied, 0)).toBe(false);
   });

@@ -24,6 +24,9 @@ export function isSameOriginRequest(request: Request, trustedProxies: number): b
   } catch {
     return false;
   }
-  const host = trustedForwardedEntry(request.headers.get("x-forwarded-host"), trustedProxies) || request.headers.get("host") || new URL(request.url).host;
+  const host =
+    trustedForwardedEntry(request.headers.get("x-forwarded-host"), trustedProxies) ||
+    request.headers.get("host") ||
+    new URL(request.url).host;
   return originHost.toLowerCase() === host.toLowerCase();
 }

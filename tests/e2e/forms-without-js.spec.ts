@@ -23,7 +23,10 @@ test.describe("forms without JavaScript", () => {
     await page.goto("/login");
     await page.getByLabel("E-mail address").fill("nobody@example.com");
     await page.getByLabel("Password").fill("secret password 123");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Sign in" }).last().click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Sign in" }).last().click(),
+    ]);
     expect(response.status()).toBe(401);
     await expect(page.getByRole("alert")).toHaveText("Invalid e-mail or password");
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/login");
@@ -33,7 +36,9 @@ test.describe("forms without JavaScript", () => {
     await expect(page.getByLabel("Password")).toHaveValue("");
   });
 
-  test("registration shows the same messages as with JavaScript, in German, and focuses the first problem", async ({ page }) => {
+  test("registration shows the same messages as with JavaScript, in German, and focuses the first problem", async ({
+    page,
+  }) => {
     await page.goto("/de/login?mode=register");
     await page.getByLabel("E-Mail-Adresse").fill("grace@example.com");
     await page.getByLabel("Passwort").fill("kurz");
@@ -79,32 +84,35 @@ test.describe("forms without JavaScript", () => {
 
 // The shared fixture waits for hydration after every navigation; here the scripts are held back on purpose.
 plainTest.describe("forms before the scripts have loaded", () => {
-  plainTest("a sign-in posted before hydration becomes a full session once the scripts run", async ({ page, request }) => {
-    const email = uniqueEmail("ada");
-    const registered = await request.post("/api/auth/register", {
-      data: { name: "Ada Lovelace", email, password: PASSWORD, acceptedTerms: true, language: "english" },
-    });
-    expect(registered.status()).toBe(201);
+  plainTest(
+    "a sign-in posted before hydration becomes a full session once the scripts run",
+    async ({ page, request }) => {
+      const email = uniqueEmail("ada");
+      const registered = await request.post("/api/auth/register", {
+        data: { name: "Ada Lovelace", email, password: PASSWORD, acceptedTerms: true, language: "english" },
+      });
+      expect(registered.status()).toBe(201);
 
-    // Hold every script back: the visitor is faster than the page.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/**", async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto("/login", { waitUntil: "domcontentloaded" });
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).last().click();
-    await expect(page.getByRole("heading", { name: "Signed in as Ada Lovelace" })).toBeVisible();
-    expect(page.url()).not.toContain("password");
+      // Hold every script back: the visitor is faster than the page.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/assets/**", async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto("/login", { waitUntil: "domcontentloaded" });
+      await page.getByLabel("E-mail address").fill(email);
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).last().click();
+      await expect(page.getByRole("heading", { name: "Signed in as Ada Lovelace" })).toBeVisible();
+      expect(page.url()).not.toContain("password");
 
-    release();
-    await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("accessToken"))).toBeTruthy();
-    await page.getByRole("link", { name: "Go to the courses" }).click();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(page.getByTestId("account-status").first()).toContainText("Ada Lovelace");
-  });
+      release();
+      await waitForHydration(page);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("accessToken"))).toBeTruthy();
+      await page.getByRole("link", { name: "Go to the courses" }).click();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByTestId("account-status").first()).toContainText("Ada Lovelace");
+    },
+  );
 });

@@ -124,7 +124,10 @@ test.describe("language redirect", () => {
     expect(byHeader.status()).toBe(302);
     expect(byHeader.headers().location).toBe("/de/algos?x=1");
 
-    const byCookie = await request.get("/", { headers: { Accept: "text/html", Cookie: "language=deutsch" }, maxRedirects: 0 });
+    const byCookie = await request.get("/", {
+      headers: { Accept: "text/html", Cookie: "language=deutsch" },
+      maxRedirects: 0,
+    });
     expect(byCookie.status()).toBe(302);
     expect(byCookie.headers().location).toBe("/de");
 
@@ -134,7 +137,10 @@ test.describe("language redirect", () => {
     });
     expect(englishChoice.status()).toBe(200);
 
-    const english = await request.get("/", { headers: { Accept: "text/html", "Accept-Language": "en-US,de;q=0.5" }, maxRedirects: 0 });
+    const english = await request.get("/", {
+      headers: { Accept: "text/html", "Accept-Language": "en-US,de;q=0.5" },
+      maxRedirects: 0,
+    });
     expect(english.status()).toBe(200);
   });
 });

@@ -43,7 +43,18 @@ test.describe("search-engine files", () => {
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    for (const path of ["/", "/algos", "/about", "/faq", "/results", "/pricing", "/terms", "/privacy", "/imprint", "/member/courses"]) {
+    for (const path of [
+      "/",
+      "/algos",
+      "/about",
+      "/faq",
+      "/results",
+      "/pricing",
+      "/terms",
+      "/privacy",
+      "/imprint",
+      "/member/courses",
+    ]) {
       const english = `https://www.profit-scout.example${path}`;
       const german = `https://www.profit-scout.example${path === "/" ? "/de" : `/de${path}`}`;
       expect(xml).toContain(`<loc>${english}</loc>`);

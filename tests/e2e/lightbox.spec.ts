@@ -72,7 +72,12 @@ test.describe("about page gallery", () => {
     await expect(dialog).toBeVisible();
     const box = (await dialog.getByRole("img").boundingBox())!;
     const y = box.y + box.height / 2;
-    await dialog.dispatchEvent("pointerdown", { clientX: box.x + box.width - 20, clientY: y, pointerType: "touch", isPrimary: true });
+    await dialog.dispatchEvent("pointerdown", {
+      clientX: box.x + box.width - 20,
+      clientY: y,
+      pointerType: "touch",
+      isPrimary: true,
+    });
     await dialog.dispatchEvent("pointerup", { clientX: box.x + 20, clientY: y, pointerType: "touch", isPrimary: true });
     await expect(page.getByRole("dialog", { name: "Picture 2 of 13" })).toBeVisible();
     await context.close();

@@ -1,9 +1,17 @@
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 
 const PAGES = [
-  ["/", "Trade crypto with algorithms that have a track record", "Trade Krypto mit Algorithmen, die sich bewährt haben"],
+  [
+    "/",
+    "Trade crypto with algorithms that have a track record",
+    "Trade Krypto mit Algorithmen, die sich bewährt haben",
+  ],
   ["/algos", "Four algorithms, one clear picture of the market", "Vier Algorithmen, ein klares Bild vom Markt"],
-  ["/about", "We build the tools we wanted when we started trading", "Wir bauen die Tools, die wir uns als Einsteiger gewünscht hätten"],
+  [
+    "/about",
+    "We build the tools we wanted when we started trading",
+    "Wir bauen die Tools, die wir uns als Einsteiger gewünscht hätten",
+  ],
   ["/faq", "Frequently asked questions", "Häufige Fragen"],
   ["/results", "Performance through a full bear market", "Performance durch einen kompletten Bärenmarkt"],
   ["/pricing", "Plans for every kind of trader", "Pakete für jeden Trader-Typ"],
@@ -32,7 +40,10 @@ test.describe("marketing pages", () => {
     }
     await expect(page.getByText("in an 18-month bear market")).toBeVisible();
     await expect(page.getByText("Past and back-tested results do not guarantee future results.").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Read the risk warning" }).first()).toHaveAttribute("href", "/disclaimer");
+    await expect(page.getByRole("link", { name: "Read the risk warning" }).first()).toHaveAttribute(
+      "href",
+      "/disclaimer",
+    );
     await expect(page.getByRole("heading", { name: "Previously paid. Now 100% free." })).toBeVisible();
     await expect(page.getByText("Instant access").first()).toBeVisible();
     await expect(page.getByText("No credit card required").first()).toBeVisible();
@@ -60,7 +71,9 @@ test.describe("marketing pages", () => {
     await page.goto("/faq");
     const items = page.locator("details[data-faq-id]");
     await expect(items).toHaveCount(8);
-    expect(await items.evaluateAll((all) => all.map((el) => Number(el.getAttribute("data-faq-id"))))).toEqual([1, 3, 4, 5, 6, 7, 8, 10]);
+    expect(await items.evaluateAll((all) => all.map((el) => Number(el.getAttribute("data-faq-id"))))).toEqual([
+      1, 3, 4, 5, 6, 7, 8, 10,
+    ]);
     await page.getByText("Is it really free?").click();
     await page.getByText("Can I lose money?").click();
     await expect(page.getByText("Yes. The tools used to be sold")).toBeVisible();
@@ -115,7 +128,9 @@ test.describe("marketing pages", () => {
     await expect(page.locator("iframe")).toHaveCount(8);
   });
 
-  test("the consent is withdrawn with one click in the footer, and players become placeholders again", async ({ page }) => {
+  test("the consent is withdrawn with one click in the footer, and players become placeholders again", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByTestId("video-consent-notice")).toHaveCount(0);
     await page.getByRole("button", { name: "Play video: Profit Scout in three minutes" }).click();
@@ -140,7 +155,10 @@ test.describe("videos with site storage blocked", () => {
       Object.defineProperty(window, "localStorage", {
         configurable: true,
         get() {
-          throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", "SecurityError");
+          throw new DOMException(
+            "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+            "SecurityError",
+          );
         },
       });
     });
@@ -165,7 +183,14 @@ test.describe("videos with site storage blocked", () => {
 test.describe("algo insights", () => {
   test("has the four tool sections, the FAQ and the testimonials by id", async ({ page }) => {
     await page.goto("/algos");
-    for (const id of ["bitcoin-profit-scout", "altcoin-profit-scout", "sentiment-trader", "risk-heat-map", "faq", "testimonials"]) {
+    for (const id of [
+      "bitcoin-profit-scout",
+      "altcoin-profit-scout",
+      "sentiment-trader",
+      "risk-heat-map",
+      "faq",
+      "testimonials",
+    ]) {
       await expect(page.locator(`section#${id}`)).toBeVisible();
     }
     const ad = page.getByRole("link", { name: /Open the charts on TradingView/ }).first();
@@ -187,12 +212,16 @@ test.describe("algo insights", () => {
     await expect(bar).toBeHidden();
   });
 
-  test("the header's FAQ link scrolls smoothly to the section, 80 px below the top, from another page", async ({ page }) => {
+  test("the header's FAQ link scrolls smoothly to the section, 80 px below the top, from another page", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/pricing");
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL("/algos#faq");
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("faq")!.getBoundingClientRect().top))).toBe(80);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById("faq")!.getBoundingClientRect().top)))
+      .toBe(80);
 
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Testimonials" }).click();
     await expect(page).toHaveURL("/algos#testimonials");
@@ -205,13 +234,18 @@ test.describe("algo insights", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/algos");
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Algo Insights" }).click();
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Algo Insights" })
+      .click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("a hash in the address scrolls the home page to its element", async ({ page }) => {
     await page.goto("/#faq");
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("faq")!.getBoundingClientRect().top))).toBe(80);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById("faq")!.getBoundingClientRect().top)))
+      .toBe(80);
   });
 });
 

@@ -22,19 +22,20 @@ test.describe("course list", () => {
     }
     await expect(page.getByRole("link", { name: /Start training/ })).toHaveCount(5);
     await expect(page.getByTestId("member-side-panel")).toBeVisible();
-    await expect(page.getByTestId("member-side-panel").getByRole("link", { name: /Join the group chat/ })).toHaveAttribute(
-      "href",
-      /PLACEHOLDER_EN/,
-    );
+    await expect(
+      page.getByTestId("member-side-panel").getByRole("link", { name: /Join the group chat/ }),
+    ).toHaveAttribute("href", /PLACEHOLDER_EN/);
     await expectNoAxeViolations(page);
 
     await page.goto("/de/member/courses");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trainingskurse");
-    await expect(page.locator('[data-course="sentiment-trader"] h2 a')).toHaveAttribute("href", "/de/member/courses/sentiment-trader");
-    await expect(page.getByTestId("member-side-panel").getByRole("link", { name: /Dem Gruppenchat beitreten/ })).toHaveAttribute(
+    await expect(page.locator('[data-course="sentiment-trader"] h2 a')).toHaveAttribute(
       "href",
-      /PLACEHOLDER_DE/,
+      "/de/member/courses/sentiment-trader",
     );
+    await expect(
+      page.getByTestId("member-side-panel").getByRole("link", { name: /Dem Gruppenchat beitreten/ }),
+    ).toHaveAttribute("href", /PLACEHOLDER_DE/);
     await expectNoAxeViolations(page);
   });
 
@@ -96,7 +97,9 @@ test.describe("lesson page", () => {
     await page.goto("/member/courses/bitcoin-risk-heat-map/settings");
     await page.getByRole("button", { name: "Mark as Complete" }).click();
     await expect(page.getByRole("button", { name: "✓ Completed" })).toBeDisabled();
-    expect(await page.evaluate(() => localStorage.getItem("lesson_completed_bitcoin-risk-heat-map_settings"))).toBe("true");
+    expect(await page.evaluate(() => localStorage.getItem("lesson_completed_bitcoin-risk-heat-map_settings"))).toBe(
+      "true",
+    );
     await page.reload();
     await expect(page.getByRole("button", { name: "✓ Completed" })).toBeDisabled();
 
@@ -108,7 +111,9 @@ test.describe("lesson page", () => {
     await page.goto("/member/courses/bitcoin-risk-heat-map/settings");
     await page.getByRole("button", { name: "Undo" }).click();
     await expect(page.getByRole("button", { name: "Mark as Complete" })).toBeEnabled();
-    expect(await page.evaluate(() => localStorage.getItem("lesson_completed_bitcoin-risk-heat-map_settings"))).toBeNull();
+    expect(
+      await page.evaluate(() => localStorage.getItem("lesson_completed_bitcoin-risk-heat-map_settings")),
+    ).toBeNull();
   });
 
   test("Next Lesson opens the next lesson, and on the last lesson leads to the course page", async ({ page }) => {
@@ -132,7 +137,9 @@ test.describe("lesson page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const title = await page.getByRole("heading", { level: 1 }).textContent();
     await page.getByRole("button", { name: "Mark as Complete" }).click();
-    expect(await page.evaluate(() => localStorage.getItem("lesson_completed_bitcoin-profit-scout_altcoin-index"))).toBe("true");
+    expect(await page.evaluate(() => localStorage.getItem("lesson_completed_bitcoin-profit-scout_altcoin-index"))).toBe(
+      "true",
+    );
     await page.goto("/member/courses/altcoin-profit-scout/altcoin-index");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
     await expect(page.getByRole("button", { name: "Mark as Complete" })).toBeVisible();
@@ -155,7 +162,9 @@ test.describe("lesson page", () => {
     expect(src).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?.*dnt=1/);
   });
 
-  test("resources open in a new tab with an icon per type; the charting affiliate link is marked as an ad", async ({ page }) => {
+  test("resources open in a new tab with an icon per type; the charting affiliate link is marked as an ad", async ({
+    page,
+  }) => {
     await page.goto("/member/courses/bitcoin-profit-scout/setup-indicator");
     const resources = page.locator("section[aria-labelledby=resources-title]");
     const links = resources.getByRole("link");
@@ -228,12 +237,17 @@ test.describe("stored progress before the scripts run", () => {
       await expect(card).toBeVisible();
       await expect(card).not.toContainText("0 / 18");
       await expect(card).not.toContainText("Start training");
-      await expect(card.getByRole("link", { name: /^Open course/ })).toHaveAttribute("href", `/member/courses/${COURSE}`);
+      await expect(card.getByRole("link", { name: /^Open course/ })).toHaveAttribute(
+        "href",
+        `/member/courses/${COURSE}`,
+      );
 
       await hydrate();
       await expect(card.getByTestId("course-progress")).toHaveText("3 / 18 completed");
       await expect(card.getByRole("link", { name: /^Continue training/ })).toBeVisible();
-      await expect(page.locator('[data-course="sentiment-trader"]').getByRole("link", { name: /^Start training/ })).toBeVisible();
+      await expect(
+        page.locator('[data-course="sentiment-trader"]').getByRole("link", { name: /^Start training/ }),
+      ).toBeVisible();
       await expectNoLayoutShift(page);
     });
 
@@ -254,7 +268,9 @@ test.describe("stored progress before the scripts run", () => {
       await expectNoLayoutShift(page);
     });
 
-    test(`a completed lesson never offers Mark as Complete before it is known (${viewport.width} px)`, async ({ page }) => {
+    test(`a completed lesson never offers Mark as Complete before it is known (${viewport.width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const hydrate = await openBeforeHydration(page, `/member/courses/${COURSE}/signals-and-settings`);
       const main = page.locator("main");

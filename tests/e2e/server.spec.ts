@@ -87,7 +87,17 @@ test.describe("server", () => {
   });
 
   test("strange addresses get a 4xx or a redirect to this site, never a 5xx", async ({ request, baseURL }) => {
-    const paths = ["/%0d%0aX", "/%00", "/%ff", "/de/%00", "//evil.com", "/%2F%2Fevil.com", "/about%0d%0a", "/login?mode=%00", "/pricing/"];
+    const paths = [
+      "/%0d%0aX",
+      "/%00",
+      "/%ff",
+      "/de/%00",
+      "//evil.com",
+      "/%2F%2Fevil.com",
+      "/about%0d%0a",
+      "/login?mode=%00",
+      "/pricing/",
+    ];
     for (const language of ["de", "en"]) {
       for (const path of paths) {
         // Absolute, so that "//evil.com" is sent as a path and not read as another host.
@@ -121,7 +131,9 @@ test.describe("server", () => {
       // Checked as booleans: the page is too long for a readable failure message.
       expect(/<link[^>]+rel="modulepreload"/.test(html), `${path}: module preloads in the head`).toBe(false);
       expect(/<script[^>]*type="module"/.test(html), `${path}: module script in the page`).toBe(false);
-      expect(html.includes("requestAnimationFrame(function(){setTimeout(start,0)})"), `${path}: deferred loader`).toBe(true);
+      expect(html.includes("requestAnimationFrame(function(){setTimeout(start,0)})"), `${path}: deferred loader`).toBe(
+        true,
+      );
     }
   });
 });

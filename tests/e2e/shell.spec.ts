@@ -35,7 +35,10 @@ test.describe("header", () => {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(page.getByRole("link", { name: "Profit Scout – home" }).first()).toHaveAttribute("href", "/");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Free Access", exact: true })).toHaveAttribute("href", "/member/courses");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Free Access", exact: true })).toHaveAttribute(
+      "href",
+      "/member/courses",
+    );
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 

@@ -27,7 +27,12 @@ describe("boundaries held by lint", () => {
   });
 
   test("an allowed direction passes", async () => {
-    expect(await ruleIds("app/routes/probe.tsx", 'import { formatEuro } from "~/lib/format";\nexport const probe = formatEuro;\n')).toEqual([]);
+    expect(
+      await ruleIds(
+        "app/routes/probe.tsx",
+        'import { formatEuro } from "~/lib/format";\nexport const probe = formatEuro;\n',
+      ),
+    ).toEqual([]);
   });
 
   const folders: string[] = [];

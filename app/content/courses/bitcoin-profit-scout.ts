@@ -162,7 +162,8 @@ export const bitcoinProfitScoutCourse = {
         de: [
           {
             title: "Schnellstart-Anleitung (PDF)",
-            description: "Alle Schritte zur Einrichtung, das Lesen der Signale und die empfohlenen Einstellungen auf einen Blick.",
+            description:
+              "Alle Schritte zur Einrichtung, das Lesen der Signale und die empfohlenen Einstellungen auf einen Blick.",
             url: GUIDE_PDF_PATH,
             type: "download",
           },

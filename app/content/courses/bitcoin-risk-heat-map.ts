@@ -56,7 +56,8 @@ export const bitcoinRiskHeatMapCourse = {
         en: [
           {
             title: `${CHARTING.providerName} (ad)`,
-            description: "The charting platform the Heat Map runs on. Affiliate link: we may receive a commission, at no extra cost to you.",
+            description:
+              "The charting platform the Heat Map runs on. Affiliate link: we may receive a commission, at no extra cost to you.",
             url: CHARTING.affiliateUrl,
             type: "link",
           },
@@ -70,7 +71,8 @@ export const bitcoinRiskHeatMapCourse = {
         de: [
           {
             title: `${CHARTING.providerName} (Anzeige)`,
-            description: "Die Chart-Plattform, auf der die Heat Map läuft. Affiliate-Link: Wir erhalten eventuell eine Provision, für dich entstehen keine Mehrkosten.",
+            description:
+              "Die Chart-Plattform, auf der die Heat Map läuft. Affiliate-Link: Wir erhalten eventuell eine Provision, für dich entstehen keine Mehrkosten.",
             url: CHARTING.affiliateUrl,
             type: "link",
           },

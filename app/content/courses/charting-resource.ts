@@ -7,13 +7,15 @@ import { CHARTING } from "~/site.config";
 export const CHARTING_RESOURCE = {
   en: {
     title: CHARTING.providerName,
-    description: "The charting platform the indicators run on. Affiliate link: we may receive a commission, at no extra cost to you.",
+    description:
+      "The charting platform the indicators run on. Affiliate link: we may receive a commission, at no extra cost to you.",
     url: CHARTING.affiliateUrl,
     type: "link",
   },
   de: {
     title: CHARTING.providerName,
-    description: "Die Chart-Plattform, auf der die Indikatoren laufen. Affiliate-Link: Wir erhalten eventuell eine Provision, für dich entstehen keine Mehrkosten.",
+    description:
+      "Die Chart-Plattform, auf der die Indikatoren laufen. Affiliate-Link: Wir erhalten eventuell eine Provision, für dich entstehen keine Mehrkosten.",
     url: CHARTING.affiliateUrl,
     type: "link",
   },

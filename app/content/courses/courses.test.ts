@@ -55,14 +55,36 @@ const EXPECTED: Record<string, [string, number][]> = {
   "arbitrage-bot": [["coming-soon", 0]],
 };
 
-const SHARED_SLUGS = ["altcoin-dynamics", "how-we-trade-altcoins", "altcoin-profit-scout-2", "altcoin-index", "signals-and-settings"];
+const SHARED_SLUGS = [
+  "altcoin-dynamics",
+  "how-we-trade-altcoins",
+  "altcoin-profit-scout-2",
+  "altcoin-index",
+  "signals-and-settings",
+];
 
 /** Every lesson that has its own detail, with the course it belongs to. */
 const OWN_LESSONS = COURSES.flatMap((course) =>
   course.lessons.flatMap((entry) => ("sharedFrom" in entry ? [] : [[`${course.slug}/${entry.slug}`, entry] as const])),
 );
 
-const ALLOWED_TAGS = new Set(["p", "h3", "ul", "ol", "li", "strong", "em", "a", "code", "table", "thead", "tbody", "tr", "th", "td"]);
+const ALLOWED_TAGS = new Set([
+  "p",
+  "h3",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "a",
+  "code",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+]);
 
 function lesson(courseSlug: string, lessonSlug: string): Lesson {
   const found = findLesson(courseSlug, lessonSlug);
@@ -78,9 +100,12 @@ function words(html: string): number {
 }
 
 describe("course catalogue", () => {
-  test.each(COURSES.map((course) => [course.slug, course] as const))("%s matches the course schema", (_slug, course) => {
-    expect(courseSchema.safeParse(course).error).toBeUndefined();
-  });
+  test.each(COURSES.map((course) => [course.slug, course] as const))(
+    "%s matches the course schema",
+    (_slug, course) => {
+      expect(courseSchema.safeParse(course).error).toBeUndefined();
+    },
+  );
 
   test("the five courses are listed in order with the ids 1 to 5", () => {
     expect(COURSES.map((course) => [course.id, course.slug])).toEqual([
@@ -94,7 +119,9 @@ describe("course catalogue", () => {
 
   test.each(Object.keys(EXPECTED))("%s lists exactly its lessons in order with their durations", (courseSlug) => {
     expect(listLessons(courseSlug).map((entry) => [entry.slug, entry.duration])).toEqual(EXPECTED[courseSlug]);
-    expect(findCourse(courseSlug)?.lessons.map((entry) => entry.slug)).toEqual(EXPECTED[courseSlug]?.map(([slug]) => slug));
+    expect(findCourse(courseSlug)?.lessons.map((entry) => entry.slug)).toEqual(
+      EXPECTED[courseSlug]?.map(([slug]) => slug),
+    );
   });
 
   test("every course has one module, its own image and a title and description in both languages", () => {
@@ -117,17 +144,20 @@ describe("course catalogue", () => {
 });
 
 describe("lessons", () => {
-  test.each(OWN_LESSONS)("%s has a title, a description, notes and resources in both languages or in neither", (_key, entry) => {
-    for (const language of LANGUAGES) {
-      expect(entry.title[language].trim()).not.toBe("");
-      expect(entry.description[language].trim()).not.toBe("");
-    }
-    expect(entry.content === undefined || LANGUAGES.every((language) => entry.content?.[language].trim())).toBe(true);
-    if (entry.resources) {
-      expect(entry.resources.en.length).toBeGreaterThan(0);
-      expect(entry.resources.de.length).toBe(entry.resources.en.length);
-    }
-  });
+  test.each(OWN_LESSONS)(
+    "%s has a title, a description, notes and resources in both languages or in neither",
+    (_key, entry) => {
+      for (const language of LANGUAGES) {
+        expect(entry.title[language].trim()).not.toBe("");
+        expect(entry.description[language].trim()).not.toBe("");
+      }
+      expect(entry.content === undefined || LANGUAGES.every((language) => entry.content?.[language].trim())).toBe(true);
+      if (entry.resources) {
+        expect(entry.resources.en.length).toBeGreaterThan(0);
+        expect(entry.resources.de.length).toBe(entry.resources.en.length);
+      }
+    },
+  );
 
   test.each(OWN_LESSONS)("%s has a numeric video id or text-only in both languages", (_key, entry) => {
     for (const language of LANGUAGES) {
@@ -136,7 +166,9 @@ describe("lessons", () => {
   });
 
   test("placeholder video ids are distinct nine-digit numbers", () => {
-    const ids = OWN_LESSONS.flatMap(([, entry]) => LANGUAGES.map((language) => entry.videoId[language])).filter((id) => id !== TEXT_ONLY);
+    const ids = OWN_LESSONS.flatMap(([, entry]) => LANGUAGES.map((language) => entry.videoId[language])).filter(
+      (id) => id !== TEXT_ONLY,
+    );
     for (const id of ids) expect(id).toMatch(/^\d{9}$/);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -179,7 +211,8 @@ describe("lessons", () => {
     const marker = { en: /\(ad\b/, de: /\(Anzeige\b/ };
     for (const [key, entry] of OWN_LESSONS) {
       for (const language of LANGUAGES) {
-        if (entry.content?.[language].includes(CHARTING.affiliateUrl)) expect(entry.content[language], key).toMatch(marker[language]);
+        if (entry.content?.[language].includes(CHARTING.affiliateUrl))
+          expect(entry.content[language], key).toMatch(marker[language]);
       }
     }
   });
@@ -190,7 +223,9 @@ describe("lessons", () => {
       for (const entry of listLessons(course.slug)) {
         for (const language of LANGUAGES) {
           for (const resource of lessonView(course.slug, entry.slug, language)?.lesson.resources ?? []) {
-            expect(resource.ad, `${course.slug}/${entry.slug} ${resource.url}`).toBe(resource.url === CHARTING.affiliateUrl);
+            expect(resource.ad, `${course.slug}/${entry.slug} ${resource.url}`).toBe(
+              resource.url === CHARTING.affiliateUrl,
+            );
             if (resource.ad) affiliateResources += 1;
           }
         }
@@ -203,7 +238,9 @@ describe("lessons", () => {
 describe("lookups", () => {
   test("the last five lessons of bitcoin-profit-scout open the altcoin-profit-scout lessons (D3)", () => {
     const course = findCourse("bitcoin-profit-scout");
-    expect(course?.lessons.slice(-5)).toEqual(SHARED_SLUGS.map((slug) => ({ sharedFrom: "altcoin-profit-scout", slug })));
+    expect(course?.lessons.slice(-5)).toEqual(
+      SHARED_SLUGS.map((slug) => ({ sharedFrom: "altcoin-profit-scout", slug })),
+    );
     for (const slug of SHARED_SLUGS) {
       expect(findLesson("bitcoin-profit-scout", slug)).toBe(findLesson("altcoin-profit-scout", slug));
     }
@@ -243,7 +280,9 @@ describe("lesson content", () => {
   test("the sentiment-trader exchange guides give the bot's IP allow-list address", () => {
     for (const slug of ["start-auto-trading", "kraken-exchange", "bybit-exchange", "bitget-exchange", "okx-exchange"]) {
       for (const language of LANGUAGES) {
-        expect(lesson("sentiment-trader", slug).content?.[language], `${slug} ${language}`).toContain(TRADING_BOT_ALLOWLIST_IP);
+        expect(lesson("sentiment-trader", slug).content?.[language], `${slug} ${language}`).toContain(
+          TRADING_BOT_ALLOWLIST_IP,
+        );
       }
     }
     expect(lesson("sentiment-trader", "bybit-exchange").content?.en).toMatch(/trade-only/);

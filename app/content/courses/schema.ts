@@ -32,9 +32,7 @@ export const lessonSchema = z.object({
   }),
   /** Lesson notes as HTML (sanitised before rendering). */
   content: z.object({ en: z.string(), de: z.string() }).optional(),
-  resources: z
-    .object({ en: z.array(resourceSchema), de: z.array(resourceSchema) })
-    .optional(),
+  resources: z.object({ en: z.array(resourceSchema), de: z.array(resourceSchema) }).optional(),
 });
 
 export const courseSchema = z.object({
@@ -49,9 +47,7 @@ export const courseSchema = z.object({
    * Lessons in order. An entry `{ sharedFrom: courseSlug, slug }` lists a lesson whose
    * detail lives in another course (decision D3); progress is still kept per course.
    */
-  lessons: z.array(
-    z.union([lessonSchema, z.object({ sharedFrom: slug, slug })]),
-  ),
+  lessons: z.array(z.union([lessonSchema, z.object({ sharedFrom: slug, slug })])),
 });
 
 export type Lesson = z.infer<typeof lessonSchema>;

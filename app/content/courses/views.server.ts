@@ -59,10 +59,15 @@ export function lessonView(courseSlug: string, lessonSlug: string, language: Lan
       ...summarizeLesson(lesson, language),
       videoId: lesson.videoId[language],
       contentHtml: content
-        ? sanitize(content).replace(/<table>[\s\S]*?<\/table>/g, (table) => scrollableTable(table, lesson.title[language]))
+        ? sanitize(content).replace(/<table>[\s\S]*?<\/table>/g, (table) =>
+            scrollableTable(table, lesson.title[language]),
+          )
         : undefined,
       // The charting platform's link is an affiliate link: marked as advertising (D16).
-      resources: (lesson.resources?.[language] ?? []).map((resource) => ({ ...resource, ad: resource.url === CHARTING.affiliateUrl })),
+      resources: (lesson.resources?.[language] ?? []).map((resource) => ({
+        ...resource,
+        ad: resource.url === CHARTING.affiliateUrl,
+      })),
     },
     next: course.lessons[index + 1],
   };

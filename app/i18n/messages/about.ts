@@ -25,7 +25,8 @@ export const aboutEn = {
     "Marco has traded crypto since 2016 and developed the first version of Bitcoin Profit Scout in 2019. He records the video course himself and answers questions in the group chat.",
   "about.founder.photo": "Portrait of Marco Berger",
   "about.gallery.title": "Our community at events",
-  "about.gallery.intro": "Meetups, workshops and conferences: impressions from the last years. Select a picture to enlarge it.",
+  "about.gallery.intro":
+    "Meetups, workshops and conferences: impressions from the last years. Select a picture to enlarge it.",
   "about.gallery.open": "Enlarge picture {number} of {total}: {alt}",
   "lightbox.label": "Picture {number} of {total}",
   "lightbox.close": "Close",
@@ -52,7 +53,8 @@ export const aboutDe: Record<keyof typeof aboutEn, string> = {
   "about.values.education.title": "Wissen zuerst",
   "about.values.education.text": "Verstehe das Tool, bevor du es nutzt: Der Kurs erklärt jede Einstellung.",
   "about.values.risk.title": "Respekt vor dem Risiko",
-  "about.values.risk.text": "Keine Gewinnversprechen. Wir sprechen offen über Drawdowns und das Risiko eines Totalverlusts.",
+  "about.values.risk.text":
+    "Keine Gewinnversprechen. Wir sprechen offen über Drawdowns und das Risiko eines Totalverlusts.",
   "about.founder.title": "Dein Trainer",
   "about.founder.name": "Marco Berger",
   "about.founder.role": "Gründer und Leiter Research",
@@ -60,7 +62,8 @@ export const aboutDe: Record<keyof typeof aboutEn, string> = {
     "Marco tradet Krypto seit 2016 und hat 2019 die erste Version des Bitcoin Profit Scout entwickelt. Er nimmt den Videokurs selbst auf und beantwortet Fragen im Gruppenchat.",
   "about.founder.photo": "Porträt von Marco Berger",
   "about.gallery.title": "Unsere Community auf Events",
-  "about.gallery.intro": "Meetups, Workshops und Konferenzen: Eindrücke aus den letzten Jahren. Wähle ein Bild, um es zu vergrößern.",
+  "about.gallery.intro":
+    "Meetups, Workshops und Konferenzen: Eindrücke aus den letzten Jahren. Wähle ein Bild, um es zu vergrößern.",
   "about.gallery.open": "Bild {number} von {total} vergrößern: {alt}",
   "lightbox.label": "Bild {number} von {total}",
   "lightbox.close": "Schließen",

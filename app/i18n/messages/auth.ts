@@ -18,10 +18,12 @@ export const authEn = {
   "login.name": "Name",
   "login.email": "E-mail address",
   "login.password": "Password",
-  "login.passwordRules": "8 to 128 characters. Any characters are allowed; a long passphrase is best. Very common passwords are refused.",
+  "login.passwordRules":
+    "8 to 128 characters. Any characters are allowed; a long passphrase is best. Very common passwords are refused.",
   "login.acceptTerms": "I accept the {terms}.",
   "login.termsLink": "terms",
-  "login.privacyNote": "We store your name, e-mail and a hash of your password to run your account. Details in the {privacy}.",
+  "login.privacyNote":
+    "We store your name, e-mail and a hash of your password to run your account. Details in the {privacy}.",
   "login.privacyLink": "privacy policy",
   "login.submitSignIn": "Sign in",
   "login.submitRegister": "Create free account",
@@ -46,8 +48,10 @@ export const authDe: Record<keyof typeof authEn, string> = {
 
   "login.title": "Mitglieder-Login",
   "login.metaTitle": "Mitglieder-Login und kostenlose Registrierung",
-  "login.description": "Melde dich im Profit-Scout-Mitgliederbereich an oder erstelle dein kostenloses Konto – ohne Kreditkarte.",
-  "login.intro": "Melde dich an, um mit deinem Training weiterzumachen, oder erstelle in einer Minute ein kostenloses Konto.",
+  "login.description":
+    "Melde dich im Profit-Scout-Mitgliederbereich an oder erstelle dein kostenloses Konto – ohne Kreditkarte.",
+  "login.intro":
+    "Melde dich an, um mit deinem Training weiterzumachen, oder erstelle in einer Minute ein kostenloses Konto.",
   "login.signInTab": "Anmelden",
   "login.registerTab": "Konto erstellen",
   "login.signInTitle": "Anmelden",
@@ -55,10 +59,12 @@ export const authDe: Record<keyof typeof authEn, string> = {
   "login.name": "Name",
   "login.email": "E-Mail-Adresse",
   "login.password": "Passwort",
-  "login.passwordRules": "8 bis 128 Zeichen. Alle Zeichen sind erlaubt; am besten ist eine lange Passphrase. Sehr häufige Passwörter werden abgelehnt.",
+  "login.passwordRules":
+    "8 bis 128 Zeichen. Alle Zeichen sind erlaubt; am besten ist eine lange Passphrase. Sehr häufige Passwörter werden abgelehnt.",
   "login.acceptTerms": "Ich akzeptiere die {terms}.",
   "login.termsLink": "AGB",
-  "login.privacyNote": "Wir speichern deinen Namen, deine E-Mail-Adresse und einen Hash deines Passworts, um dein Konto zu führen. Details in der {privacy}.",
+  "login.privacyNote":
+    "Wir speichern deinen Namen, deine E-Mail-Adresse und einen Hash deines Passworts, um dein Konto zu führen. Details in der {privacy}.",
   "login.privacyLink": "Datenschutzerklärung",
   "login.submitSignIn": "Anmelden",
   "login.submitRegister": "Kostenloses Konto erstellen",

@@ -10,7 +10,8 @@ export const homeEn = {
   "home.hero.videoTitle": "Profit Scout in three minutes",
   "home.performance.eyebrow": "Performance",
   "home.performance.title": "Numbers from live and back-tested trading",
-  "home.performance.intro": "We publish every signal in real time. These figures sum up what our algorithms achieved so far.",
+  "home.performance.intro":
+    "We publish every signal in real time. These figures sum up what our algorithms achieved so far.",
   "home.performance.link": "See the detailed results",
 } as const;
 
@@ -26,6 +27,7 @@ export const homeDe: Record<keyof typeof homeEn, string> = {
   "home.hero.videoTitle": "Profit Scout in drei Minuten",
   "home.performance.eyebrow": "Performance",
   "home.performance.title": "Zahlen aus Live-Trading und Backtests",
-  "home.performance.intro": "Wir veröffentlichen jedes Signal in Echtzeit. Diese Zahlen fassen zusammen, was unsere Algorithmen bisher erreicht haben.",
+  "home.performance.intro":
+    "Wir veröffentlichen jedes Signal in Echtzeit. Diese Zahlen fassen zusammen, was unsere Algorithmen bisher erreicht haben.",
   "home.performance.link": "Zu den detaillierten Ergebnissen",
 };

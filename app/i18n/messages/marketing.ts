@@ -20,8 +20,7 @@ export const marketingEn = {
   "risk.note":
     "Past and back-tested results do not guarantee future results. Trading crypto assets can lead to the total loss of your capital.",
   "risk.link": "Read the risk warning",
-  "testimonials.note":
-    "Selected customer voices. Their experiences are personal and not typical results.",
+  "testimonials.note": "Selected customer voices. Their experiences are personal and not typical results.",
   "ad.label": "Ad",
   "ad.affiliateNote": "Affiliate link: we may receive a commission, at no extra cost to you.",
 
@@ -45,13 +44,15 @@ export const marketingEn = {
   "features.bot.title": "Trading bot",
   "features.bot.text": "Trades long and short automatically on your exchange account, so you never miss a signal.",
   "features.sentiment.title": "Sentiment Trader",
-  "features.sentiment.text": "Measures market sentiment and lets you back-test and live-test strategies before you risk money.",
+  "features.sentiment.text":
+    "Measures market sentiment and lets you back-test and live-test strategies before you risk money.",
   "features.heatmap.title": "Bitcoin Risk Heat Map",
   "features.heatmap.text": "Shows at a glance whether Bitcoin trades in a low- or a high-risk zone of its cycle.",
   "features.course.title": "Video course",
   "features.course.text": "About 20 videos of 5–10 minutes each: from the basics to our complete trading strategy.",
   "features.community.title": "Group-chat community",
-  "features.community.text": "Real-time alerts, a VIP group and answers to your questions from traders who use the same tools.",
+  "features.community.text":
+    "Real-time alerts, a VIP group and answers to your questions from traders who use the same tools.",
   "features.learnMore": "Learn more",
 
   "faq.eyebrow": "FAQ",
@@ -84,8 +85,7 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
   "risk.note":
     "Vergangene und rückgetestete Ergebnisse sind keine Garantie für zukünftige Ergebnisse. Der Handel mit Kryptowerten kann zum Totalverlust deines Kapitals führen.",
   "risk.link": "Zur Risikowarnung",
-  "testimonials.note":
-    "Ausgewählte Kundenstimmen. Die Erfahrungen sind persönlich und keine typischen Ergebnisse.",
+  "testimonials.note": "Ausgewählte Kundenstimmen. Die Erfahrungen sind persönlich und keine typischen Ergebnisse.",
   "ad.label": "Anzeige",
   "ad.affiliateNote": "Affiliate-Link: Wir erhalten eventuell eine Provision, für dich entstehen keine Mehrkosten.",
 
@@ -105,17 +105,22 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
   "features.bps.title": "Bitcoin Profit Scout",
   "features.bps.text": "Kauf- und Verkaufssignale für Bitcoin auf TradingView – wenige, aber hochwertige Trades.",
   "features.aps.title": "Altcoin Profit Scout",
-  "features.aps.text": "Erkennt, wann Kapital von Bitcoin in Altcoins fließt – und wann es Zeit ist, Gewinne mitzunehmen.",
+  "features.aps.text":
+    "Erkennt, wann Kapital von Bitcoin in Altcoins fließt – und wann es Zeit ist, Gewinne mitzunehmen.",
   "features.bot.title": "Trading-Bot",
   "features.bot.text": "Handelt automatisch long und short auf deinem Börsenkonto, damit du kein Signal verpasst.",
   "features.sentiment.title": "Sentiment Trader",
-  "features.sentiment.text": "Misst die Marktstimmung und lässt dich Strategien back- und live-testen, bevor du echtes Geld riskierst.",
+  "features.sentiment.text":
+    "Misst die Marktstimmung und lässt dich Strategien back- und live-testen, bevor du echtes Geld riskierst.",
   "features.heatmap.title": "Bitcoin Risk Heat Map",
-  "features.heatmap.text": "Zeigt auf einen Blick, ob Bitcoin in einer Zone mit niedrigem oder hohem Risiko seines Zyklus steht.",
+  "features.heatmap.text":
+    "Zeigt auf einen Blick, ob Bitcoin in einer Zone mit niedrigem oder hohem Risiko seines Zyklus steht.",
   "features.course.title": "Videokurs",
-  "features.course.text": "Rund 20 Videos à 5–10 Minuten: von den Grundlagen bis zu unserer kompletten Trading-Strategie.",
+  "features.course.text":
+    "Rund 20 Videos à 5–10 Minuten: von den Grundlagen bis zu unserer kompletten Trading-Strategie.",
   "features.community.title": "Gruppenchat-Community",
-  "features.community.text": "Echtzeit-Alerts, eine VIP-Gruppe und Antworten auf deine Fragen von Tradern, die dieselben Tools nutzen.",
+  "features.community.text":
+    "Echtzeit-Alerts, eine VIP-Gruppe und Antworten auf deine Fragen von Tradern, die dieselben Tools nutzen.",
   "features.learnMore": "Mehr erfahren",
 
   "faq.eyebrow": "FAQ",

@@ -2,7 +2,8 @@
 export const memberEn = {
   "member.coursesTitle": "Training courses",
   "member.coursesMetaTitle": "Training courses: learn the Profit Scout tools",
-  "member.coursesDescription": "Free video courses on Bitcoin Profit Scout, Altcoin Profit Scout, the Risk Heat Map and Sentiment Trader – step by step, at your own pace.",
+  "member.coursesDescription":
+    "Free video courses on Bitcoin Profit Scout, Altcoin Profit Scout, the Risk Heat Map and Sentiment Trader – step by step, at your own pace.",
   "member.coursesSubtitle": "Learn every tool step by step, at your own pace. Your progress is saved in this browser.",
   "member.loadingCourses": "Loading courses...",
   "member.loadingLessons": "Loading lessons...",
@@ -42,7 +43,8 @@ export const memberEn = {
   "member.back": "Back",
   "member.nextLesson": "Next Lesson",
   "member.finishedTitle": "Course finished – well done!",
-  "member.finishedText": "You have completed every lesson of this course. Pick your next course or put what you learned into practice.",
+  "member.finishedText":
+    "You have completed every lesson of this course. Pick your next course or put what you learned into practice.",
   "member.allCourses": "All courses",
   "member.lessonsInCourse": "Lessons in this course",
   "member.textOnly": "This lesson has no video: everything is in the notes below.",
@@ -52,8 +54,10 @@ export const memberEn = {
 export const memberDe: Record<keyof typeof memberEn, string> = {
   "member.coursesTitle": "Trainingskurse",
   "member.coursesMetaTitle": "Trainingskurse: Lerne die Profit-Scout-Tools",
-  "member.coursesDescription": "Kostenlose Videokurse zu Bitcoin Profit Scout, Altcoin Profit Scout, der Risk Heat Map und dem Sentiment Trader – Schritt für Schritt, in deinem Tempo.",
-  "member.coursesSubtitle": "Lerne jedes Tool Schritt für Schritt und in deinem Tempo. Dein Fortschritt wird in diesem Browser gespeichert.",
+  "member.coursesDescription":
+    "Kostenlose Videokurse zu Bitcoin Profit Scout, Altcoin Profit Scout, der Risk Heat Map und dem Sentiment Trader – Schritt für Schritt, in deinem Tempo.",
+  "member.coursesSubtitle":
+    "Lerne jedes Tool Schritt für Schritt und in deinem Tempo. Dein Fortschritt wird in diesem Browser gespeichert.",
   "member.loadingCourses": "Kurse werden geladen...",
   "member.loadingLessons": "Lektionen werden geladen...",
   "member.loadingLesson": "Lektion wird geladen...",
@@ -92,7 +96,8 @@ export const memberDe: Record<keyof typeof memberEn, string> = {
   "member.back": "Zurück",
   "member.nextLesson": "Nächste Lektion",
   "member.finishedTitle": "Kurs abgeschlossen – stark!",
-  "member.finishedText": "Du hast alle Lektionen dieses Kurses abgeschlossen. Such dir den nächsten Kurs aus oder setz das Gelernte in die Praxis um.",
+  "member.finishedText":
+    "Du hast alle Lektionen dieses Kurses abgeschlossen. Such dir den nächsten Kurs aus oder setz das Gelernte in die Praxis um.",
   "member.allCourses": "Alle Kurse",
   "member.lessonsInCourse": "Lektionen in diesem Kurs",
   "member.textOnly": "Diese Lektion hat kein Video: Alles Wichtige steht in den Notizen unten.",

@@ -1,7 +1,8 @@
 /** Texts of the FAQ, results and pricing pages. */
 export const pagesEn = {
   "faqPage.title": "FAQ: frequently asked questions about Profit Scout",
-  "faqPage.description": "Answers about the free access, the signals, the trading bot, the video course, supported exchanges and the risks of trading.",
+  "faqPage.description":
+    "Answers about the free access, the signals, the trading bot, the video course, supported exchanges and the risks of trading.",
 
   "results.title": "Results: performance of our trading algorithms",
   "results.description":
@@ -69,7 +70,8 @@ export const pagesEn = {
 
 export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "faqPage.title": "FAQ: Häufige Fragen zu Profit Scout",
-  "faqPage.description": "Antworten zum kostenlosen Zugang, zu den Signalen, dem Trading-Bot, dem Videokurs, den unterstützten Börsen und den Risiken des Tradings.",
+  "faqPage.description":
+    "Antworten zum kostenlosen Zugang, zu den Signalen, dem Trading-Bot, dem Videokurs, den unterstützten Börsen und den Risiken des Tradings.",
 
   "results.title": "Ergebnisse: Performance unserer Trading-Algorithmen",
   "results.description":
@@ -95,7 +97,8 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
     "Basic ab 70 € und Pro ab 194 € im Monat, inkl. MwSt. – oder nutze gerade alle Tools kostenlos. Vergleiche die Funktionen beider Pakete.",
   "pricing.eyebrow": "Preise",
   "pricing.heading": "Pakete für jeden Trader-Typ",
-  "pricing.intro": "Alle Preise sind Endpreise inklusive Mehrwertsteuer. Jahrespakete werden einmal jährlich abgerechnet.",
+  "pricing.intro":
+    "Alle Preise sind Endpreise inklusive Mehrwertsteuer. Jahrespakete werden einmal jährlich abgerechnet.",
   "pricing.freeNotice": "Gute Nachricht: Im Moment sind alle Tools kostenlos – du brauchst kein Paket.",
   "pricing.freeNoticeLink": "Kostenlos starten",
   "pricing.billing": "Abrechnung",

@@ -8,7 +8,8 @@ export const videoEn = {
 
 export const videoDe: Record<keyof typeof videoEn, string> = {
   "video.play": "Video abspielen: {title}",
-  "video.notice": "Beim Abspielen wird das Video von {provider} geladen; dabei erhält {provider} deine IP-Adresse und kann Cookies setzen.",
+  "video.notice":
+    "Beim Abspielen wird das Video von {provider} geladen; dabei erhält {provider} deine IP-Adresse und kann Cookies setzen.",
   "video.noticeShort": "Wird von {provider} geladen.",
   "video.remembered": "Deine Entscheidung wird in diesem Browser gespeichert.",
   "video.privacyLink": "Datenschutzerklärung",

@@ -26,7 +26,11 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     const result = await client.call("/login", { body: { email, password } });
     expect(result.status).toBe(200);
     expect(result.json).toMatchObject({ message: "Login successful", accessToken: expect.any(String) });
-    expect(result.json.user).toMatchObject({ email, signInCount: 2, lastSignInAt: context.server.clock.now().toISOString() });
+    expect(result.json.user).toMatchObject({
+      email,
+      signInCount: 2,
+      lastSignInAt: context.server.clock.now().toISOString(),
+    });
     expect(result.headers.get("cache-control")).toBe("no-store");
     expect(client.cookie).toMatch(/^refresh_token=/);
     const me = await client.call("/me", { method: "GET", bearer: result.json.accessToken as string });
@@ -35,7 +39,10 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
 
   test("answers in German when the visitor's language is German", async () => {
     const { email, password } = await account();
-    const result = await createTestClient(context.server.origin).call("/login", { body: { email, password }, headers: { "X-User-Language": "de" } });
+    const result = await createTestClient(context.server.origin).call("/login", {
+      body: { email, password },
+      headers: { "X-User-Language": "de" },
+    });
     expect(result.json.message).toBe("Erfolgreich angemeldet");
     const wrong = await createTestClient(context.server.origin).call("/login", {
       body: { email, password: "not the password" },
@@ -46,14 +53,18 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
 
   test("finds the account whatever the case of the e-mail", async () => {
     const { email, password } = await account({ email: uniqueEmail("MixedCase") });
-    const result = await createTestClient(context.server.origin).call("/login", { body: { email: email.toLowerCase(), password } });
+    const result = await createTestClient(context.server.origin).call("/login", {
+      body: { email: email.toLowerCase(), password },
+    });
     expect(result.status).toBe(200);
     expect((result.json.user as { email: string }).email).toBe(email);
   });
 
   test("normalises the password with NFKC at registration and at sign-in", async () => {
     const { email } = await account({ password: "ｆｕｌｌｗｉｄｔｈ ｓｅｃｒｅｔ ９" });
-    const result = await createTestClient(context.server.origin).call("/login", { body: { email, password: "fullwidth secret 9" } });
+    const result = await createTestClient(context.server.origin).call("/login", {
+      body: { email, password: "fullwidth secret 9" },
+    });
     expect(result.status).toBe(200);
   });
 
@@ -61,7 +72,9 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     const { email } = await account();
     const client = createTestClient(context.server.origin);
     const wrongPassword = await client.call("/login", { body: { email, password: "definitely wrong" } });
-    const unknownEmail = await client.call("/login", { body: { email: uniqueEmail("nobody"), password: "definitely wrong" } });
+    const unknownEmail = await client.call("/login", {
+      body: { email: uniqueEmail("nobody"), password: "definitely wrong" },
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(unknownEmail.json).toEqual(wrongPassword.json);
@@ -102,7 +115,9 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     expect(context.server.logs.some((entry) => entry.event === "auth.lockout")).toBe(true);
 
     // Another address is not locked out by this one's failures.
-    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(200);
+    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(
+      200,
+    );
 
     context.server.clock.advance(14 * MINUTE);
     const stillLocked = await client.call("/login", { body: { email, password } });
@@ -115,7 +130,8 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
   test("a successful sign-in ends the series of failures", async () => {
     const { email, password } = await account();
     const client = createTestClient(context.server.origin);
-    for (let attempt = 1; attempt <= 9; attempt++) await client.call("/login", { body: { email, password: `wrong ${attempt}` } });
+    for (let attempt = 1; attempt <= 9; attempt++)
+      await client.call("/login", { body: { email, password: `wrong ${attempt}` } });
     expect((await client.call("/login", { body: { email, password } })).status).toBe(200);
     for (let attempt = 1; attempt <= 9; attempt++) {
       expect((await client.call("/login", { body: { email, password: `wrong ${attempt}` } })).status).toBe(401);
@@ -126,7 +142,8 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
   test("unknown e-mails are locked out the same way", async () => {
     const email = uniqueEmail("ghost");
     const client = createTestClient(context.server.origin);
-    for (let attempt = 1; attempt <= 10; attempt++) await client.call("/login", { body: { email, password: `guess ${attempt}` } });
+    for (let attempt = 1; attempt <= 10; attempt++)
+      await client.call("/login", { body: { email, password: `guess ${attempt}` } });
     expect((await client.call("/login", { body: { email, password: "guess 11" } })).status).toBe(429);
   });
 
@@ -134,7 +151,9 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     const { email, password } = await account();
     for (let address = 0; address < 5; address++) {
       const client = createTestClient(context.server.origin);
-      const attempts = Array.from({ length: 10 }, (_, attempt) => client.call("/login", { body: { email, password: `wrong ${attempt}` } }));
+      const attempts = Array.from({ length: 10 }, (_, attempt) =>
+        client.call("/login", { body: { email, password: `wrong ${attempt}` } }),
+      );
       for (const result of await Promise.all(attempts)) expect(result.status).toBe(401);
     }
     const fresh = await createTestClient(context.server.origin).call("/login", { body: { email, password } });
@@ -142,7 +161,9 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     expect(Number(fresh.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(fresh.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
     context.server.clock.advance(60 * MINUTE);
-    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(200);
+    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(
+      200,
+    );
   });
 
   test("failures from six addresses lock the e-mail for new browsers, not for the owner's browser with its device cookie", async () => {
@@ -154,7 +175,9 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     // 72 wrong passwords, 12 from each of six addresses, all at once.
     const attackers = Array.from({ length: 6 }, () => createTestClient(context.server.origin));
     const attempts = attackers.flatMap((attacker) =>
-      Array.from({ length: 12 }, (_, attempt) => attacker.call("/login", { body: { email, password: `wrong ${attempt}` } })),
+      Array.from({ length: 12 }, (_, attempt) =>
+        attacker.call("/login", { body: { email, password: `wrong ${attempt}` } }),
+      ),
     );
     const results = await Promise.all(attempts);
     const statuses = results.map((result) => result.status);
@@ -162,7 +185,9 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     // No more than the per-e-mail limit (50) were checked, at most 10 from any one address.
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(50);
     for (let address = 0; address < 6; address++) {
-      expect(statuses.slice(address * 12, address * 12 + 12).filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+      expect(
+        statuses.slice(address * 12, address * 12 + 12).filter((status) => status === 401).length,
+      ).toBeLessThanOrEqual(10);
     }
 
     // A browser that never signed in to this account is locked out ...
@@ -172,7 +197,9 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     // ... and so is one that presents a device cookie made for another e-mail.
     const otherAccount = await account();
     const elsewhere = createTestClient(context.server.origin);
-    expect((await elsewhere.call("/login", { body: { email: otherAccount.email, password: otherAccount.password } })).status).toBe(200);
+    expect(
+      (await elsewhere.call("/login", { body: { email: otherAccount.email, password: otherAccount.password } })).status,
+    ).toBe(200);
     expect((await elsewhere.call("/login", { body: { email, password } })).status).toBe(429);
     // A forged device cookie counts as none.
     const forged = createTestClient(context.server.origin);
@@ -184,20 +211,29 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     expect(signedIn.status).toBe(200);
     const sameAddress = createTestClient(context.server.origin, attackers[0]?.address);
     sameAddress.cookie = undefined;
-    const ownerThere = await sameAddress.call("/login", { body: { email, password }, cookie: owner.deviceCookie ?? null });
+    const ownerThere = await sameAddress.call("/login", {
+      body: { email, password },
+      cookie: owner.deviceCookie ?? null,
+    });
     expect(ownerThere.status).toBe(200);
   });
 
   test("of 50 parallel wrong passwords from one address only 10 are checked; the rest get 429 at once", async () => {
     const { email, password } = await account();
     const client = createTestClient(context.server.origin);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, attempt) => client.call("/login", { body: { email, password: `wrong ${attempt}` } })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, attempt) =>
+        client.call("/login", { body: { email, password: `wrong ${attempt}` } }),
+      ),
+    );
     const failed = results.filter((result) => result.status === 401).length;
     const limited = results.filter((result) => result.status === 429);
     expect(failed).toBe(10);
     expect(limited).toHaveLength(40);
     expect(limited.every((result) => result.headers.get("retry-after") === "900")).toBe(true);
-    const checked = context.server.logs.filter((entry) => entry.event === "auth.login_failed" && entry.address === client.address);
+    const checked = context.server.logs.filter(
+      (entry) => entry.event === "auth.login_failed" && entry.address === client.address,
+    );
     expect(checked).toHaveLength(10);
     expect((await client.call("/login", { body: { email, password } })).status).toBe(429);
   });
@@ -208,7 +244,8 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     expect((await owner.call("/login", { body: { email, password } })).status).toBe(200);
     // Ten failures from another browser at the owner's address do not lock the owner's browser out.
     const other = createTestClient(context.server.origin, owner.address);
-    for (let attempt = 1; attempt <= 10; attempt++) await other.call("/login", { body: { email, password: `wrong ${attempt}` } });
+    for (let attempt = 1; attempt <= 10; attempt++)
+      await other.call("/login", { body: { email, password: `wrong ${attempt}` } });
     expect((await other.call("/login", { body: { email, password } })).status).toBe(429);
     expect((await owner.call("/login", { body: { email, password } })).status).toBe(200);
     // Its own ten failures in a row do.
@@ -224,10 +261,17 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     const { email, password } = await account();
     const weak = await hash(password, { algorithm: 2, memoryCost: 8192, timeCost: 1, parallelism: 1 });
     await context.database.db.update(users).set({ passwordHash: weak }).where(eq(users.email, email));
-    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(200);
-    const [stored] = await context.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(
+      200,
+    );
+    const [stored] = await context.database.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(200);
+    expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(
+      200,
+    );
   });
 
   test("logs sign-ins and failures as JSON without passwords, tokens or e-mail addresses", async () => {
@@ -237,9 +281,19 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     const success = await client.call("/login", { body: { email, password } });
     const entries = context.server.logs.filter((entry) => entry.address === client.address);
     expect(entries.map((entry) => entry.event)).toEqual(["auth.login_failed", "auth.login_succeeded"]);
-    expect(entries[0]).toMatchObject({ level: "info", reason: "wrong_password", emailHash: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(entries[0]).toMatchObject({
+      level: "info",
+      reason: "wrong_password",
+      emailHash: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
     const text = JSON.stringify(context.server.logs);
-    for (const secret of [password, "a wrong password", email, success.json.accessToken as string, client.cookie?.split("=")[1] ?? "-"]) {
+    for (const secret of [
+      password,
+      "a wrong password",
+      email,
+      success.json.accessToken as string,
+      client.cookie?.split("=")[1] ?? "-",
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -249,7 +303,9 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     expect((await client.call("/login", { body: { email: "not-an-email", password: "x" } })).json).toEqual({
       error: "The field 'email' must be a valid e-mail address.",
     });
-    expect((await client.call("/login", { body: { email: uniqueEmail() } })).json).toEqual({ error: "The field 'password' is required." });
+    expect((await client.call("/login", { body: { email: uniqueEmail() } })).json).toEqual({
+      error: "The field 'password' is required.",
+    });
     const unknown = await client.call("/login", { body: { email: uniqueEmail(), password: "whatever1", admin: true } });
     expect(unknown.status).toBe(422);
     expect(unknown.json).toEqual({ error: "Unknown field 'admin'." });
@@ -267,17 +323,24 @@ describe.each(BACKENDS)("sign-in limits per address on %s", (backend) => {
   });
 
   test("sign-ins from one address are limited, with Retry-After", async () => {
-    const server = await startTestServer(database.db, { config: { rateLimits: { loginsPerAddress: { limit: 3, windowMs: 15 * MINUTE } } } });
+    const server = await startTestServer(database.db, {
+      config: { rateLimits: { loginsPerAddress: { limit: 3, windowMs: 15 * MINUTE } } },
+    });
     try {
       const address = randomAddress();
       const client = createTestClient(server.origin, address);
       for (let attempt = 0; attempt < 3; attempt++) {
-        expect((await client.call("/login", { body: { email: uniqueEmail(), password: "some password" } })).status).toBe(401);
+        expect(
+          (await client.call("/login", { body: { email: uniqueEmail(), password: "some password" } })).status,
+        ).toBe(401);
       }
       const limited = await client.call("/login", { body: { email: uniqueEmail(), password: "some password" } });
       expect(limited.status).toBe(429);
       expect(limited.headers.get("retry-after")).toBe("900");
-      expect((await createTestClient(server.origin).call("/login", { body: { email: uniqueEmail(), password: "x" } })).status).toBe(401);
+      expect(
+        (await createTestClient(server.origin).call("/login", { body: { email: uniqueEmail(), password: "x" } }))
+          .status,
+      ).toBe(401);
     } finally {
       await server.close();
     }
@@ -312,9 +375,14 @@ describe.each(BACKENDS)("IPv6 networks on %s", (backend) => {
   });
 
   test("sign-ins are limited per /64, and more loosely per /56 (4 times) and per /48 (16 times)", async () => {
-    const server = await startTestServer(database.db, { config: { rateLimits: { loginsPerAddress: { limit: 1, windowMs: 15 * MINUTE } } } });
+    const server = await startTestServer(database.db, {
+      config: { rateLimits: { loginsPerAddress: { limit: 1, windowMs: 15 * MINUTE } } },
+    });
     try {
-      const attempt = (address: string) => createTestClient(server.origin, address).call("/login", { body: { email: uniqueEmail(), password: "some password" } });
+      const attempt = (address: string) =>
+        createTestClient(server.origin, address).call("/login", {
+          body: { email: uniqueEmail(), password: "some password" },
+        });
       // One /64: the second address in it is refused.
       expect((await attempt("2001:db8:1:100::1")).status).toBe(401);
       expect((await attempt("2001:db8:1:100::2")).status).toBe(429);
@@ -325,7 +393,8 @@ describe.each(BACKENDS)("IPv6 networks on %s", (backend) => {
       expect(fifth.headers.get("retry-after")).toBe("900");
       // The /48 holds 16 /56s' worth: three more /56s of four each fill it, then any /64 in it is refused.
       for (const net of ["2", "3", "4"]) {
-        for (const sub of ["00", "01", "02", "03"]) expect((await attempt(`2001:db8:1:${net}${sub}::1`)).status).toBe(401);
+        for (const sub of ["00", "01", "02", "03"])
+          expect((await attempt(`2001:db8:1:${net}${sub}::1`)).status).toBe(401);
       }
       expect((await attempt("2001:db8:1:ff00::1")).status).toBe(429);
       // Another /48 is not affected; neither is IPv4.

@@ -68,23 +68,46 @@ export function login(deps: AuthDependencies) {
     const user = await findUserByEmail(db, email);
     const valid = await deps.hasher.verify(user?.passwordHash, input.data.password);
     if (!user || !valid) {
-      deps.log({ event: "auth.login_failed", reason: user ? "wrong_password" : "unknown_email", userId: user?.id, address, emailHash });
+      deps.log({
+        event: "auth.login_failed",
+        reason: user ? "wrong_password" : "unknown_email",
+        userId: user?.id,
+        address,
+        emailHash,
+      });
       if (startsLockout) {
-        const until = new Date(now.getTime() + (deviceId ? limits.loginFailuresPerDevice : limits.loginFailuresPerEmailAndAddress).lockoutMs);
-        deps.log({ event: "auth.lockout", address, emailHash, userId: user?.id, until: until.toISOString(), reason: deviceId ? "device" : "email_and_address" });
+        const until = new Date(
+          now.getTime() + (deviceId ? limits.loginFailuresPerDevice : limits.loginFailuresPerEmailAndAddress).lockoutMs,
+        );
+        deps.log({
+          event: "auth.lockout",
+          address,
+          emailHash,
+          userId: user?.id,
+          until: until.toISOString(),
+          reason: deviceId ? "device" : "email_and_address",
+        });
       }
       return jsonError(c, 401, messages.invalidCredentials);
     }
 
     await clearKey(db, seriesKey);
     if (emailKey) await releaseWindowHit(db, emailKey, now);
-    const strongerHash = deps.hasher.needsRehash(user.passwordHash) ? await deps.hasher.hash(input.data.password) : undefined;
+    const strongerHash = deps.hasher.needsRehash(user.passwordHash)
+      ? await deps.hasher.hash(input.data.password)
+      : undefined;
     const signedIn = await recordSignIn(db, user.id, now, strongerHash);
     if (!signedIn) return jsonError(c, 401, messages.invalidCredentials);
     await purgeExpiredTokens(db, user.id, now);
     const refresh = await startSession(deps, db, user.id, now);
     const accessToken = await handOutTokens(c, deps, { id: user.id, email }, refresh, now);
-    deps.log({ event: "auth.login_succeeded", userId: user.id, familyId: refresh.familyId, address, reason: strongerHash ? "rehashed" : undefined });
+    deps.log({
+      event: "auth.login_succeeded",
+      userId: user.id,
+      familyId: refresh.familyId,
+      address,
+      reason: strongerHash ? "rehashed" : undefined,
+    });
     return c.json({ user: toPublicUser(signedIn), accessToken, message: messages.loginSuccessful }, 200);
   };
 }

@@ -24,7 +24,9 @@ describe.each(BACKENDS)("POST /api/auth/logout on %s", (backend) => {
 
     expect((await client.call("/refresh", { cookie })).status).toBe(401);
     expect((await client.call("/me", { method: "GET", bearer: accessToken })).status).toBe(401);
-    expect(context.server.logs.some((entry) => entry.event === "auth.logout" && entry.address === client.address)).toBe(true);
+    expect(context.server.logs.some((entry) => entry.event === "auth.logout" && entry.address === client.address)).toBe(
+      true,
+    );
   });
 
   test("answers in German", async () => {

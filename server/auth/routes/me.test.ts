@@ -37,7 +37,9 @@ describe.each(BACKENDS)("GET /api/auth/me on %s", (backend) => {
 
   test("never reads a token from the URL", async () => {
     const { accessToken } = await signedIn();
-    const response = await fetch(`${context.server.origin}/api/auth/me?access_token=${accessToken}&token=${accessToken}`);
+    const response = await fetch(
+      `${context.server.origin}/api/auth/me?access_token=${accessToken}&token=${accessToken}`,
+    );
     expect(response.status).toBe(401);
   });
 
@@ -62,7 +64,14 @@ describe.each(BACKENDS)("GET /api/auth/me on %s", (backend) => {
       claims = { sub: decoded.sub ?? "", sid: String(decoded.sid) };
     });
 
-    const sign = (options: { alg?: string; key?: Uint8Array; iss?: string; aud?: string; typ?: string; payload?: Record<string, unknown> }) => {
+    const sign = (options: {
+      alg?: string;
+      key?: Uint8Array;
+      iss?: string;
+      aud?: string;
+      typ?: string;
+      payload?: Record<string, unknown>;
+    }) => {
       const now = Math.floor(context.server.clock.now().getTime() / 1000);
       return new SignJWT({ sid: claims.sid, ...options.payload })
         .setProtectedHeader({ alg: options.alg ?? "HS256", typ: options.typ ?? "at+jwt" })

@@ -49,7 +49,9 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
     const reuse = await client.call("/refresh", { cookie: stolen });
     expect(reuse.status).toBe(401);
     expect(reuse.json).toEqual({ error: "Unauthorized" });
-    expect(context.server.logs.some((entry) => entry.event === "auth.token_reuse" && entry.address === client.address)).toBe(true);
+    expect(
+      context.server.logs.some((entry) => entry.event === "auth.token_reuse" && entry.address === client.address),
+    ).toBe(true);
 
     expect((await client.call("/refresh", { cookie: current })).status).toBe(401);
     expect((await client.call("/me", { method: "GET", bearer: rotated.json.accessToken as string })).status).toBe(401);
@@ -82,7 +84,9 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
     const phone = createTestClient(context.server.origin);
     const onLaptop = await laptop.call("/login", { body: { email: body.email, password: body.password } });
     const onPhone = await phone.call("/login", { body: { email: body.email, password: body.password } });
-    expect(decodeJwt(onLaptop.json.accessToken as string).sid).not.toBe(decodeJwt(onPhone.json.accessToken as string).sid);
+    expect(decodeJwt(onLaptop.json.accessToken as string).sid).not.toBe(
+      decodeJwt(onPhone.json.accessToken as string).sid,
+    );
     const old = laptop.cookie;
     await laptop.call("/refresh");
     await laptop.call("/refresh", { cookie: old });
@@ -127,9 +131,13 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
     try {
       const client = createTestClient(secure.origin);
       const registered = await client.call("/register", { body: registration() });
-      expect(registered.setCookies[0]).toMatch(/^__Host-refresh_token=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/);
+      expect(registered.setCookies[0]).toMatch(
+        /^__Host-refresh_token=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/,
+      );
       expect(registered.setCookies[0]).not.toMatch(/Domain=/i);
-      expect(registered.setCookies[1]).toMatch(/^__Secure-auth_device=.*; Path=\/api\/auth; .*HttpOnly; Secure; SameSite=Strict$/);
+      expect(registered.setCookies[1]).toMatch(
+        /^__Secure-auth_device=.*; Path=\/api\/auth; .*HttpOnly; Secure; SameSite=Strict$/,
+      );
       expect((await client.call("/refresh")).status).toBe(200);
       // Other names are ignored over HTTPS: the plain one could have been planted over HTTP,
       // the __Secure- one by another host of the domain.
@@ -138,7 +146,9 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
         expect((await client.call("/refresh", { cookie: planted })).status).toBe(401);
       }
       const loggedOut = await client.call("/logout", { cookie: client.cookie });
-      expect(loggedOut.setCookies).toEqual(["__Host-refresh_token=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax"]);
+      expect(loggedOut.setCookies).toEqual([
+        "__Host-refresh_token=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
+      ]);
     } finally {
       await secure.close();
     }
@@ -149,9 +159,13 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
     try {
       const client = createTestClient(secure.origin);
       await client.call("/register", { body: registration() });
-      const result = await client.call("/refresh", { cookie: `${client.cookie}; __Secure-refresh_token=${"A".repeat(43)}` });
+      const result = await client.call("/refresh", {
+        cookie: `${client.cookie}; __Secure-refresh_token=${"A".repeat(43)}`,
+      });
       expect(result.status).toBe(200);
-      expect(result.setCookies).toContain("__Secure-refresh_token=; Max-Age=0; Path=/api/auth; HttpOnly; Secure; SameSite=Lax");
+      expect(result.setCookies).toContain(
+        "__Secure-refresh_token=; Max-Age=0; Path=/api/auth; HttpOnly; Secure; SameSite=Lax",
+      );
     } finally {
       await secure.close();
     }
@@ -159,7 +173,10 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
 
   test("behind a trusted proxy, X-Forwarded-Proto https makes the cookie Secure", async () => {
     const client = createTestClient(context.server.origin);
-    const registered = await client.call("/register", { body: registration(), headers: { "X-Forwarded-Proto": "https" } });
+    const registered = await client.call("/register", {
+      body: registration(),
+      headers: { "X-Forwarded-Proto": "https" },
+    });
     expect(registered.setCookies[0]).toMatch(/^__Host-refresh_token=.*; Path=\/; .*Secure; SameSite=Lax$/);
   });
 
@@ -171,7 +188,10 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
       const behindTwo = await createTestClient(twoProxies.origin).call("/register", { body: registration(), headers });
       expect(behindTwo.setCookies[0]).toMatch(/^__Host-refresh_token=.*; Secure; SameSite=Lax$/);
       // With one trusted proxy the entry that counts is the last one: http.
-      const behindOne = await createTestClient(context.server.origin).call("/register", { body: registration(), headers: { "X-Forwarded-Proto": "https, http" } });
+      const behindOne = await createTestClient(context.server.origin).call("/register", {
+        body: registration(),
+        headers: { "X-Forwarded-Proto": "https, http" },
+      });
       expect(behindOne.setCookies[0]).toMatch(/^refresh_token=/);
     } finally {
       await twoProxies.close();
@@ -195,7 +215,9 @@ describe.each(BACKENDS)("POST /api/auth/refresh on %s", (backend) => {
   });
 
   test("refreshes from one address are limited", async () => {
-    const limited = await startTestServer(context.database.db, { config: { rateLimits: { refreshesPerAddress: { limit: 2, windowMs: 15 * MINUTE } } } });
+    const limited = await startTestServer(context.database.db, {
+      config: { rateLimits: { refreshesPerAddress: { limit: 2, windowMs: 15 * MINUTE } } },
+    });
     try {
       const client = createTestClient(limited.origin);
       await client.call("/register", { body: registration() });

@@ -41,7 +41,11 @@ export function refresh(deps: AuthDependencies) {
       return unauthorized(c);
     }
     setRefreshCookie(c, result.issued.token, result.issued.expiresAt, now, secure);
-    const accessToken = await signAccessToken(deps.tokens, { userId: result.userId, familyId: result.issued.familyId }, now);
+    const accessToken = await signAccessToken(
+      deps.tokens,
+      { userId: result.userId, familyId: result.issued.familyId },
+      now,
+    );
     return c.json({ accessToken }, 200);
   };
 }

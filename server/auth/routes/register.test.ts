@@ -29,9 +29,13 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     expect(JSON.stringify(result.json)).not.toContain("argon2");
     expect(result.headers.get("cache-control")).toBe("no-store");
     expect(result.setCookies).toHaveLength(2);
-    expect(result.setCookies[0]).toMatch(/^refresh_token=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/api\/auth; Expires=.+; HttpOnly; SameSite=Lax$/);
+    expect(result.setCookies[0]).toMatch(
+      /^refresh_token=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/api\/auth; Expires=.+; HttpOnly; SameSite=Lax$/,
+    );
     // Registration signs in, so the browser also gets its device cookie (see login.test.ts).
-    expect(result.setCookies[1]).toMatch(/^auth_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/api\/auth; Expires=.+; HttpOnly; SameSite=Strict$/);
+    expect(result.setCookies[1]).toMatch(
+      /^auth_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/api\/auth; Expires=.+; HttpOnly; SameSite=Strict$/,
+    );
   });
 
   test("stores the password as an argon2id hash and the refresh token only as a SHA-256 hash", async () => {
@@ -41,7 +45,10 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     const [user] = await context.database.db.select().from(users).where(eq(users.email, body.email));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const token = client.cookie?.split("=")[1] ?? "";
-    const stored = await context.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user?.id ?? ""));
+    const stored = await context.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user?.id ?? ""));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]?.tokenHash).not.toContain(token);
@@ -51,7 +58,9 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     const email = uniqueEmail("Taken");
     const first = await createTestClient(context.server.origin).call("/register", { body: registration({ email }) });
     expect(first.status).toBe(201);
-    const second = await createTestClient(context.server.origin).call("/register", { body: registration({ email: email.toUpperCase() }) });
+    const second = await createTestClient(context.server.origin).call("/register", {
+      body: registration({ email: email.toUpperCase() }),
+    });
     expect(second.status).toBe(409);
     expect(second.json).toEqual({ error: "Registration failed. If you already have an account, sign in instead." });
     expect(second.setCookies).toEqual([]);
@@ -63,24 +72,45 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
   });
 
   test("answers in German when the visitor's language is German", async () => {
-    const result = await createTestClient(context.server.origin).call("/register", { body: registration(), headers: { "X-User-Language": "de" } });
+    const result = await createTestClient(context.server.origin).call("/register", {
+      body: registration(),
+      headers: { "X-User-Language": "de" },
+    });
     expect(result.json.message).toBe("Registrierung erfolgreich");
     const invalid = await createTestClient(context.server.origin).call("/register", {
       body: registration({ acceptedTerms: false }),
       headers: { "X-User-Language": "de" },
     });
-    expect(invalid.json).toEqual({ error: "Das Feld 'acceptedTerms' muss true sein: Bitte akzeptieren Sie die Bedingungen." });
+    expect(invalid.json).toEqual({
+      error: "Das Feld 'acceptedTerms' muss true sein: Bitte akzeptieren Sie die Bedingungen.",
+    });
   });
 
   test.each([
     ["name", { name: "" }, "The field 'name' must be 1 to 100 characters long and contain only printable characters."],
-    ["name", { name: "x".repeat(101) }, "The field 'name' must be 1 to 100 characters long and contain only printable characters."],
-    ["name", { name: "Ada\u0000" }, "The field 'name' must be 1 to 100 characters long and contain only printable characters."],
+    [
+      "name",
+      { name: "x".repeat(101) },
+      "The field 'name' must be 1 to 100 characters long and contain only printable characters.",
+    ],
+    [
+      "name",
+      { name: "Ada\u0000" },
+      "The field 'name' must be 1 to 100 characters long and contain only printable characters.",
+    ],
     ["name", { name: 42 }, "The field 'name' must be text."],
     ["email", { email: "no-at-sign" }, "The field 'email' must be a valid e-mail address."],
     ["email", { email: `${"a".repeat(250)}@example.com` }, "The field 'email' must be a valid e-mail address."],
-    ["password", { password: "short" }, "The field 'password' must be 8 to 128 characters long and contain only printable characters."],
-    ["password", { password: "password1" }, "The field 'password' is one of the most common passwords. Please choose another one."],
+    [
+      "password",
+      { password: "short" },
+      "The field 'password' must be 8 to 128 characters long and contain only printable characters.",
+    ],
+    [
+      "password",
+      { password: "password1" },
+      "The field 'password' is one of the most common passwords. Please choose another one.",
+    ],
     ["acceptedTerms", { acceptedTerms: false }, "The field 'acceptedTerms' must be true: please accept the terms."],
     ["acceptedTerms", { acceptedTerms: "yes" }, "The field 'acceptedTerms' must be true: please accept the terms."],
     ["language", { language: "french" }, "The field 'language' must be 'english' or 'german'."],
@@ -91,7 +121,10 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     expect(result.status).toBe(422);
     expect(result.json).toEqual({ error: message });
     expect(result.setCookies).toEqual([]);
-    const stored = await context.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${String(body.email)})`);
+    const stored = await context.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${String(body.email)})`);
     expect(stored).toEqual([]);
   });
 
@@ -103,27 +136,46 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     const unknown = await createTestClient(context.server.origin).call("/register", { body });
     expect(unknown.status).toBe(422);
     expect(unknown.json).toEqual({ error: "Unknown field 'id'." });
-    expect(await context.database.db.select().from(users).where(eq(users.email, String(body.email)))).toEqual([]);
+    expect(
+      await context.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, String(body.email))),
+    ).toEqual([]);
   });
 
   test("counts password length in code points after NFKC", async () => {
-    const sevenFoxes = await createTestClient(context.server.origin).call("/register", { body: registration({ password: "🦊".repeat(7) }) });
+    const sevenFoxes = await createTestClient(context.server.origin).call("/register", {
+      body: registration({ password: "🦊".repeat(7) }),
+    });
     expect(sevenFoxes.status).toBe(422);
-    const eightFoxes = await createTestClient(context.server.origin).call("/register", { body: registration({ password: "🦊".repeat(8) }) });
+    const eightFoxes = await createTestClient(context.server.origin).call("/register", {
+      body: registration({ password: "🦊".repeat(8) }),
+    });
     expect(eightFoxes.status).toBe(201);
-    const longest = await createTestClient(context.server.origin).call("/register", { body: registration({ password: "é".repeat(128) }) });
+    const longest = await createTestClient(context.server.origin).call("/register", {
+      body: registration({ password: "é".repeat(128) }),
+    });
     expect(longest.status).toBe(201);
     // 129 decomposed e-acute become 129 code points after NFKC composes them: too long.
-    const tooLong = await createTestClient(context.server.origin).call("/register", { body: registration({ password: "e\u0301".repeat(129) }) });
+    const tooLong = await createTestClient(context.server.origin).call("/register", {
+      body: registration({ password: "e\u0301".repeat(129) }),
+    });
     expect(tooLong.status).toBe(422);
     // Eight fullwidth letters are common after NFKC: "ｐａｓｓｗｏｒｄ" is "password".
-    const common = await createTestClient(context.server.origin).call("/register", { body: registration({ password: "ｐａｓｓｗｏｒｄ" }) });
-    expect(common.json).toEqual({ error: "The field 'password' is one of the most common passwords. Please choose another one." });
+    const common = await createTestClient(context.server.origin).call("/register", {
+      body: registration({ password: "ｐａｓｓｗｏｒｄ" }),
+    });
+    expect(common.json).toEqual({
+      error: "The field 'password' is one of the most common passwords. Please choose another one.",
+    });
   });
 
   test("refuses the e-mail address as password", async () => {
     const email = uniqueEmail();
-    const result = await createTestClient(context.server.origin).call("/register", { body: registration({ email, password: email.toUpperCase() }) });
+    const result = await createTestClient(context.server.origin).call("/register", {
+      body: registration({ email, password: email.toUpperCase() }),
+    });
     expect(result.json).toEqual({ error: "The field 'password' must not be your e-mail address." });
   });
 
@@ -132,17 +184,24 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     const body = registration({ password: "a very private phrase" });
     const result = await client.call("/register", { body });
     const entry = context.server.logs.find((logged) => logged.address === client.address);
-    expect(entry).toMatchObject({ event: "auth.register", level: "info", userId: (result.json.user as { id: string }).id });
+    expect(entry).toMatchObject({
+      event: "auth.register",
+      level: "info",
+      userId: (result.json.user as { id: string }).id,
+    });
     expect(JSON.stringify(context.server.logs)).not.toContain("a very private phrase");
   });
 
   test("limits registrations per address, with Retry-After", async () => {
     const client = createTestClient(context.server.origin);
-    for (let attempt = 0; attempt < 10; attempt++) expect((await client.call("/register", { body: registration() })).status).toBe(201);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await client.call("/register", { body: registration() })).status).toBe(201);
     const limited = await client.call("/register", { body: registration() });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("3600");
-    expect((await createTestClient(context.server.origin).call("/register", { body: registration() })).status).toBe(201);
+    expect((await createTestClient(context.server.origin).call("/register", { body: registration() })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -150,7 +209,9 @@ describe.each(BACKENDS)("registrations from all addresses on %s", (backend) => {
   const context = useTestServer(backend);
 
   test("a ceiling per hour for all addresses together answers 429 with Retry-After", async () => {
-    const limited = await startTestServer(context.database.db, { config: { rateLimits: { registrationsTotal: { limit: 3, windowMs: 60 * 60_000 } } } });
+    const limited = await startTestServer(context.database.db, {
+      config: { rateLimits: { registrationsTotal: { limit: 3, windowMs: 60 * 60_000 } } },
+    });
     try {
       for (let count = 0; count < 3; count++) {
         expect((await createTestClient(limited.origin).call("/register", { body: registration() })).status).toBe(201);
@@ -159,7 +220,9 @@ describe.each(BACKENDS)("registrations from all addresses on %s", (backend) => {
       expect(refused.status).toBe(429);
       expect(refused.json).toEqual({ error: "Too many attempts. Please try again later." });
       expect(refused.headers.get("retry-after")).toBe("3600");
-      expect(limited.logs.some((entry) => entry.event === "auth.rate_limited" && entry.limit === "registrationsTotal")).toBe(true);
+      expect(
+        limited.logs.some((entry) => entry.event === "auth.rate_limited" && entry.limit === "registrationsTotal"),
+      ).toBe(true);
       limited.clock.advance(60 * 60_000);
       expect((await createTestClient(limited.origin).call("/register", { body: registration() })).status).toBe(201);
     } finally {

@@ -28,7 +28,12 @@ export function register(deps: AuthDependencies) {
       return tooManyRequests(c, limit.until, now);
     }
     // A ceiling for all addresses together: spread over many addresses, sign-ups still stop here.
-    const total = await hitWindowLimit(deps.db, rateLimitKey("register-total", "all"), deps.config.rateLimits.registrationsTotal, now);
+    const total = await hitWindowLimit(
+      deps.db,
+      rateLimitKey("register-total", "all"),
+      deps.config.rateLimits.registrationsTotal,
+      now,
+    );
     if (total.limited) {
       deps.log({ event: "auth.rate_limited", limit: "registrationsTotal", address });
       return tooManyRequests(c, total.until, now);

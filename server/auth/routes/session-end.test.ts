@@ -4,7 +4,8 @@ import { BACKENDS } from "../testing/test-database";
 import { useTestServer } from "../testing/test-server";
 
 /** The refresh cookie a response set, as `name=value`. */
-const refreshCookieOf = (result: CallResult) => result.setCookies.find((line) => /^(?:__Host-)?refresh_token=[^;]/.test(line))?.split(";")[0];
+const refreshCookieOf = (result: CallResult) =>
+  result.setCookies.find((line) => /^(?:__Host-)?refresh_token=[^;]/.test(line))?.split(";")[0];
 
 describe.each(BACKENDS)("ending sessions on %s", (backend) => {
   const context = useTestServer(backend);
@@ -18,7 +19,9 @@ describe.each(BACKENDS)("ending sessions on %s", (backend) => {
     expect(login.status).toBe(200);
     expect(browser.cookie).not.toBe(first);
     expect((await browser.call("/refresh", { cookie: first })).status).toBe(401);
-    expect((await browser.call("/me", { method: "GET", bearer: registered.json.accessToken as string })).status).toBe(401);
+    expect((await browser.call("/me", { method: "GET", bearer: registered.json.accessToken as string })).status).toBe(
+      401,
+    );
     expect((await browser.call("/me", { method: "GET", bearer: login.json.accessToken as string })).status).toBe(200);
 
     // Registering another account in the same browser ends the previous session too.
@@ -33,7 +36,9 @@ describe.each(BACKENDS)("ending sessions on %s", (backend) => {
     const body = registration();
     const browser = createTestClient(context.server.origin);
     await browser.call("/register", { body });
-    expect((await browser.call("/login", { body: { email: body.email, password: "not the password" } })).status).toBe(401);
+    expect((await browser.call("/login", { body: { email: body.email, password: "not the password" } })).status).toBe(
+      401,
+    );
     expect((await browser.call("/refresh")).status).toBe(200);
   });
 
@@ -64,10 +69,12 @@ describe.each(BACKENDS)("ending sessions on %s", (backend) => {
         cookies.push(refreshCookieOf(refreshed) ?? "");
       }
       for (const accessToken of tokens) {
-        if ((await browser.call("/me", { method: "GET", bearer: accessToken })).status !== 401) survivors.push(`round ${round}: access token`);
+        if ((await browser.call("/me", { method: "GET", bearer: accessToken })).status !== 401)
+          survivors.push(`round ${round}: access token`);
       }
       for (const survivor of cookies) {
-        if ((await browser.call("/refresh", { cookie: survivor })).status !== 401) survivors.push(`round ${round}: refresh cookie`);
+        if ((await browser.call("/refresh", { cookie: survivor })).status !== 401)
+          survivors.push(`round ${round}: refresh cookie`);
       }
     }
     expect(survivors).toEqual([]);

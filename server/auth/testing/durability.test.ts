@@ -53,39 +53,41 @@ describe("durability of the embedded database", () => {
     for (const folder of folders) await rm(folder, { recursive: true, force: true });
   });
 
-  test(
-    `an acknowledged registration survives SIGKILL, ${ROUNDS} times in a row`,
-    async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), "auth-durability-"));
-      folders.push(dataDir);
-      const password = "survives a hard kill";
-      const emails: string[] = [];
+  test(`an acknowledged registration survives SIGKILL, ${ROUNDS} times in a row`, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "auth-durability-"));
+    folders.push(dataDir);
+    const password = "survives a hard kill";
+    const emails: string[] = [];
 
-      for (let round = 0; round <= ROUNDS; round++) {
-        const server = await startServer(dataDir);
-        try {
-          // The account acknowledged before the last kill signs in after the restart.
-          const previous = emails.at(-1);
-          if (previous) expect((await post(server.origin, "/login", { email: previous, password }, round)).status).toBe(200);
-          if (round < ROUNDS) {
-            const email = `durable-${round}@example.com`;
-            const registered = await post(server.origin, "/register", { name: `Round ${round}`, email, password, acceptedTerms: true, language: "english" }, round);
-            expect(registered.status).toBe(201);
-            emails.push(email);
-          }
-        } finally {
-          await killHard(server);
-        }
-      }
-
-      const { db, close } = await openDatabase({ dataDir });
+    for (let round = 0; round <= ROUNDS; round++) {
+      const server = await startServer(dataDir);
       try {
-        const stored = await db.select({ email: users.email }).from(users);
-        expect(stored.map((row) => row.email).sort()).toEqual([...emails].sort());
+        // The account acknowledged before the last kill signs in after the restart.
+        const previous = emails.at(-1);
+        if (previous)
+          expect((await post(server.origin, "/login", { email: previous, password }, round)).status).toBe(200);
+        if (round < ROUNDS) {
+          const email = `durable-${round}@example.com`;
+          const registered = await post(
+            server.origin,
+            "/register",
+            { name: `Round ${round}`, email, password, acceptedTerms: true, language: "english" },
+            round,
+          );
+          expect(registered.status).toBe(201);
+          emails.push(email);
+        }
       } finally {
-        await close();
+        await killHard(server);
       }
-    },
-    240_000,
-  );
+    }
+
+    const { db, close } = await openDatabase({ dataDir });
+    try {
+      const stored = await db.select({ email: users.email }).from(users);
+      expect(stored.map((row) => row.email).sort()).toEqual([...emails].sort());
+    } finally {
+      await close();
+    }
+  }, 240_000);
 });

@@ -16,7 +16,10 @@ if (!dataDir) throw new Error("DATA_DIR is required");
 
 const [{ db }, secret] = await Promise.all([openDatabase({ dataDir }), loadJwtSecret({ dataDir })]);
 const app = new Hono();
-app.route("/api/auth", createAuthApi({ db, secret, logger: () => {}, trustedProxies: Number(process.env.TRUSTED_PROXIES ?? 0) }));
+app.route(
+  "/api/auth",
+  createAuthApi({ db, secret, logger: () => {}, trustedProxies: Number(process.env.TRUSTED_PROXIES ?? 0) }),
+);
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
   process.stdout.write(`${JSON.stringify({ event: "listening", port: info.port })}\n`);
 });

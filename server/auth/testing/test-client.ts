@@ -38,7 +38,8 @@ export function createTestClient(origin: string, address = randomAddress()) {
   async function call(path: string, options: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { "X-Forwarded-For": address, ...options.headers };
     if (options.body !== undefined) headers["Content-Type"] ??= "application/json";
-    const cookie = options.cookie === undefined ? [...jar].map(([name, value]) => `${name}=${value}`).join("; ") : options.cookie;
+    const cookie =
+      options.cookie === undefined ? [...jar].map(([name, value]) => `${name}=${value}`).join("; ") : options.cookie;
     if (cookie) headers.Cookie = cookie;
     if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
     const response = await fetch(`${origin}/api/auth${path}`, {
@@ -55,7 +56,12 @@ export function createTestClient(origin: string, address = randomAddress()) {
       if (/max-age=0/i.test(line)) jar.delete(name);
       else jar.set(name, pair.slice(separator + 1));
     }
-    return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, setCookies };
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      setCookies,
+    };
   }
 
   return {

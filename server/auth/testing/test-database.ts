@@ -18,7 +18,8 @@ export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ["pglite", "postgr
 
 export async function openTestDatabase(backend: Backend): Promise<OpenedDatabase> {
   const url = process.env.DATABASE_URL;
-  if (backend === "pglite" || !url) return openDatabase({ pglite: new PGlite({ loadDataDir: await migratedSnapshot() }) });
+  if (backend === "pglite" || !url)
+    return openDatabase({ pglite: new PGlite({ loadDataDir: await migratedSnapshot() }) });
 
   const schema = `auth_test_${randomBytes(6).toString("hex")}`;
   const opened = await openDatabase({ url, schema });
@@ -48,7 +49,8 @@ async function migratedSnapshot(): Promise<Blob> {
   // The installed PGlite (its build decides the snapshot's format), by its entry file's contents.
   hash.update(await readFile(createRequire(import.meta.url).resolve("@electric-sql/pglite")));
   for (const name of (await readdir(MIGRATIONS, { recursive: true })).sort()) {
-    if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(await readFile(path.join(MIGRATIONS, name)));
+    if (name.endsWith(".sql") || name.endsWith(".json"))
+      hash.update(name).update(await readFile(path.join(MIGRATIONS, name)));
   }
   const file = path.join(tmpdir(), `auth-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
   try {

@@ -26,7 +26,14 @@ export async function startTestServer(
   const app = new Hono();
   app.route(
     "/api/auth",
-    createAuthApi({ db, secret: TEST_SECRET, trustedProxies: 1, clock: clock.now, logger: (entry) => logs.push(entry), ...options }),
+    createAuthApi({
+      db,
+      secret: TEST_SECRET,
+      trustedProxies: 1,
+      clock: clock.now,
+      logger: (entry) => logs.push(entry),
+      ...options,
+    }),
   );
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
