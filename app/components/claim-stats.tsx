@@ -1,4 +1,3 @@
-import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { RiskNote } from "./risk-note";
 
@@ -7,7 +6,7 @@ const CLAIMS = ["accuracy", "bearMarket", "liveSince", "activeSince"] as const;
 /** The four marketing claims as statements, always with the risk note beside them (D16). */
 export function ClaimStats() {
   const { t } = useLanguage();
-  const text = (claim: (typeof CLAIMS)[number], part: string) => t(`claims.${claim}.${part}` as MessageKey);
+  const text = (claim: (typeof CLAIMS)[number], part: "value" | "label" | "detail") => t(`claims.${claim}.${part}`);
   return (
     <div>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "~/lib/routes";
 
 interface Feature {
-  key: string;
+  key: "bps" | "aps" | "bot" | "sentiment" | "heatmap" | "course" | "community";
   path: string;
   icon: ReactNode;
 }
@@ -104,14 +103,14 @@ export function FeatureGrid() {
               {icon}
             </svg>
           </span>
-          <h3 className="mt-5 text-lg font-semibold text-white">{t(`features.${key}.title` as MessageKey)}</h3>
-          <p className="mt-2 flex-1 text-sm leading-6 text-ink-300">{t(`features.${key}.text` as MessageKey)}</p>
+          <h3 className="mt-5 text-lg font-semibold text-white">{t(`features.${key}.title`)}</h3>
+          <p className="mt-2 flex-1 text-sm leading-6 text-ink-300">{t(`features.${key}.text`)}</p>
           <Link
             to={localize(path)}
             className="mt-5 text-sm font-semibold text-accent-400 after:absolute after:inset-0 after:rounded-card hover:text-accent-300"
           >
             {t("features.learnMore")}
-            <span className="sr-only">: {t(`features.${key}.title` as MessageKey)}</span>
+            <span className="sr-only">: {t(`features.${key}.title`)}</span>
             <span aria-hidden="true"> →</span>
           </Link>
         </li>

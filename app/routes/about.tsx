@@ -4,7 +4,6 @@ import { Lightbox, type LightboxImage } from "~/components/lightbox";
 import { largestImageUrl, ResponsivePicture } from "~/components/responsive-picture";
 import { SectionHeading } from "~/components/section-heading";
 import { GALLERY_IMAGES, GALLERY_WIDTHS } from "~/content/gallery";
-import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
@@ -66,8 +65,8 @@ export default function About() {
           <dl className="mt-5 grid gap-4 sm:grid-cols-3">
             {VALUES.map((value) => (
               <div key={value} className="rounded-card border border-ink-700 bg-ink-900/70 p-5">
-                <dt className="font-semibold text-accent-300">{t(`about.values.${value}.title` as MessageKey)}</dt>
-                <dd className="mt-2 text-sm leading-6 text-ink-300">{t(`about.values.${value}.text` as MessageKey)}</dd>
+                <dt className="font-semibold text-accent-300">{t(`about.values.${value}.title`)}</dt>
+                <dd className="mt-2 text-sm leading-6 text-ink-300">{t(`about.values.${value}.text`)}</dd>
               </div>
             ))}
           </dl>

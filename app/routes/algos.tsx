@@ -8,7 +8,6 @@ import { StickyCtaBar } from "~/components/sticky-cta-bar";
 import { TestimonialsSection } from "~/components/testimonials-section";
 import { selectFaqItems } from "~/content/faq";
 import { selectTestimonials } from "~/content/testimonials";
-import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath } from "~/i18n/paths";
 import { pageMeta } from "~/lib/meta";
@@ -35,7 +34,6 @@ const TOOLS = [
 export default function Algos({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
   useHashScroll();
-  const text = (key: string) => t(key as MessageKey);
 
   return (
     <>
@@ -57,11 +55,11 @@ export default function Algos({ loaderData }: Route.ComponentProps) {
               <h2 id={`${tool.id}-title`} className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
                 {t(tool.name)}
               </h2>
-              <p className="mt-3 text-lg font-medium text-accent-300">{text(`algos.${tool.key}.lead`)}</p>
-              <p className="mt-4 leading-7 text-ink-300">{text(`algos.${tool.key}.text`)}</p>
+              <p className="mt-3 text-lg font-medium text-accent-300">{t(`algos.${tool.key}.lead`)}</p>
+              <p className="mt-4 leading-7 text-ink-300">{t(`algos.${tool.key}.text`)}</p>
               <ul className="mt-6 space-y-3 text-ink-100">
-                {[1, 2, 3].map((point) => (
-                  <CheckItem key={point}>{text(`algos.${tool.key}.point${point}`)}</CheckItem>
+                {([1, 2, 3] as const).map((point) => (
+                  <CheckItem key={point}>{t(`algos.${tool.key}.point${point}`)}</CheckItem>
                 ))}
               </ul>
               {tool.onCharts && (

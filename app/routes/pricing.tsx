@@ -4,7 +4,6 @@ import { ExternalLink } from "~/components/external-link";
 import { CheckItem } from "~/components/free-access-band";
 import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/section-heading";
-import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { formatEuro } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
@@ -42,7 +41,7 @@ function offersData(planName: (plan: PlanId) => string) {
 export default function Pricing() {
   const { t, language, localize } = useLanguage();
   const [billing, setBilling] = useState<BillingOption>(DEFAULT_BILLING_OPTION);
-  const planName = (plan: PlanId) => t(`pricing.plan.${plan}` as MessageKey);
+  const planName = (plan: PlanId) => t(`pricing.plan.${plan}`);
 
   return (
     <>
@@ -84,7 +83,7 @@ export default function Pricing() {
                   onChange={() => setBilling(option)}
                   className="sr-only"
                 />
-                <span>{t(`pricing.option.${option}` as MessageKey)}</span>
+                <span>{t(`pricing.option.${option}`)}</span>
                 {BILLING_OPTIONS[option].discountPercent > 0 && (
                   <span className="ml-1.5 text-xs font-bold opacity-80">
                     −{BILLING_OPTIONS[option].discountPercent}%
@@ -114,7 +113,7 @@ export default function Pricing() {
                 <h2 id={`plan-${plan}`} className="text-xl font-bold text-white">
                   {planName(plan)}
                 </h2>
-                <p className="mt-1 text-sm text-ink-300">{t(`pricing.plan.${plan}.tagline` as MessageKey)}</p>
+                <p className="mt-1 text-sm text-ink-300">{t(`pricing.plan.${plan}.tagline`)}</p>
                 <p className="mt-6 flex items-baseline gap-2">
                   <span className="text-5xl font-extrabold tracking-tight text-white" data-testid={`price-${plan}`}>
                     {formatEuro(price.monthly, language)}
@@ -140,7 +139,7 @@ export default function Pricing() {
                 )}
                 <ul className="mt-6 flex-1 space-y-3 text-sm text-ink-100">
                   {(plan === "pro" ? [...BASIC_FEATURES, ...PRO_FEATURES] : BASIC_FEATURES).map((feature) => (
-                    <CheckItem key={feature}>{t(`pricing.feature.${feature}` as MessageKey)}</CheckItem>
+                    <CheckItem key={feature}>{t(`pricing.feature.${feature}`)}</CheckItem>
                   ))}
                 </ul>
                 <ExternalLink
@@ -180,7 +179,7 @@ export default function Pricing() {
               {[...BASIC_FEATURES, ...PRO_FEATURES].map((feature) => (
                 <tr key={feature} className="bg-ink-950/40">
                   <th scope="row" className="px-5 py-3 font-normal text-ink-100">
-                    {t(`pricing.feature.${feature}` as MessageKey)}
+                    {t(`pricing.feature.${feature}`)}
                   </th>
                   {PLAN_IDS.map((plan) => {
                     const included = plan === "pro" || (BASIC_FEATURES as readonly string[]).includes(feature);
