@@ -19,7 +19,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { LanguageSync } from "./components/language-sync";
 import { NotFound } from "./components/not-found";
 import { SiteShell } from "./components/site-shell";
-import { DICTIONARIES } from "./i18n/dictionaries";
+import { DICTIONARIES } from "./i18n/dictionaries.server";
 import { LanguageProvider } from "./i18n/language-provider";
 import { languageOfPath } from "./i18n/paths";
 import { useNonce } from "./lib/nonce";

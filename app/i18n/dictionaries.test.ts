@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { de } from "./de";
-import { DICTIONARIES } from "./dictionaries";
+import { DICTIONARIES } from "./dictionaries.server";
 import { en } from "./en";
 import { translate } from "./translate";
 
