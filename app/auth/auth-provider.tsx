@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
 import { useLanguage } from "~/i18n/language-provider";
 import { saveLanguageChoice } from "~/i18n/language-storage";
+import { readStored, writeStored } from "~/lib/browser-storage";
 import { ACCESS_TOKEN_KEY } from "~/lib/storage-keys";
 import { type AuthLanguage, createApiClient } from "./api-client";
 import { type AuthState, authReducer, initialAuthState, type User } from "./auth-state";
@@ -25,22 +26,10 @@ interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-function readToken(): string | null {
-  try {
-    return localStorage.getItem(ACCESS_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
+const readToken = () => readStored(ACCESS_TOKEN_KEY);
 
-function writeToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
-    else localStorage.removeItem(ACCESS_TOKEN_KEY);
-  } catch {
-    // Without storage the member stays signed in for this page only.
-  }
-}
+/** Without storage the member stays signed in for this page only. */
+const writeToken = (token: string | null) => void writeStored(ACCESS_TOKEN_KEY, token || null);
 
 interface AuthResponse {
   user: User;

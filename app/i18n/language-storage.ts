@@ -1,5 +1,6 @@
+import { browserStorage, writeStored } from "~/lib/browser-storage";
 import { LANGUAGE_COOKIE, LANGUAGE_KEY } from "~/lib/storage-keys";
-import { type Language, resolveStoredLanguage } from "./language";
+import { type Language, languageFromBrowser, resolveStoredLanguage } from "./language";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -11,11 +12,8 @@ function writeLanguageCookie(language: Language): void {
 
 /** Stores the visitor's choice (the language toggle). */
 export function saveLanguageChoice(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Storage can be blocked (private modes); the cookie still carries the choice.
-  }
+  // Storage can be blocked (private modes); the cookie still carries the choice then.
+  writeStored(LANGUAGE_KEY, language);
   writeLanguageCookie(language);
 }
 
@@ -24,11 +22,14 @@ export function saveLanguageChoice(language: Language): void {
  * language, saved), with the cookie brought in line for the server.
  */
 export function syncStoredLanguage(): Language {
+  const storage = browserStorage();
   let language: Language;
   try {
-    language = resolveStoredLanguage(localStorage, LANGUAGE_KEY, navigator.language);
+    if (!storage) return languageFromBrowser(navigator.language);
+    language = resolveStoredLanguage(storage, LANGUAGE_KEY, navigator.language);
   } catch {
-    return navigator.language?.toLowerCase().startsWith("de") ? "de" : "en";
+    // Reading worked but saving did not (storage full): the browser's language holds.
+    return languageFromBrowser(navigator.language);
   }
   writeLanguageCookie(language);
   return language;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { readStored, writeStored } from "./browser-storage";
 import { lessonCompletedKey, lessonPositionKey } from "./storage-keys";
 
 /**
@@ -7,33 +8,23 @@ import { lessonCompletedKey, lessonPositionKey } from "./storage-keys";
  */
 const CHANGE_EVENT = "lesson-progress-change";
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function isLessonCompleted(courseSlug: string, lessonSlug: string): boolean {
-  return storage()?.getItem(lessonCompletedKey(courseSlug, lessonSlug)) === "true";
+  return readStored(lessonCompletedKey(courseSlug, lessonSlug)) === "true";
 }
 
 export function setLessonCompleted(courseSlug: string, lessonSlug: string, completed: boolean): void {
-  const key = lessonCompletedKey(courseSlug, lessonSlug);
-  if (completed) storage()?.setItem(key, "true");
-  else storage()?.removeItem(key);
+  writeStored(lessonCompletedKey(courseSlug, lessonSlug), completed ? "true" : null);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** Seconds into the lesson's video where the visitor left off, if any. */
 export function readLessonPosition(courseSlug: string, lessonSlug: string): number | undefined {
-  const value = Number(storage()?.getItem(lessonPositionKey(courseSlug, lessonSlug)));
+  const value = Number(readStored(lessonPositionKey(courseSlug, lessonSlug)));
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 export function saveLessonPosition(courseSlug: string, lessonSlug: string, seconds: number): void {
-  storage()?.setItem(lessonPositionKey(courseSlug, lessonSlug), String(Math.floor(seconds)));
+  writeStored(lessonPositionKey(courseSlug, lessonSlug), String(Math.floor(seconds)));
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { readStored, writeStored } from "./browser-storage";
 import { VIDEO_CONSENT_KEY } from "./storage-keys";
 
 /**
@@ -15,12 +16,7 @@ const CHANGE_EVENT = "video-consent-change";
 let unstoredConsent = false;
 
 function readConsent(): boolean {
-  if (unstoredConsent) return true;
-  try {
-    return localStorage.getItem(VIDEO_CONSENT_KEY) === "true";
-  } catch {
-    return false;
-  }
+  return unstoredConsent || readStored(VIDEO_CONSENT_KEY) === "true";
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -35,11 +31,7 @@ function subscribe(onChange: () => void): () => void {
 /** Art. 7(3) GDPR: withdrawing is one click, like giving; players become placeholders again. */
 export function withdrawVideoConsent(): void {
   unstoredConsent = false;
-  try {
-    localStorage.removeItem(VIDEO_CONSENT_KEY);
-  } catch {
-    // Nothing stored, nothing to withdraw.
-  }
+  writeStored(VIDEO_CONSENT_KEY, null);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
@@ -47,11 +39,7 @@ export function useVideoConsent(): [consented: boolean, giveConsent: () => void]
   // The server never knows the consent: pages always render the placeholder first.
   const consented = useSyncExternalStore(subscribe, readConsent, () => false);
   const giveConsent = useCallback(() => {
-    try {
-      localStorage.setItem(VIDEO_CONSENT_KEY, "true");
-    } catch {
-      unstoredConsent = true;
-    }
+    if (!writeStored(VIDEO_CONSENT_KEY, "true")) unstoredConsent = true;
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }, []);
   return [consented, giveConsent];
