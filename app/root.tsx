@@ -29,7 +29,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** The language comes from the address alone (D8); its texts travel with the page. */
+/**
+ * The language comes from the address alone
+ * (docs/decisions/002-language-in-the-address.md); its texts travel with the page.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   return data({ language, messages: DICTIONARIES[language] });

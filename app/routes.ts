@@ -2,9 +2,10 @@ import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@
 import { CONTENT_PAGES } from "./content/content-page-names";
 
 /**
- * The route table, written once and mounted twice (decision D8): English at the paths of
- * the specification, German at the same paths under /de. Route ids get the language as
- * suffix, so both copies can share one module per screen.
+ * The route table, written once and mounted twice
+ * (docs/decisions/002-language-in-the-address.md): English at the plain paths, German at
+ * the same paths under /de. Route ids get the language as suffix, so both copies can
+ * share one module per screen.
  */
 const PAGES: RouteConfigEntry[] = [
   index("routes/home.tsx"),

@@ -1,5 +1,6 @@
 /**
- * Every external link and business fact of the site, in one place (decision D11).
+ * Every external link and business fact of the site, in one place
+ * (docs/decisions/007-site-configuration.md).
  *
  * Values marked `// PLACEHOLDER` are not known yet: the site owner replaces them here and
  * nowhere else.
@@ -59,7 +60,10 @@ export const REVIEWS = {
   profileUrl: "https://www.trustpilot.com/review/profit-scout.example", // PLACEHOLDER
 } as const;
 
-/** The charting platform; its link is an affiliate link and marked as advertising (D16). */
+/**
+ * The charting platform; its link is an affiliate link and marked as advertising
+ * (docs/decisions/006-advertising-claims-and-risk-notes.md).
+ */
 export const CHARTING = {
   providerName: "TradingView",
   affiliateUrl: "https://www.tradingview.com/?aff_id=000000", // PLACEHOLDER

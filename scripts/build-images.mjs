@@ -1,4 +1,5 @@
-// Renders the site's raster images from the SVG sources in assets-src/ (decision D12).
+// Renders the site's raster images from the SVG sources in assets-src/
+// (docs/decisions/008-own-artwork.md).
 //
 //   node scripts/build-images.mjs
 //

@@ -8,9 +8,10 @@ import { LANGUAGE_COOKIE } from "../app/lib/storage-keys";
 const NOT_A_PAGE = /^\/(api\/|assets\/|__manifest)|\.[a-z0-9]+$/i;
 
 /**
- * Decision D8: a page address without /de is answered in the visitor's language. When
- * that is German (stored choice mirrored in the cookie, else Accept-Language), the first
- * response already sends the visitor to the /de twin, so no English ever flashes.
+ * A page address without /de is answered in the visitor's language. When that is German
+ * (stored choice mirrored in the cookie, else Accept-Language), the first response
+ * already sends the visitor to the /de twin, so no English ever flashes
+ * (docs/decisions/002-language-in-the-address.md).
  */
 export function redirectToVisitorLanguage(): MiddlewareHandler {
   return async (c, next) => {

@@ -7,8 +7,9 @@ export interface SecurityEnv {
 }
 
 /**
- * The Content-Security-Policy of a response: only the site itself, scripts and the
- * inline stylesheet only with this response's nonce, and the video host's player frame for consented videos (D9).
+ * The Content-Security-Policy of a response: only the site itself, scripts and the inline
+ * stylesheet only with this response's nonce, and the video host's player frame for
+ * consented videos (docs/decisions/005-consent-before-third-party-content.md).
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [

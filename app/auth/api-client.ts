@@ -1,8 +1,8 @@
 /**
- * The one client for the site's API (spec section 7): cookies sent, JSON, the visitor's
- * language in X-User-Language, the stored access token as Bearer. A 401 triggers one
- * refresh, shared by every request and tab waiting for it, and one retry; when the
- * refresh fails the member is signed out.
+ * The one client for the site's API (docs/product-rules.md): cookies sent, JSON, the
+ * visitor's language in X-User-Language, the stored access token as Bearer. A 401
+ * triggers one refresh, shared by every request and tab waiting for it, and one retry;
+ * when the refresh fails the member is signed out.
  */
 
 export type AuthLanguage = "english" | "german";
@@ -40,7 +40,10 @@ export interface RequestOptions {
   retryOn401?: boolean;
 }
 
-/** Spec section 8: the response's error field, else 'HTTP {status}', else the fallback. */
+/**
+ * The text of a failed call: the response's error field, else 'HTTP {status}', else the
+ * fallback.
+ */
 export function errorText(body: unknown, status: number | undefined, fallback: string): string {
   if (body && typeof body === "object" && typeof (body as { error?: unknown }).error === "string") {
     return (body as { error: string }).error;

@@ -109,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await client.request("/auth/logout", { method: "POST", retryOn401: false });
         } catch (error) {
-          // Spec section 7: a failed logout call is only logged; the member is signed out here.
+          // A failed logout call is only logged; the member is signed out here anyway.
           console.error(error);
         }
         writeToken(null);

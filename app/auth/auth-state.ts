@@ -11,7 +11,7 @@ export interface User {
   signInCount: number;
 }
 
-/** Spec section 4: the auth state and its transitions. */
+/** The auth state and its transitions (docs/product-rules.md). */
 export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;

@@ -3,7 +3,10 @@ import type { Language } from "~/i18n/language";
 import { localizePath, stripLanguage } from "~/i18n/paths";
 import { SITE } from "~/site.config";
 
-/** Canonical address of this page and its twin in the other language (D8). */
+/**
+ * Canonical address of this page and its twin in the other language
+ * (docs/decisions/002-language-in-the-address.md).
+ */
 export function AlternateLinks({ language }: { language: Language }) {
   const page = stripLanguage(useLocation().pathname);
   const url = (lang: Language) => SITE.origin + localizePath(page, lang);

@@ -3,7 +3,10 @@ import { RiskNote } from "./risk-note";
 
 const CLAIMS = ["accuracy", "bearMarket", "liveSince", "activeSince"] as const;
 
-/** The four marketing claims as statements, always with the risk note beside them (D16). */
+/**
+ * The four marketing claims as statements, always with the risk note beside them
+ * (docs/decisions/006-advertising-claims-and-risk-notes.md).
+ */
 export function ClaimStats() {
   const { t } = useLanguage();
   const text = (claim: (typeof CLAIMS)[number], part: "value" | "label" | "detail") => t(`claims.${claim}.${part}`);

@@ -1,9 +1,10 @@
 import { useLanguage } from "~/i18n/language-provider";
 
 /**
- * "3 / 18 completed" with a bar (D2). While the progress is not known yet (`done`
- * undefined: before the page has read it) the figure and the bar are neutral
- * placeholders of the same size, so nothing claims "0 completed" and nothing moves.
+ * "3 / 18 completed" with a bar (docs/decisions/004-courses-open-to-every-visitor.md).
+ * While the progress is not known yet (`done` undefined: before the page has read it) the
+ * figure and the bar are neutral placeholders of the same size, so nothing claims "0
+ * completed" and nothing moves.
  */
 export function CourseProgress({
   done,

@@ -3,7 +3,7 @@ import { useLanguage } from "~/i18n/language-provider";
 import { isExtensionError } from "~/lib/extension-error";
 import { Logo } from "./logo";
 
-/** Shown when a page fails to render (spec sections 2 and 8). */
+/** Shown when a page fails to render, with its texts (docs/product-rules.md). */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useLanguage();
   const extension = isExtensionError(error);

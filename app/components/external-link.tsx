@@ -11,7 +11,10 @@ export function ExternalLink({
   href: string;
   children: ReactNode;
   className?: string;
-  /** An affiliate link: marked as advertising (D16) and never passing ranking. */
+  /**
+   * An affiliate link: marked as advertising and never passing ranking
+   * (docs/decisions/006-advertising-claims-and-risk-notes.md).
+   */
   ad?: boolean;
 }) {
   const { t } = useLanguage();

@@ -17,7 +17,7 @@ const stroke = {
   strokeLinejoin: "round",
 } as const;
 
-/** The seven offerings of spec section 1. */
+/** The seven offerings (docs/product-rules.md). */
 const FEATURES: Feature[] = [
   {
     key: "bps",

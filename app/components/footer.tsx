@@ -17,7 +17,10 @@ const FOOTER_LINKS: { path: string; label: MessageKey }[] = [
   { path: PATHS.login, label: "footer.login" },
 ];
 
-/** Shown once the visitor has allowed videos: withdrawing is as easy as agreeing (D9). */
+/**
+ * Shown once the visitor has allowed videos: withdrawing is as easy as agreeing
+ * (docs/decisions/005-consent-before-third-party-content.md).
+ */
 function VideoConsentNotice() {
   const { t } = useLanguage();
   const [consented] = useVideoConsent();

@@ -18,9 +18,9 @@ const NAV_LINKS: { path: string; label: MessageKey }[] = [
 ];
 
 /**
- * Spec section 2: a link to the page already shown scrolls to the top; a link to a
- * section (#faq, #testimonials on /algos) scrolls smoothly to it below the header, after
- * opening /algos first when another page is shown.
+ * A link to the page already shown scrolls to the top; a link to a section (#faq,
+ * #testimonials on /algos) scrolls smoothly to it below the header, after opening /algos
+ * first when another page is shown (docs/product-rules.md).
  */
 function useSectionNavigation() {
   const { pathname } = useLocation();

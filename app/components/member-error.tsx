@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "~/lib/routes";
 
-/** An unknown course or lesson: the error text of spec section 8 and a way back. */
+/** An unknown course or lesson: its error text and a way back (docs/product-rules.md). */
 export function MemberError({ message }: { message: string }) {
   const { t, localize } = useLanguage();
   return (

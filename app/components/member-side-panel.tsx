@@ -4,8 +4,8 @@ import { ExternalLink } from "./external-link";
 import { ResponsivePicture } from "./responsive-picture";
 
 /**
- * The member area's side panel, the same on the course list and on every course page:
- * the instructor and the group chat. Hidden under 1024 px (spec section 9).
+ * The member area's side panel, the same on the course list and on every course page: the
+ * instructor and the group chat. Hidden under 1024 px (docs/product-rules.md).
  */
 export function MemberSidePanel() {
   return (

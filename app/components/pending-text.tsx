@@ -4,8 +4,9 @@ import { useLanguage } from "~/i18n/language-provider";
 import { stripLanguage } from "~/i18n/paths";
 
 /**
- * The loading texts of spec section 8, shown only while the next member screen really
- * loads (a navigation in flight); pages themselves render at once (D10).
+ * The member area's loading texts, shown only while the next member screen really loads
+ * (a navigation in flight); pages themselves render at once, with no artificial delay
+ * (docs/decisions/004-courses-open-to-every-visitor.md).
  */
 export function PendingText() {
   const { t } = useLanguage();

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "~/lib/routes";
 
-/** The short risk note that stands next to every performance figure (D16). */
+/**
+ * The short risk note that stands next to every performance figure
+ * (docs/decisions/006-advertising-claims-and-risk-notes.md).
+ */
 export function RiskNote({ className = "" }: { className?: string }) {
   const { t, localize } = useLanguage();
   return (

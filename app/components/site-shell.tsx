@@ -3,7 +3,7 @@ import { useLanguage } from "~/i18n/language-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** Header and footer around every page (spec section 2). */
+/** Header and footer around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useLanguage();
   return (

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "~/lib/routes";
 
-/** Spec section 9: the bar appears once the page is scrolled past 400 px. */
+/** The bar appears once the page is scrolled past 400 px (docs/product-rules.md). */
 export const STICKY_BAR_THRESHOLD_PX = 400;
 
 export function StickyCtaBar() {

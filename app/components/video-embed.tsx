@@ -18,9 +18,10 @@ export interface VideoEmbedProps {
 }
 
 /**
- * A video from the video host, loaded only with the visitor's consent (D9): until then a
- * placeholder names the host; a click gives the consent, which is remembered, and starts
- * the video. One component for the hero, the testimonials and the lessons.
+ * A video from the video host, loaded only with the visitor's consent (German law; see
+ * docs/decisions/005-consent-before-third-party-content.md): until then a placeholder
+ * names the host; a click gives the consent, which is remembered, and starts the video.
+ * One component for the hero, the testimonials and the lessons.
  */
 export function VideoEmbed({
   videoId,

@@ -24,7 +24,7 @@ describe("content pages", () => {
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
-  test("the terms carry the figures of the specification", () => {
+  test("the terms carry the figures of docs/product-rules.md", () => {
     const english = renderContentPage("terms", "en").html;
     expect(english).toMatch(/14 days/);
     expect(english).toMatch(/30 days/);

@@ -2,8 +2,8 @@ import type { Language } from "~/i18n/language";
 
 /**
  * The FAQ as it was written over time. Only items with a question and an answer in both
- * languages are shown (spec section 2: ids 1, 3, 4, 5, 6, 7, 8, 10); the others wait
- * for their translation.
+ * languages are shown (today ids 1, 3, 4, 5, 6, 7, 8, 10); the others wait for their
+ * translation.
  */
 interface FaqSource {
   id: number;

@@ -1,8 +1,8 @@
 /**
- * The pictures of the About page's gallery (decision D12). Each is drawn as an SVG in
- * assets-src/gallery/ and rendered by scripts/build-images.mjs to
- * /images/gallery/{id}-{width}.{avif,webp} for every width in GALLERY_WIDTHS.
- * Width and height are the intrinsic size (3:2), so the layout never shifts while loading.
+ * The pictures of the About page's gallery (docs/decisions/008-own-artwork.md). Each is
+ * drawn as an SVG in assets-src/gallery/ and rendered by scripts/build-images.mjs to
+ * /images/gallery/{id}-{width}.{avif,webp} for every width in GALLERY_WIDTHS. Width and
+ * height are the intrinsic size (3:2), so the layout never shifts while loading.
  */
 export interface GalleryImage {
   id: string;

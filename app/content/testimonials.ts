@@ -1,6 +1,6 @@
 import type { Language } from "~/i18n/language";
 
-/** A customer's video on the video host (spec section 3). */
+/** A customer's video on the video host. */
 export interface TestimonialVideo {
   id: number;
   videoId: string;
@@ -11,7 +11,8 @@ export interface TestimonialVideo {
   isHorizontal: boolean;
 }
 
-// Video ids and hashes are placeholders (D11): replace them with the real Vimeo ids.
+// Video ids and hashes are placeholders (docs/decisions/007-site-configuration.md):
+// replace them with the real Vimeo ids.
 export const TESTIMONIALS: Record<Language, TestimonialVideo[]> = {
   de: [
     {

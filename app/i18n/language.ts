@@ -1,6 +1,7 @@
 /**
- * Which language a visitor gets (spec section 4, decision D8). Pure functions, shared by
- * the server (cookie, Accept-Language) and the browser (localStorage, navigator).
+ * Which language a visitor gets (docs/product-rules.md,
+ * docs/decisions/002-language-in-the-address.md). Pure functions, shared by the server
+ * (cookie, Accept-Language) and the browser (localStorage, navigator).
  */
 
 export const LANGUAGES = ["en", "de"] as const;

@@ -1,8 +1,9 @@
 import type { Language } from "./language";
 
 /**
- * The one place that turns a page path into its address in a language (decision D8):
- * English at the plain path, German under /de.
+ * The one place that turns a page path into its address in a language
+ * (docs/decisions/002-language-in-the-address.md): English at the plain path, German
+ * under /de.
  */
 
 const GERMAN_PREFIX = "/de";

@@ -4,7 +4,7 @@ export type TranslateParams = Record<string, string | number>;
 
 /**
  * Looks a text up and fills in its {placeholders}. A missing text shows its key
- * (spec section 1); the tests make sure no key is missing in either language (D6).
+ * (docs/product-rules.md); the tests make sure no key is missing in either language.
  */
 export function translate(messages: Partial<Messages>, key: MessageKey, params?: TranslateParams): string {
   const text = messages[key];

@@ -9,7 +9,10 @@ const EXTENSION_MARKERS = [
   "Failed to execute 'insertBefore' on 'Node'",
 ];
 
-/** Whether a rendering error looks caused by a browser extension (spec section 8). */
+/**
+ * Whether a rendering error looks caused by a browser extension: then the error screen
+ * names the conflict.
+ */
 export function isExtensionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const text = `${error.message}\n${error.stack ?? ""}`;

@@ -49,7 +49,8 @@ export function sanitize(html: string): string {
       a: (tagName, attribs) => {
         const href = attribs.href ?? "";
         const external = /^https?:\/\//.test(href);
-        // The charting platform's affiliate link never passes ranking (D16).
+        // The charting platform's affiliate link never passes ranking
+        // (docs/decisions/006-advertising-claims-and-risk-notes.md).
         const rel = href === CHARTING.affiliateUrl ? "sponsored noopener noreferrer" : "noopener noreferrer";
         const attributes: Record<string, string> = external ? { href, target: "_blank", rel } : { href };
         return { tagName, attribs: attributes };

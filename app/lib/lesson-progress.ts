@@ -3,8 +3,9 @@ import { readStored, writeStored } from "./browser-storage";
 import { lessonCompletedKey, lessonPositionKey } from "./storage-keys";
 
 /**
- * Lesson progress lives only in the visitor's browser (spec section 4): a completed flag
- * per course and lesson, and the position where the video was left.
+ * Lesson progress lives only in the visitor's browser
+ * (docs/decisions/004-courses-open-to-every-visitor.md): a completed flag per course and
+ * lesson, and the position where the video was left.
  */
 const CHANGE_EVENT = "lesson-progress-change";
 

@@ -1,6 +1,7 @@
 /**
- * Plans and billing options (spec section 9): the displayed monthly price is the base
- * price times one minus the option's discount, rounded to whole euros.
+ * Plans and billing options: the displayed monthly price is the base price times one
+ * minus the option's discount, rounded to whole euros, incl. VAT
+ * (docs/decisions/006-advertising-claims-and-risk-notes.md).
  */
 
 export const PLANS = {

@@ -1,4 +1,4 @@
-/** Height kept free above a section the page scrolls to: the fixed header (spec: 80 px). */
+/** Height kept free above a section the page scrolls to: the fixed header (80 px). */
 export const HEADER_OFFSET_PX = 80;
 
 function scrollBehavior(): ScrollBehavior {

@@ -2,7 +2,10 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { scrollToId } from "./scroll";
 
-/** Spec section 2: on the home page a hash in the address scrolls to its element after 100 ms. */
+/**
+ * On the home page a hash in the address scrolls to its element after 100 ms
+ * (docs/product-rules.md).
+ */
 export const HASH_SCROLL_DELAY_MS = 100;
 
 export function useHashScroll() {

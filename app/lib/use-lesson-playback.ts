@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { PlaybackData, VideoPlayer } from "./video-player";
 
-/** Spec section 4: a lesson completes by itself once playback passes 90 percent. */
+/**
+ * A lesson completes by itself once playback passes 90 percent (docs/product-rules.md).
+ */
 export const AUTO_COMPLETE_FRACTION = 0.9;
 const SAVE_POSITION_EVERY_S = 5;
 

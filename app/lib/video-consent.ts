@@ -3,7 +3,8 @@ import { readStored, writeStored } from "./browser-storage";
 import { VIDEO_CONSENT_KEY } from "./storage-keys";
 
 /**
- * The visitor's consent to load videos from the video host (D9), kept in localStorage so
+ * The visitor's consent to load videos from the video host
+ * (docs/decisions/005-consent-before-third-party-content.md), kept in localStorage so
  * that, once given, every player on every page loads at once.
  */
 const CHANGE_EVENT = "video-consent-change";

@@ -35,7 +35,7 @@ export const createVimeoPlayer: PlayerFactory = async (iframe) => {
   };
 };
 
-/** Spec section 9: time as minutes:seconds. */
+/** Playback time as minutes:seconds, e.g. 3:07. */
 export function formatPlaybackTime(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;

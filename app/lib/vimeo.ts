@@ -1,9 +1,9 @@
 import { VIDEO } from "~/site.config";
 
 /**
- * The player address of a video on the video host, with the options of spec section 7:
- * no badge, byline, portrait or title; our accent colour; autopause off; and `dnt=1` so
- * the host does not track the viewer (D9).
+ * The player address of a video on the video host: no badge, byline, portrait or title;
+ * our accent colour; autopause off; and `dnt=1` so the host does not track the viewer
+ * (docs/decisions/005-consent-before-third-party-content.md).
  */
 export function vimeoPlayerUrl(videoId: string, options: { hash?: string; autoplay?: boolean } = {}): string {
   const params = new URLSearchParams({

@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { faq: selectFaqItems(language), testimonials: selectTestimonials(language) };
 }
 
-/** The four tools, in the order and with the section ids of spec section 2. */
+/** The four tools, in their order and with their section ids (docs/product-rules.md). */
 const TOOLS = [
   { id: "bitcoin-profit-scout", key: "bps", name: "features.bps.title", onCharts: true },
   { id: "altcoin-profit-scout", key: "aps", name: "features.aps.title", onCharts: true },

@@ -15,7 +15,7 @@ import type { Route } from "./+types/pricing";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "pricing.title", description: "pricing.description" });
 
-/** Spec section 9: Basic's features; Pro has them all plus its own. */
+/** Basic's features; Pro has them all plus its own. */
 const BASIC_FEATURES = ["bps", "aps", "heatmap", "alerts", "vip", "training"] as const;
 const PRO_FEATURES = ["bot", "volume", "shorts", "sentimentTool", "sentimentVip", "leverage"] as const;
 const PLAN_IDS: PlanId[] = ["basic", "pro"];

@@ -250,7 +250,7 @@ test.describe("algo insights", () => {
 });
 
 test.describe("pricing", () => {
-  test("monthly is preselected and every option shows the prices of the specification", async ({ page }) => {
+  test("monthly is preselected and every option shows the prices of docs/product-rules.md", async ({ page }) => {
     await page.goto("/pricing");
     await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
     await expect(page.getByTestId("price-basic")).toHaveText("€107");

@@ -118,7 +118,7 @@ test.describe("footer", () => {
 test.describe("not-found page", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test("an unknown address answers 404 with the page of the specification", async ({ page }) => {
+  test("an unknown address answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/this/does/not/exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
-// Video ids are placeholders (D11): replace them with the real Vimeo ids.
+// Video ids are placeholders (docs/decisions/007-site-configuration.md): replace them
+// with the real Vimeo ids.
 import { CHARTING_RESOURCE } from "./charting-resource";
 import type { Course } from "./schema";
 

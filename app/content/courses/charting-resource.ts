@@ -2,7 +2,8 @@ import { CHARTING } from "~/site.config";
 
 /**
  * The charting platform as a lesson resource. Its link is an affiliate link: the lesson
- * page marks it as advertising (D16) because its address is CHARTING.affiliateUrl.
+ * page marks it as advertising (docs/decisions/006-advertising-claims-and-risk-notes.md)
+ * because its address is CHARTING.affiliateUrl.
  */
 export const CHARTING_RESOURCE = {
   en: {

@@ -6,7 +6,9 @@ import { courseSchema, TEXT_ONLY, type Lesson } from "./schema";
 
 const LANGUAGES = ["en", "de"] as const;
 
-/** Slug and minutes of every lesson, in order, as the specification lists them. */
+/**
+ * Slug and minutes of every lesson, in order: the course outline the content must keep.
+ */
 const EXPECTED: Record<string, [string, number][]> = {
   "bitcoin-profit-scout": [
     ["about-marco", 8],
@@ -236,7 +238,7 @@ describe("lessons", () => {
 });
 
 describe("lookups", () => {
-  test("the last five lessons of bitcoin-profit-scout open the altcoin-profit-scout lessons (D3)", () => {
+  test("the last five lessons of bitcoin-profit-scout open the altcoin-profit-scout lessons", () => {
     const course = findCourse("bitcoin-profit-scout");
     expect(course?.lessons.slice(-5)).toEqual(
       SHARED_SLUGS.map((slug) => ({ sharedFrom: "altcoin-profit-scout", slug })),

@@ -19,8 +19,9 @@ export function findCourse(slug: string): Course | undefined {
 }
 
 /**
- * The lesson detail of a lesson of a course. An entry `{ sharedFrom, slug }` resolves to the
- * lesson with that slug in the other course (decision D3); progress stays per course.
+ * The lesson detail of a lesson of a course. An entry `{ sharedFrom, slug }` resolves to
+ * the lesson with that slug in the other course
+ * (docs/decisions/004-courses-open-to-every-visitor.md); progress stays per course.
  */
 export function findLesson(courseSlug: string, lessonSlug: string): Lesson | undefined {
   return resolveLesson(courseSlug, lessonSlug, new Set());

@@ -45,7 +45,8 @@ export const courseSchema = z.object({
   modules: z.literal(1),
   /**
    * Lessons in order. An entry `{ sharedFrom: courseSlug, slug }` lists a lesson whose
-   * detail lives in another course (decision D3); progress is still kept per course.
+   * detail lives in another course (docs/decisions/004-courses-open-to-every-visitor.md);
+   * progress is still kept per course.
    */
   lessons: z.array(z.union([lessonSchema, z.object({ sharedFrom: slug, slug })])),
 });

@@ -63,7 +63,8 @@ export function lessonView(courseSlug: string, lessonSlug: string, language: Lan
             scrollableTable(table, lesson.title[language]),
           )
         : undefined,
-      // The charting platform's link is an affiliate link: marked as advertising (D16).
+      // The charting platform's link is an affiliate link: marked as advertising
+      // (docs/decisions/006-advertising-claims-and-risk-notes.md).
       resources: (lesson.resources?.[language] ?? []).map((resource) => ({
         ...resource,
         ad: resource.url === CHARTING.affiliateUrl,

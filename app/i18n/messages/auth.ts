@@ -1,4 +1,4 @@
-/** Sign-in, registration and the auth errors of spec section 8. */
+/** Sign-in, registration and the auth errors (docs/product-rules.md). */
 export const authEn = {
   "auth.loginFailed": "Login failed",
   "auth.registrationFailed": "Registration failed",

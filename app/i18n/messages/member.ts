@@ -1,4 +1,4 @@
-/** The member training area (spec section 2 and 8). */
+/** The member training area. */
 export const memberEn = {
   "member.coursesTitle": "Training courses",
   "member.coursesMetaTitle": "Training courses: learn the Profit Scout tools",
