@@ -6,6 +6,7 @@ import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath } from "~/i18n/paths";
 import { RichText } from "~/i18n/rich-text";
+import { CREDENTIAL_RULES } from "~/lib/credential-rules";
 import { pageMeta } from "~/lib/meta";
 import { LOGIN_MODE } from "~/lib/page-query";
 import { PATHS } from "~/lib/routes";
@@ -15,8 +16,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "login.metaTitle", description: "login.description" });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
 
 /** The form's fields in the order they appear. */
 const FIELDS = ["name", "email", "password", "terms"] as const;
@@ -33,7 +32,11 @@ function validate(form: FormData, registering: boolean): Errors {
   // Counted in code points, as the server counts them.
   const length = [...password].length;
   if (!password) errors.password = "login.required";
-  else if (registering && (length < PASSWORD_MIN || length > PASSWORD_MAX)) errors.password = "login.passwordLength";
+  else if (
+    registering &&
+    (length < CREDENTIAL_RULES.passwordMinCodePoints || length > CREDENTIAL_RULES.passwordMaxCodePoints)
+  )
+    errors.password = "login.passwordLength";
   if (registering && form.get("terms") !== "on") errors.terms = "login.termsRequired";
   return errors;
 }
@@ -280,7 +283,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
                   id="name"
                   name="name"
                   autoComplete="name"
-                  maxLength={100}
+                  maxLength={CREDENTIAL_RULES.nameMaxCodePoints}
                   defaultValue={values?.name}
                   autoFocus={firstInvalid === "name"}
                   aria-invalid={Boolean(errors.name)}
@@ -299,7 +302,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
                 name="email"
                 type="email"
                 autoComplete="email"
-                maxLength={254}
+                maxLength={CREDENTIAL_RULES.emailMaxLength}
                 defaultValue={values?.email}
                 autoFocus={firstInvalid === "email"}
                 aria-invalid={Boolean(errors.email)}

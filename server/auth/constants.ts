@@ -1,6 +1,9 @@
+import { CREDENTIAL_RULES } from "../../app/lib/credential-rules";
+
 /**
- * Every number of the auth server in one place. createAuthApi takes overrides through its
- * config (tests use that; production runs on these).
+ * Every number of the auth server in one place; the account form's limits come from
+ * app/lib/credential-rules.ts, which the browser's checks share. createAuthApi takes
+ * overrides through its config (tests use that; production runs on these).
  */
 
 const SECOND = 1000;
@@ -34,10 +37,10 @@ export const DEVICE_COOKIE_TTL_MS = 365 * DAY;
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** Password rules: NIST SP 800-63B style, counted in code points after NFKC. */
-export const PASSWORD_MIN_CODE_POINTS = 8;
-export const PASSWORD_MAX_CODE_POINTS = 128;
-export const NAME_MAX_CODE_POINTS = 100;
-export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_CODE_POINTS = CREDENTIAL_RULES.passwordMinCodePoints;
+export const PASSWORD_MAX_CODE_POINTS = CREDENTIAL_RULES.passwordMaxCodePoints;
+export const NAME_MAX_CODE_POINTS = CREDENTIAL_RULES.nameMaxCodePoints;
+export const EMAIL_MAX_LENGTH = CREDENTIAL_RULES.emailMaxLength;
 
 /** argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane); stored hashes below it are re-hashed at sign-in. */
 export const PASSWORD_HASHING = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
