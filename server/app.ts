@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { canonicalPaths } from "./canonical-path";
-import { isDatabaseUnavailable, summarizeError } from "./db/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, summarizeError } from "./db/errors";
 import { isSameOriginRequest } from "./http/same-origin";
+import { logLine } from "./log";
 import { compressResponses } from "./compression";
 import { deferHydration } from "./defer-hydration";
 import { createPageCache } from "./page-cache";
@@ -72,18 +73,13 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false, t
   // What no handler caught: logged by kind and code only (never the message, which can hold
   // a query's parameters); a database that is down answers 503 so clients retry.
   app.onError((error, c) => {
-    const summary = summarizeError(error);
-    const unavailable = isDatabaseUnavailable(error);
-    console.log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: "error",
-        event: "server.error",
-        path: c.req.path,
-        ...summary,
-      }),
-    );
-    if (unavailable) return c.text("Service Unavailable", 503, { "Retry-After": "5", "Cache-Control": "no-store" });
+    logLine({ level: "error", event: "server.error", path: c.req.path, ...summarizeError(error) });
+    if (isDatabaseUnavailable(error)) {
+      return c.text("Service Unavailable", 503, {
+        "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+        "Cache-Control": "no-store",
+      });
+    }
     return c.text("Internal Server Error", 500, { "Cache-Control": "no-store" });
   });
 

@@ -1,3 +1,5 @@
+import { logLine } from "./log";
+
 /**
  * Lets a page paint before its JavaScript is fetched. React Router puts a module preload
  * for every script of the page into the head (about 20 files, 110 KB compressed) and
@@ -32,7 +34,7 @@ export function deferHydration(html: string): string {
     // still work, only slower to paint. Said once, loudly; tests/e2e/server.spec.ts fails too.
     if (!warned && html.includes("__reactRouterContext")) {
       warned = true;
-      console.log(JSON.stringify({ level: "warn", event: "server.defer_hydration_unmatched" }));
+      logLine({ level: "warn", event: "server.defer_hydration_unmatched" });
     }
     return html;
   }

@@ -8,6 +8,7 @@ import { createAuthApi, loadJwtSecret } from "./auth";
 import { openDatabase } from "./db";
 import { readEnv } from "./env";
 import { isHttpsRequest } from "./http/forwarded";
+import { logLine } from "./log";
 import { logProcessFailures } from "./process-failures";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,7 +39,7 @@ const app = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(JSON.stringify({ event: "server.listening", port: info.port, url: `http://localhost:${info.port}` }));
+  logLine({ event: "server.listening", port: info.port, url: `http://localhost:${info.port}` });
 });
 
 // Slow clients must not hold connections open: headers within 10 s, a request within 30 s.
@@ -53,7 +54,7 @@ if ("headersTimeout" in server) {
  * keep-alive connections (server.close() alone would wait for them).
  */
 function shutDown(signal: string) {
-  console.log(JSON.stringify({ event: "server.stopping", signal }));
+  logLine({ event: "server.stopping", signal });
   const idleSweep = setInterval(() => {
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   }, 100);

@@ -1,9 +1,5 @@
 import { summarizeError } from "./db/errors";
-
-type Log = (line: Record<string, unknown>) => void;
-
-const jsonLine: Log = (line) =>
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+import { logLine } from "./log";
 
 /**
  * Failures that no request handler caught. A rejected promise nobody awaited is logged and
@@ -12,7 +8,7 @@ const jsonLine: Log = (line) =>
  * process in an unknown state: it is logged, and the process exits with code 1 so that the
  * supervisor restarts it.
  */
-export function logProcessFailures(log: Log = jsonLine): void {
+export function logProcessFailures(log: typeof logLine = logLine): void {
   process.on("unhandledRejection", (reason) => {
     log({ level: "error", event: "process.unhandled_rejection", ...summarizeError(reason) });
   });

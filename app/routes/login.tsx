@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { errorText } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
@@ -142,6 +142,52 @@ function FieldError({ id, error }: { id: string; error?: MessageKey }) {
   );
 }
 
+/**
+ * A labelled text input with its hint and its error, both tied to it by aria-describedby.
+ * `focus` puts the cursor into it when a post without JavaScript came back with a problem
+ * here first (with JavaScript, the submit handler moves the focus).
+ */
+function TextField({
+  name,
+  label,
+  error,
+  focus,
+  hint,
+  ...input
+}: {
+  name: Field;
+  label: string;
+  error?: MessageKey;
+  focus: boolean;
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "autoFocus">) {
+  const describedBy = [error ? `${name}-error` : undefined, hint ? `${name}-hint` : undefined]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div>
+      <label htmlFor={name} className="text-sm font-medium text-ink-100">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        autoFocus={focus}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy || undefined}
+        className={INPUT}
+        {...input}
+      />
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1.5 text-xs leading-5 text-ink-400">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${name}-error`} error={error} />
+    </div>
+  );
+}
+
 const INPUT =
   "mt-1.5 block w-full rounded-xl border border-ink-600 bg-ink-950 px-4 py-3 text-white placeholder:text-ink-500 focus:border-accent-400 focus:outline-none aria-[invalid=true]:border-loss-400";
 
@@ -198,9 +244,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
       {t(label)}
     </Link>
   );
-
-  const describedBy = (field: Field, extra?: string) =>
-    [errors[field] ? `${field}-error` : undefined, extra].filter(Boolean).join(" ") || undefined;
 
   const signedInName =
     auth.isAuthenticated && auth.user && !pending
@@ -275,63 +318,35 @@ export default function Login({ actionData }: Route.ComponentProps) {
               </p>
             )}
             {registering && (
-              <div>
-                <label htmlFor="name" className="text-sm font-medium text-ink-100">
-                  {t("login.name")}
-                </label>
-                <input
-                  id="name"
-                  name="name"
-                  autoComplete="name"
-                  maxLength={CREDENTIAL_RULES.nameMaxCodePoints}
-                  defaultValue={values?.name}
-                  autoFocus={firstInvalid === "name"}
-                  aria-invalid={Boolean(errors.name)}
-                  aria-describedby={describedBy("name")}
-                  className={INPUT}
-                />
-                <FieldError id="name-error" error={errors.name} />
-              </div>
+              <TextField
+                name="name"
+                label={t("login.name")}
+                error={errors.name}
+                focus={firstInvalid === "name"}
+                autoComplete="name"
+                maxLength={CREDENTIAL_RULES.nameMaxCodePoints}
+                defaultValue={values?.name}
+              />
             )}
-            <div>
-              <label htmlFor="email" className="text-sm font-medium text-ink-100">
-                {t("login.email")}
-              </label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={CREDENTIAL_RULES.emailMaxLength}
-                defaultValue={values?.email}
-                autoFocus={firstInvalid === "email"}
-                aria-invalid={Boolean(errors.email)}
-                aria-describedby={describedBy("email")}
-                className={INPUT}
-              />
-              <FieldError id="email-error" error={errors.email} />
-            </div>
-            <div>
-              <label htmlFor="password" className="text-sm font-medium text-ink-100">
-                {t("login.password")}
-              </label>
-              <input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete={registering ? "new-password" : "current-password"}
-                autoFocus={firstInvalid === "password"}
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={describedBy("password", registering ? "password-rules" : undefined)}
-                className={INPUT}
-              />
-              {registering && (
-                <p id="password-rules" className="mt-1.5 text-xs leading-5 text-ink-400">
-                  {t("login.passwordRules")}
-                </p>
-              )}
-              <FieldError id="password-error" error={errors.password} />
-            </div>
+            <TextField
+              name="email"
+              label={t("login.email")}
+              error={errors.email}
+              focus={firstInvalid === "email"}
+              type="email"
+              autoComplete="email"
+              maxLength={CREDENTIAL_RULES.emailMaxLength}
+              defaultValue={values?.email}
+            />
+            <TextField
+              name="password"
+              label={t("login.password")}
+              error={errors.password}
+              focus={firstInvalid === "password"}
+              type="password"
+              autoComplete={registering ? "new-password" : "current-password"}
+              hint={registering ? t("login.passwordRules") : undefined}
+            />
             {registering && (
               <div>
                 <label className="flex items-start gap-3 text-sm text-ink-200">
@@ -341,7 +356,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
                     defaultChecked={values?.terms}
                     autoFocus={firstInvalid === "terms"}
                     aria-invalid={Boolean(errors.terms)}
-                    aria-describedby={describedBy("terms")}
+                    aria-describedby={errors.terms ? "terms-error" : undefined}
                     className="mt-0.5 size-4 accent-accent-500"
                   />
                   <span>

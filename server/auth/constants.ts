@@ -48,8 +48,6 @@ export const PASSWORD_HASHING = { memoryCost: 19_456, timeCost: 2, parallelism: 
 /** Hashing runs on libuv's thread pool; this many at once, this many waiting, then 503. */
 export const HASH_QUEUE = { concurrency: 2, maxQueued: 64 } as const;
 export const BUSY_RETRY_AFTER_SECONDS = 2;
-/** Retry-After when the database is down or too slow. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The share of requests that also delete expired rate-limit counters. */
 export const PURGE_PROBABILITY = 0.01;

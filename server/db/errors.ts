@@ -52,6 +52,9 @@ const UNREACHABLE = new Set([
  */
 const TRANSIENT_SQLSTATE = /^(08|53|57)[0-9A-Z]{3}$|^40001$|^40P01$/;
 
+/** Retry-After (seconds) for a 503 because the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Whether the database is down, overloaded or too slow right now (answer 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const { code } = summarizeError(error);
