@@ -36,7 +36,7 @@ export default tseslint.config(
   {
     // The folders' allowed directions (README, "Architecture"): each zone lists what a
     // folder may not import. Lower layers never reach up, and nothing imports in a circle.
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts"],
     // Tests and their helpers may reach across layers to set a scene up.
     ignores: ["**/*.test.{ts,tsx}", "**/testing/**"],
     plugins: { "import-x": importX },
@@ -51,20 +51,53 @@ export default tseslint.config(
         {
           zones: [
             {
+              target: "./shared",
+              from: ["./app", "./server"],
+              message: "shared/ holds the facts both sides need and imports nothing above it.",
+            },
+            {
+              target: "./server",
+              from: "./app",
+              message: "The server takes shared facts from shared/, never from the app's modules.",
+            },
+            {
               target: "./app",
               from: "./server",
               message: "The browser must never receive server code: app/ does not import server/.",
             },
             {
-              target: ["./app/lib", "./app/i18n", "./app/content", "./app/auth"],
+              target: [
+                "./app/browser",
+                "./app/i18n",
+                "./app/video",
+                "./app/member",
+                "./app/content",
+                "./app/auth",
+                "./app/document",
+              ],
               from: ["./app/components", "./app/routes"],
-              message: "Helpers, texts, content and the auth client do not depend on screens or UI components.",
+              message: "Helpers, texts, content and clients do not depend on screens or UI components.",
             },
             { target: "./app/components", from: "./app/routes", message: "Components do not import route modules." },
             {
+              target: "./app/browser",
+              from: ["./app/i18n", "./app/video", "./app/member", "./app/content", "./app/auth", "./app/document"],
+              message: "Browser helpers (storage, scrolling, the address) know nothing of the site above them.",
+            },
+            {
               target: "./app/i18n",
-              from: ["./app/content", "./app/auth"],
+              from: ["./app/video", "./app/member", "./app/content", "./app/auth", "./app/document"],
               message: "Texts and language resolution depend on nothing above them.",
+            },
+            {
+              target: "./app/video",
+              from: ["./app/member", "./app/content", "./app/auth", "./app/document"],
+              message: "The video adapter knows players and consent, not lessons or members.",
+            },
+            {
+              target: ["./app/content", "./app/document"],
+              from: ["./app/video", "./app/member", "./app/auth"],
+              message: "Content and the document head are data and texts: no players, progress or sessions.",
             },
             {
               target: "./server/db",

@@ -6,7 +6,10 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
+    },
   },
   build: {
     // Small files inline as data: URIs would need CSP exceptions; keep every asset a file.

@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -11,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "app",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["./tests/setup/unit.ts"],
         },

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
-import { NonceProvider } from "~/lib/nonce";
+import { NonceProvider } from "~/document/nonce";
 
 const RENDER_TIMEOUT_MS = 5_000;
 

@@ -21,8 +21,8 @@ import { NotFound } from "./components/not-found";
 import { SiteShell } from "./components/site-shell";
 import { DICTIONARIES } from "./i18n/dictionaries.server";
 import { LanguageProvider } from "./i18n/language-provider";
-import { languageOfPath } from "./i18n/paths";
-import { useNonce } from "./lib/nonce";
+import { languageOfPath } from "@shared/paths";
+import { useNonce } from "~/document/nonce";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

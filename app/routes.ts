@@ -1,5 +1,5 @@
 import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { CONTENT_PAGES } from "./content/content-page-names";
+import { CONTENT_PAGE_PATHS, PATHS } from "../shared/paths";
 
 /**
  * The route table, written once and mounted twice
@@ -7,19 +7,22 @@ import { CONTENT_PAGES } from "./content/content-page-names";
  * the same paths under /de. Route ids get the language as suffix, so both copies can
  * share one module per screen.
  */
+/** A route at a page path of shared/paths.ts, the one list of addresses. */
+const page = (path: string, file: string, id?: string) => route(path.slice(1), file, { id });
+
 const PAGES: RouteConfigEntry[] = [
   index("routes/home.tsx"),
-  route("algos", "routes/algos.tsx"),
-  route("about", "routes/about.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("results", "routes/results.tsx"),
-  route("pricing", "routes/pricing.tsx"),
+  page(PATHS.algos, "routes/algos.tsx"),
+  page(PATHS.about, "routes/about.tsx"),
+  page(PATHS.faq, "routes/faq.tsx"),
+  page(PATHS.results, "routes/results.tsx"),
+  page(PATHS.pricing, "routes/pricing.tsx"),
   // One module renders every long-form page; the address names its content file.
-  ...CONTENT_PAGES.map((path) => route(path, "routes/content-page.tsx", { id: `routes/${path}` })),
-  route("login", "routes/login.tsx"),
-  route("member/courses", "routes/member-courses.tsx"),
-  route("member/courses/:courseSlug", "routes/member-course.tsx"),
-  route("member/courses/:courseSlug/:lessonSlug", "routes/member-lesson.tsx"),
+  ...CONTENT_PAGE_PATHS.map((path) => page(path, "routes/content-page.tsx", `routes${path}`)),
+  page(PATHS.login, "routes/login.tsx"),
+  page(PATHS.courses, "routes/member-courses.tsx"),
+  page(PATHS.course(":courseSlug"), "routes/member-course.tsx"),
+  page(PATHS.lesson(":courseSlug", ":lessonSlug"), "routes/member-lesson.tsx"),
   route("*", "routes/not-found.tsx"),
 ];
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { API_BASE } from "@shared/paths";
 import { canonicalPaths } from "./canonical-path";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, summarizeError } from "./db/errors";
 import { isSameOriginRequest } from "./http/same-origin";
@@ -40,9 +41,9 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false, t
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   app.use(canonicalPaths());
-  app.use("/api/*", compressResponses());
-  if (api) app.route("/api", api);
-  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  app.use(`${API_BASE}/*`, compressResponses());
+  if (api) app.route(API_BASE, api);
+  app.all(`${API_BASE}/*`, (c) => c.json({ error: "Not found" }, 404));
 
   app.use(staticFiles(clientDir));
   app.use(redirectToVisitorLanguage());

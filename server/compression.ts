@@ -2,15 +2,11 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { pickEncoding } from "./http/accept-encoding";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
-function pickEncoding(acceptEncoding: string): "br" | "gzip" | undefined {
-  const accepted = acceptEncoding.toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return undefined;
-}
+const PREFERRED_ENCODINGS = ["br", "gzip"] as const;
 
 /**
  * Compresses generated responses (pages, JSON) with brotli or gzip. Static files are
@@ -24,7 +20,7 @@ export function compressResponses(): MiddlewareHandler {
     const type = response.headers.get("Content-Type") ?? "";
     if (!response.body || response.headers.has("Content-Encoding") || !COMPRESSIBLE.test(type)) return;
     response.headers.append("Vary", "Accept-Encoding");
-    const encoding = pickEncoding(c.req.header("Accept-Encoding") ?? "");
+    const encoding = pickEncoding(c.req.header("Accept-Encoding"), PREFERRED_ENCODINGS);
     if (!encoding || c.req.method === "HEAD") return;
 
     const compressor =

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { resolveRequestLanguage } from "../app/i18n/language";
-import { languageOfPath, localizePath } from "../app/i18n/paths";
-import { LANGUAGE_COOKIE } from "../app/lib/storage-keys";
+import { resolveRequestLanguage } from "@shared/language";
+import { API_BASE, languageOfPath, localizePath } from "@shared/paths";
+import { LANGUAGE_COOKIE } from "@shared/storage-keys";
 
-/** Paths that are files, API calls or React Router's own requests, never pages. */
-const NOT_A_PAGE = /^\/(api\/|assets\/|__manifest)|\.[a-z0-9]+$/i;
+/** Paths that are API calls, files or React Router's own requests, never pages. */
+const NOT_A_PAGE = new RegExp(`^(${API_BASE}/|/assets/|/__manifest)|\\.[a-z0-9]+$`, "i");
 
 /**
  * A page address without /de is answered in the visitor's language. When that is German

@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import { acceptsEncoding } from "./http/accept-encoding";
 
 /**
  * Rendered pages kept in memory: every visitor of a language gets the same HTML, so a
@@ -63,10 +64,6 @@ function gzipPage(page: CachedPage, nonce: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return /\bgzip\b/i.test(acceptEncoding ?? "") && !/\bgzip\s*;\s*q=0(\.0*)?\s*(,|$)/i.test(acceptEncoding ?? "");
-}
-
 const asBody = (bytes: Buffer) => new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 
 function respond(page: CachedPage, nonce: string, acceptEncoding: string | undefined): Response {
@@ -74,7 +71,7 @@ function respond(page: CachedPage, nonce: string, acceptEncoding: string | undef
   const headers = new Headers(page.headers);
   headers.append("Vary", "Accept-Encoding");
   headers.delete("Content-Length");
-  if (acceptsGzip(acceptEncoding)) {
+  if (acceptsEncoding(acceptEncoding, "gzip")) {
     headers.set("Content-Encoding", "gzip");
     return new Response(asBody(gzipPage(page, nonceBytes)), { status: page.status, headers });
   }

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { pageQuery } from "../app/lib/page-query";
+import { pageQuery } from "@shared/page-query";
 import type { createPageCache } from "./page-cache";
 import { NONCE_PLACEHOLDER } from "./page-cache";
 import type { SecurityEnv } from "./security-headers";
@@ -12,7 +12,7 @@ export type RenderPage = (request: Request, nonce: string, c: Context<SecurityEn
 
 /**
  * Serves pages: documents (GET with Accept: text/html) come from the page cache, keyed by
- * path and the query the page reads (app/lib/page-query.ts), and are rendered once per
+ * path and the query the page reads (shared/page-query.ts), and are rendered once per
  * key; concurrent first requests for one key share that render. Other requests (data
  * requests, form posts) always go to React Router.
  */

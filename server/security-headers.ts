@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { VIDEO } from "../app/site.config";
+import { VIDEO } from "@shared/site.config";
 
 export interface SecurityEnv {
   Variables: { cspNonce: string };

@@ -1,11 +1,12 @@
+import type { AccountLanguage } from "@shared/language";
+import { API_BASE } from "@shared/paths";
+
 /**
  * The one client for the site's API (docs/product-rules.md): cookies sent, JSON, the
  * visitor's language in X-User-Language, the stored access token as Bearer. A 401
  * triggers one refresh, shared by every request and tab waiting for it, and one retry;
  * when the refresh fails the member is signed out.
  */
-
-export type AuthLanguage = "english" | "german";
 
 export class ApiError extends Error {
   constructor(
@@ -19,7 +20,7 @@ export class ApiError extends Error {
 
 export interface ApiClientOptions {
   baseUrl?: string;
-  getLanguage: () => AuthLanguage;
+  getLanguage: () => AccountLanguage;
   getToken: () => string | null;
   setToken: (token: string | null) => void;
   /** Called when the session cannot be renewed. */
@@ -60,7 +61,7 @@ function browserRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  const baseUrl = options.baseUrl ?? "/api";
+  const baseUrl = options.baseUrl ?? API_BASE;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const withRefreshLock = options.withRefreshLock ?? browserRefreshLock;
   let refreshInFlight: Promise<string | null> | null = null;

@@ -1,9 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
 import { useLanguage } from "~/i18n/language-provider";
-import { saveLanguageChoice } from "~/i18n/language-storage";
-import { readStored, writeStored } from "~/lib/browser-storage";
-import { ACCESS_TOKEN_KEY } from "~/lib/storage-keys";
-import { type AuthLanguage, createApiClient } from "./api-client";
+import { useSwitchLanguage } from "~/i18n/use-switch-language";
+import { type AccountLanguage, accountLanguage, normalizeLanguage } from "@shared/language";
+import { readStored, writeStored } from "~/browser/browser-storage";
+import { ACCESS_TOKEN_KEY } from "@shared/storage-keys";
+import { createApiClient } from "./api-client";
 import { type AuthState, authReducer, initialAuthState, type User } from "./auth-state";
 
 export interface RegisterForm {
@@ -14,13 +15,16 @@ export interface RegisterForm {
 }
 
 interface AuthContextValue extends AuthState {
+  /** The page's language in the account API's spelling. */
+  language: AccountLanguage;
   login: (email: string, password: string) => Promise<boolean>;
   register: (form: RegisterForm) => Promise<boolean>;
   logout: () => Promise<void>;
   /** Picks up a session that exists only as the refresh cookie (a sign-in without JavaScript). */
   resumeSession: () => Promise<boolean>;
   clearError: () => void;
-  setLanguage: (language: AuthLanguage) => void;
+  /** Stores the choice and shows this page in that language. */
+  setLanguage: (language: AccountLanguage) => void;
   updateUser: (changes: Partial<User>) => void;
 }
 
@@ -39,12 +43,13 @@ interface AuthResponse {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { language: siteLanguage, t } = useLanguage();
-  const authLanguage: AuthLanguage = siteLanguage === "de" ? "german" : "english";
-  const [state, dispatch] = useReducer(authReducer, authLanguage, initialAuthState);
+  const authLanguage = accountLanguage(siteLanguage);
+  const switchLanguage = useSwitchLanguage();
+  const [state, dispatch] = useReducer(authReducer, undefined, initialAuthState);
+  // The API client outlives renders; it reads the current language and texts from here.
   const texts = useRef({ t, authLanguage });
   useEffect(() => {
     texts.current = { t, authLanguage };
-    dispatch({ type: "setLanguage", language: authLanguage });
   }, [t, authLanguage]);
 
   const client = useMemo(
@@ -98,6 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
+      language: authLanguage,
       login: (email, password) => signIn("/auth/login", { email, password }, texts.current.t("auth.loginFailed")),
       register: (form) =>
         signIn(
@@ -127,13 +133,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
       clearError: () => dispatch({ type: "clearError" }),
-      setLanguage: (language) => {
-        saveLanguageChoice(language === "german" ? "de" : "en");
-        dispatch({ type: "setLanguage", language });
-      },
+      setLanguage: (language) => switchLanguage(normalizeLanguage(language)),
       updateUser: (changes) => dispatch({ type: "updateUser", changes }),
     }),
-    [state, signIn, client],
+    [state, authLanguage, switchLanguage, signIn, client],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

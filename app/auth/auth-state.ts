@@ -1,22 +1,16 @@
-import type { AuthLanguage } from "./api-client";
+import type { PublicUser } from "@shared/public-user";
 
 /** A member as the API returns it. */
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  language: AuthLanguage;
-  createdAt: string;
-  lastSignInAt: string | null;
-  signInCount: number;
-}
+export type User = PublicUser;
 
-/** The auth state and its transitions (docs/product-rules.md). */
+/**
+ * The auth state and its transitions (docs/product-rules.md). Its language is not kept
+ * here: the provider derives it from the page's language, the one source of truth.
+ */
 export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;
   isLoading: boolean;
-  language: AuthLanguage;
   error: string | null;
 }
 
@@ -26,11 +20,10 @@ export type AuthAction =
   | { type: "logout" }
   | { type: "error"; error: string }
   | { type: "clearError" }
-  | { type: "setLanguage"; language: AuthLanguage }
   | { type: "updateUser"; changes: Partial<User> };
 
-export function initialAuthState(language: AuthLanguage): AuthState {
-  return { user: null, isAuthenticated: false, isLoading: true, language, error: null };
+export function initialAuthState(): AuthState {
+  return { user: null, isAuthenticated: false, isLoading: true, error: null };
 }
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
@@ -45,8 +38,6 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { ...state, error: action.error, isLoading: false };
     case "clearError":
       return { ...state, error: null };
-    case "setLanguage":
-      return { ...state, language: action.language };
     case "updateUser":
       return state.user ? { ...state, user: { ...state.user, ...action.changes } } : state;
   }

@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
-import type { Language } from "~/i18n/language";
-import { localizePath, stripLanguage } from "~/i18n/paths";
-import { SITE } from "~/site.config";
+import type { Language } from "@shared/language";
+import { pageUrl, stripLanguage } from "@shared/paths";
 
 /**
  * Canonical address of this page and its twin in the other language
@@ -9,7 +8,7 @@ import { SITE } from "~/site.config";
  */
 export function AlternateLinks({ language }: { language: Language }) {
   const page = stripLanguage(useLocation().pathname);
-  const url = (lang: Language) => SITE.origin + localizePath(page, lang);
+  const url = (lang: Language) => pageUrl(page, lang);
   return (
     <>
       <link rel="canonical" href={url(language)} />

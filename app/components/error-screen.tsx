@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLanguage } from "~/i18n/language-provider";
-import { isExtensionError } from "~/lib/extension-error";
+import { isExtensionError } from "~/browser/extension-error";
 import { Logo } from "./logo";
 
 /** Shown when a page fails to render, with its texts (docs/product-rules.md). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
-import { PATHS } from "~/lib/routes";
+import { PATHS } from "@shared/paths";
 
 interface Feature {
   key: "bps" | "aps" | "bot" | "sentiment" | "heatmap" | "course" | "community";

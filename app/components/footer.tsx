@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import { formatLongDate } from "~/lib/format";
-import { useVideoConsent, withdrawVideoConsent } from "~/lib/video-consent";
-import { PATHS } from "~/lib/routes";
-import { SITE, VIDEO } from "~/site.config";
+import { formatLongDate } from "~/i18n/format";
+import { useVideoConsent, withdrawVideoConsent } from "~/video/video-consent";
+import { PATHS } from "@shared/paths";
+import { SITE, VIDEO } from "@shared/site.config";
 import { Logo } from "./logo";
 
 const FOOTER_LINKS: { path: string; label: MessageKey }[] = [

@@ -2,9 +2,9 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from
 import { Link, useLocation } from "react-router";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import { PATHS } from "~/lib/routes";
-import { replaceHash } from "~/lib/location-hash";
-import { scrollToId, scrollToTop } from "~/lib/scroll";
+import { PATHS } from "@shared/paths";
+import { replaceHash } from "~/browser/location-hash";
+import { scrollToId, scrollToTop } from "~/browser/scroll";
 import { AccountStatus } from "./account-status";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";

@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/document/nonce";
 
 /**
  * Structured data for search engines. The JSON is ours (no visitor input) and every '<'

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { syncStoredLanguage } from "~/i18n/language-storage";
 import { useLanguage } from "~/i18n/language-provider";
-import { localizePath } from "~/i18n/paths";
+import { localizePath } from "@shared/paths";
 
 /**
  * Applies the stored language once the page runs in the browser. The server has already

@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
-import { saveLanguageChoice } from "~/i18n/language-storage";
-import { localizePath } from "~/i18n/paths";
-import { useLocationHash } from "~/lib/location-hash";
+import { useSwitchLanguage } from "~/i18n/use-switch-language";
+import { localizePath } from "@shared/paths";
+import { useLocationHash } from "~/browser/location-hash";
 
 /**
  * DE while English is shown, EN while German is: a real link to this page in the other
@@ -14,15 +14,14 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
   const { language, t } = useLanguage();
   const { pathname, search } = useLocation();
   const hash = useLocationHash();
-  const navigate = useNavigate();
+  const switchTo = useSwitchLanguage();
   const target = language === "en" ? "de" : "en";
   const href = localizePath(pathname + search + hash, target);
 
   function switchLanguage(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    saveLanguageChoice(target);
-    void navigate(localizePath(pathname + search + window.location.hash, target));
+    switchTo(target);
   }
 
   return (

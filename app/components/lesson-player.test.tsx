@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import { en } from "~/i18n/en";
 import { LanguageProvider } from "~/i18n/language-provider";
-import type { PlaybackData, PlayerEvent, VideoPlayer } from "~/lib/video-player";
+import type { PlaybackData, PlayerEvent, VideoPlayer } from "~/video/video-player";
 import { LessonPlayer } from "./lesson-player";
 
 vi.mock("react-router", () => ({

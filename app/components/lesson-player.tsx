@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLanguage } from "~/i18n/language-provider";
-import { readLessonPosition, saveLessonPosition } from "~/lib/lesson-progress";
-import { useLessonPlayback } from "~/lib/use-lesson-playback";
-import { createVimeoPlayer, formatPlaybackTime, type PlayerFactory, type VideoPlayer } from "~/lib/video-player";
+import { readLessonPosition, saveLessonPosition } from "~/member/lesson-progress";
+import { useLessonPlayback } from "~/member/use-lesson-playback";
+import { createVimeoPlayer, formatPlaybackTime, type PlayerFactory, type VideoPlayer } from "~/video/video-player";
 import { VideoEmbed } from "./video-embed";
 
 /**

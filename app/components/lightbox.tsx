@@ -1,6 +1,5 @@
 import { type PointerEvent, useEffect, useRef } from "react";
 import { useLanguage } from "~/i18n/language-provider";
-import { wrapIndex } from "~/lib/wrap-index";
 import { ResponsivePicture } from "./responsive-picture";
 
 export interface LightboxImage {
@@ -153,4 +152,9 @@ export function Lightbox({
       </button>
     </dialog>
   );
+}
+
+/** The index `step` places away from `index` in a list of `length`, wrapping at both ends. */
+function wrapIndex(index: number, step: number, length: number): number {
+  return (((index + step) % length) + length) % length;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
-import { PATHS } from "~/lib/routes";
+import { PATHS } from "@shared/paths";
 
 /** An unknown course or lesson: its error text and a way back (docs/product-rules.md). */
 export function MemberError({ message }: { message: string }) {

@@ -1,5 +1,5 @@
 import { useLanguage } from "~/i18n/language-provider";
-import { GROUP_CHAT } from "~/site.config";
+import { GROUP_CHAT } from "@shared/site.config";
 import { ExternalLink } from "./external-link";
 import { ResponsivePicture } from "./responsive-picture";
 

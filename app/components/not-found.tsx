@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
-import { PATHS } from "~/lib/routes";
+import { PATHS } from "@shared/paths";
 
 export function NotFound() {
   const { t, localize } = useLanguage();

@@ -1,7 +1,14 @@
-import { useNavigation } from "react-router";
+import { matchPath, useNavigation } from "react-router";
+import { PATHS, stripLanguage } from "@shared/paths";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import { stripLanguage } from "~/i18n/paths";
+
+/** The member screens that have a loading text, by their route pattern. */
+const LOADING_TEXTS: [pattern: string, key: MessageKey][] = [
+  [PATHS.courses, "member.loadingCourses"],
+  [PATHS.course(":courseSlug"), "member.loadingLessons"],
+  [PATHS.lesson(":courseSlug", ":lessonSlug"), "member.loadingLesson"],
+];
 
 /**
  * The member area's loading texts, shown only while the next member screen really loads
@@ -12,17 +19,8 @@ export function PendingText() {
   const { t } = useLanguage();
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location?.pathname : undefined;
-  if (!target) return null;
-  const depth = stripLanguage(target).split("/").filter(Boolean).length;
-  const key: MessageKey | undefined =
-    depth === 2
-      ? "member.loadingCourses"
-      : depth === 3
-        ? "member.loadingLessons"
-        : depth === 4
-          ? "member.loadingLesson"
-          : undefined;
-  if (!key || !stripLanguage(target).startsWith("/member/courses")) return null;
+  const key = target && LOADING_TEXTS.find(([pattern]) => matchPath(pattern, stripLanguage(target)))?.[1];
+  if (!key) return null;
   return (
     <p
       role="status"

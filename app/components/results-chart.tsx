@@ -1,6 +1,6 @@
 import type { ResultPoint } from "~/content/results";
 import { useLanguage } from "~/i18n/language-provider";
-import { formatMonth } from "~/lib/format";
+import { formatMonth } from "~/i18n/format";
 
 const WIDTH = 720;
 const HEIGHT = 340;

@@ -1,5 +1,5 @@
 /**
- * Renders HTML that the server has passed through `sanitize` (app/lib/html.server.ts).
+ * Renders HTML that the server has passed through `sanitize` (app/content/html.server.ts).
  * The only place allowed to set inner HTML, so every such HTML has one way in.
  */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {

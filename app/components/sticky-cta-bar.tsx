@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
-import { PATHS } from "~/lib/routes";
+import { PATHS } from "@shared/paths";
 
 /** The bar appears once the page is scrolled past 400 px (docs/product-rules.md). */
 export const STICKY_BAR_THRESHOLD_PX = 400;

@@ -1,10 +1,10 @@
 import { type Ref, useState } from "react";
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
-import { PATHS } from "~/lib/routes";
-import { useVideoConsent } from "~/lib/video-consent";
-import { vimeoPlayerUrl } from "~/lib/vimeo";
-import { VIDEO } from "~/site.config";
+import { PATHS } from "@shared/paths";
+import { useVideoConsent } from "~/video/video-consent";
+import { vimeoPlayerUrl } from "~/video/vimeo";
+import { VIDEO } from "@shared/site.config";
 
 export interface VideoEmbedProps {
   videoId: string;

@@ -1,15 +1,18 @@
 import { marked, type Tokens } from "marked";
-import type { Language } from "~/i18n/language";
-import { localizePath } from "~/i18n/paths";
-import { sanitize, scrollableTable } from "~/lib/html.server";
-import type { ContentPageName } from "./content-page-names";
-import { CHARTING, CHECKOUT, COMPANY, GROUP_CHAT, REVIEWS, SITE, VIDEO } from "~/site.config";
+import type { Language } from "@shared/language";
+import { CONTENT_PAGE_PATHS, localizePath } from "@shared/paths";
+import { sanitize, scrollableTable } from "./html.server";
+import { CHARTING, CHECKOUT, COMPANY, GROUP_CHAT, REVIEWS, SITE, VIDEO } from "@shared/site.config";
 
 /**
  * Long-form pages (legal texts, static pages) written as Markdown per language in
  * content/pages/{en,de}/NAME.md, rendered here on the server into sanitised HTML.
  */
-export { CONTENT_PAGES, type ContentPageName } from "./content-page-names";
+
+type NameOf<Path> = Path extends `/${infer Name}` ? Name : never;
+/** A long-form page's name: its address without the slash, also its file's name. */
+export type ContentPageName = NameOf<(typeof CONTENT_PAGE_PATHS)[number]>;
+export const CONTENT_PAGES = CONTENT_PAGE_PATHS.map((path) => path.slice(1) as ContentPageName);
 
 const SOURCES = import.meta.glob<string>("./pages/*/*.md", { query: "?raw", import: "default", eager: true });
 

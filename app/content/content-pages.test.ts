@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { LANGUAGES } from "~/i18n/language";
-import { BROWSER_STORAGE_NAMES } from "~/lib/storage-keys";
+import { LANGUAGES } from "@shared/language";
+import { BROWSER_STORAGE_NAMES } from "@shared/storage-keys";
 import { CONTENT_PAGES, readSource, renderContentPage } from "./content-pages.server";
 
 describe("content pages", () => {

@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/language";
+import type { Language } from "@shared/language";
 
 /**
  * The FAQ as it was written over time. Only items with a question and an answer in both

@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/language";
+import type { Language } from "@shared/language";
 
 /** A customer's video on the video host. */
 export interface TestimonialVideo {

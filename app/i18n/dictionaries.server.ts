@@ -1,6 +1,6 @@
 import { de } from "./de";
 import { en, type Messages } from "./en";
-import type { Language } from "./language";
+import type { Language } from "@shared/language";
 
 /**
  * Both dictionaries, for the server only (the root loader sends the page's language along

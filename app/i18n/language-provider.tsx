@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { type TranslateParams, translate } from "./translate";
 import type { MessageKey, Messages } from "./en";
-import type { Language } from "./language";
-import { localizePath } from "./paths";
+import type { Language } from "@shared/language";
+import { localizePath } from "@shared/paths";
 
 interface LanguageContextValue {
   language: Language;

@@ -1,6 +1,6 @@
-import { browserStorage, writeStored } from "~/lib/browser-storage";
-import { LANGUAGE_COOKIE, LANGUAGE_KEY } from "~/lib/storage-keys";
-import { type Language, languageFromBrowser, resolveStoredLanguage } from "./language";
+import { browserStorage, writeStored } from "~/browser/browser-storage";
+import { LANGUAGE_COOKIE, LANGUAGE_KEY } from "@shared/storage-keys";
+import { type Language, languageFromBrowser, resolveStoredLanguage } from "@shared/language";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -5,7 +5,7 @@ import { largestImageUrl, ResponsivePicture } from "~/components/responsive-pict
 import { SectionHeading } from "~/components/section-heading";
 import { GALLERY_IMAGES, GALLERY_WIDTHS } from "~/content/gallery";
 import { useLanguage } from "~/i18n/language-provider";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/document/meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

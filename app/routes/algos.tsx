@@ -9,10 +9,10 @@ import { TestimonialsSection } from "~/components/testimonials-section";
 import { selectFaqItems } from "~/content/faq";
 import { selectTestimonials } from "~/content/testimonials";
 import { useLanguage } from "~/i18n/language-provider";
-import { languageOfPath } from "~/i18n/paths";
-import { pageMeta } from "~/lib/meta";
-import { useHashScroll } from "~/lib/use-hash-scroll";
-import { CHARTING } from "~/site.config";
+import { languageOfPath } from "@shared/paths";
+import { pageMeta } from "~/document/meta";
+import { useHashScroll } from "~/browser/use-hash-scroll";
+import { CHARTING } from "@shared/site.config";
 import type { Route } from "./+types/algos";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,9 +3,9 @@ import { ExternalLink } from "~/components/external-link";
 import { SanitizedHtml } from "~/components/sanitized-html";
 import { CONTENT_PAGES, type ContentPageName, renderContentPage } from "~/content/content-pages.server";
 import { useLanguage } from "~/i18n/language-provider";
-import { languageOfPath, stripLanguage } from "~/i18n/paths";
-import { pageMeta } from "~/lib/meta";
-import { GROUP_CHAT } from "~/site.config";
+import { languageOfPath, stripLanguage } from "@shared/paths";
+import { pageMeta } from "~/document/meta";
+import { GROUP_CHAT } from "@shared/site.config";
 import type { Route } from "./+types/content-page";
 
 /** Pages long enough to need a table of contents. */

@@ -4,9 +4,9 @@ import { FaqList } from "~/components/faq-list";
 import { SectionHeading } from "~/components/section-heading";
 import { selectFaqItems } from "~/content/faq";
 import { useLanguage } from "~/i18n/language-provider";
-import { languageOfPath } from "~/i18n/paths";
-import { pageMeta } from "~/lib/meta";
-import { PATHS } from "~/lib/routes";
+import { languageOfPath } from "@shared/paths";
+import { pageMeta } from "~/document/meta";
+import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

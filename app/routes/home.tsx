@@ -11,12 +11,12 @@ import { VideoEmbed } from "~/components/video-embed";
 import { selectFaqItems } from "~/content/faq";
 import { selectTestimonials } from "~/content/testimonials";
 import { useLanguage } from "~/i18n/language-provider";
-import { languageOfPath } from "~/i18n/paths";
-import { pageMeta } from "~/lib/meta";
-import { PATHS } from "~/lib/routes";
-import { organizationData } from "~/lib/structured-data";
-import { useHashScroll } from "~/lib/use-hash-scroll";
-import { VIDEO } from "~/site.config";
+import { languageOfPath } from "@shared/paths";
+import { pageMeta } from "~/document/meta";
+import { PATHS } from "@shared/paths";
+import { organizationData } from "~/document/structured-data";
+import { useHashScroll } from "~/browser/use-hash-scroll";
+import { VIDEO } from "@shared/site.config";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -4,12 +4,12 @@ import { errorText } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import { languageOfPath } from "~/i18n/paths";
+import { languageOfPath } from "@shared/paths";
 import { RichText } from "~/i18n/rich-text";
-import { CREDENTIAL_RULES } from "~/lib/credential-rules";
-import { pageMeta } from "~/lib/meta";
-import { LOGIN_MODE } from "~/lib/page-query";
-import { PATHS } from "~/lib/routes";
+import { CREDENTIAL_RULES } from "@shared/credential-rules";
+import { pageMeta } from "~/document/meta";
+import { LOGIN_MODE } from "@shared/page-query";
+import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,10 +5,10 @@ import { MemberError } from "~/components/member-error";
 import { PendingText } from "~/components/pending-text";
 import { courseView } from "~/content/courses/views.server";
 import { useLanguage } from "~/i18n/language-provider";
-import { languageOfPath } from "~/i18n/paths";
-import { firstUnfinished, useCompletedLessons } from "~/lib/lesson-progress";
-import { pageMeta } from "~/lib/meta";
-import { PATHS } from "~/lib/routes";
+import { languageOfPath } from "@shared/paths";
+import { firstUnfinished, useCompletedLessons } from "~/member/lesson-progress";
+import { pageMeta } from "~/document/meta";
+import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/member-course";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>

@@ -8,10 +8,10 @@ import { SanitizedHtml } from "~/components/sanitized-html";
 import { TEXT_ONLY } from "~/content/courses/text-only";
 import { lessonView } from "~/content/courses/views.server";
 import { useLanguage } from "~/i18n/language-provider";
-import { languageOfPath } from "~/i18n/paths";
-import { setLessonCompleted, useCompletedLessons } from "~/lib/lesson-progress";
-import { pageMeta } from "~/lib/meta";
-import { PATHS } from "~/lib/routes";
+import { languageOfPath } from "@shared/paths";
+import { setLessonCompleted, useCompletedLessons } from "~/member/lesson-progress";
+import { pageMeta } from "~/document/meta";
+import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/member-lesson";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>

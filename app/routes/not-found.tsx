@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/document/meta";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,11 +5,11 @@ import { CheckItem } from "~/components/free-access-band";
 import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/section-heading";
 import { useLanguage } from "~/i18n/language-provider";
-import { formatEuro } from "~/lib/format";
-import { pageMeta } from "~/lib/meta";
-import { BILLING_OPTIONS, type BillingOption, DEFAULT_BILLING_OPTION, type PlanId, priceFor } from "~/lib/pricing";
-import { PATHS } from "~/lib/routes";
-import { CHECKOUT, REVIEWS, SITE } from "~/site.config";
+import { formatEuro } from "~/i18n/format";
+import { pageMeta } from "~/document/meta";
+import { BILLING_OPTIONS, type BillingOption, DEFAULT_BILLING_OPTION, type PlanId, priceFor } from "~/content/pricing";
+import { PATHS } from "@shared/paths";
+import { CHECKOUT, REVIEWS, SITE } from "@shared/site.config";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

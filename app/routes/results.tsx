@@ -4,7 +4,7 @@ import { ResultsChart } from "~/components/results-chart";
 import { SectionHeading } from "~/components/section-heading";
 import { BEAR_MARKET_RESULTS } from "~/content/results";
 import { useLanguage } from "~/i18n/language-provider";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/document/meta";
 import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

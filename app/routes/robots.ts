@@ -1,4 +1,4 @@
-import { SITE } from "~/site.config";
+import { SITE } from "@shared/site.config";
 
 export function loader() {
   const body = `User-agent: *

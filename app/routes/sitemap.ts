@@ -1,7 +1,5 @@
-import { LANGUAGES } from "~/i18n/language";
-import { localizePath } from "~/i18n/paths";
-import { PUBLIC_PAGES } from "~/lib/routes";
-import { SITE } from "~/site.config";
+import { LANGUAGES } from "@shared/language";
+import { pageUrl, PUBLIC_PAGES } from "@shared/paths";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -12,15 +10,12 @@ export function loader() {
   const urls = PUBLIC_PAGES.flatMap((page) =>
     LANGUAGES.map((language) => {
       const alternates = [
-        ...LANGUAGES.map((lang) => [lang, localizePath(page, lang)]),
-        ["x-default", localizePath(page, "en")],
+        ...LANGUAGES.map((lang) => [lang, pageUrl(page, lang)] as const),
+        ["x-default", pageUrl(page, "en")] as const,
       ]
-        .map(
-          ([lang, path]) =>
-            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(SITE.origin + path)}"/>`,
-        )
+        .map(([lang, url]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url)}"/>`)
         .join("\n");
-      return `  <url>\n    <loc>${escapeXml(SITE.origin + localizePath(page, language))}</loc>\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${escapeXml(pageUrl(page, language))}</loc>\n${alternates}\n  </url>`;
     }),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

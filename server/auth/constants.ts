@@ -1,8 +1,8 @@
-import { CREDENTIAL_RULES } from "../../app/lib/credential-rules";
+import { CREDENTIAL_RULES } from "@shared/credential-rules";
 
 /**
  * Every number of the auth server in one place; the account form's limits come from
- * app/lib/credential-rules.ts, which the browser's checks share. createAuthApi takes
+ * shared/credential-rules.ts, which the browser's checks share. createAuthApi takes
  * overrides through its config (tests use that; production runs on these).
  */
 
@@ -22,7 +22,7 @@ export const ACCESS_TOKEN_TYPE = "at+jwt";
 export const MIN_JWT_SECRET_BYTES = 32;
 
 /**
- * The cookie names live in app/lib/storage-keys.ts (the privacy policy must name each).
+ * The cookie names live in shared/storage-keys.ts (the privacy policy must name each).
  * Over plain HTTP the refresh cookie is limited to this path; over HTTPS the __Host-
  * prefix requires Path=/.
  */

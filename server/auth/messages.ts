@@ -3,13 +3,11 @@
  * English by the type system, so a missing text fails the type check.
  */
 
-export type MessageLanguage = "en" | "de";
+import { type Language, normalizeLanguage } from "@shared/language";
 
-const GERMAN_VALUES = new Set(["de", "german", "de-de", "deutsch"]);
-
-/** The X-User-Language header (en/de/english/german) as a message language; English by default. */
-export function messageLanguage(header: string | null | undefined): MessageLanguage {
-  return header && GERMAN_VALUES.has(header.trim().toLowerCase()) ? "de" : "en";
+/** The X-User-Language header (en/de/english/german) as the answer's language; English by default. */
+export function messageLanguage(header: string | null | undefined): Language {
+  return header ? normalizeLanguage(header) : "en";
 }
 
 const en = {
@@ -74,8 +72,8 @@ const de = {
   language: `Das Feld 'language' muss 'english' oder 'german' sein.`,
 } satisfies Messages;
 
-const MESSAGES: Record<MessageLanguage, Messages> = { en, de };
+const MESSAGES: Record<Language, Messages> = { en, de };
 
-export function messagesFor(language: MessageLanguage): Messages {
+export function messagesFor(language: Language): Messages {
   return MESSAGES[language];
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { HTTPS_REFRESH_COOKIE, REFRESH_COOKIE } from "../../app/lib/storage-keys";
+import { HTTPS_REFRESH_COOKIE, REFRESH_COOKIE } from "@shared/storage-keys";
 import { LEGACY_HTTPS_REFRESH_COOKIE, REFRESH_COOKIE_PATH } from "./constants";
 import { cookieValues } from "./cookie-header";
 

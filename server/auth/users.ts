@@ -1,20 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import type { AccountLanguage } from "@shared/language";
+import type { PublicUser } from "@shared/public-user";
 import type { Database } from "../db";
 import { users } from "../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
-export type AccountLanguage = UserRow["language"];
-
-/** What the API shows of a user: never the password hash. */
-export interface PublicUser {
-  id: string;
-  name: string;
-  email: string;
-  language: AccountLanguage;
-  createdAt: string;
-  lastSignInAt: string | null;
-  signInCount: number;
-}
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {

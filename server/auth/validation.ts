@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_LANGUAGES } from "@shared/language";
 import { EMAIL_MAX_LENGTH, NAME_MAX_CODE_POINTS } from "./constants";
 import type { Messages } from "./messages";
 import { checkNewPassword, countCodePoints, normalizePassword, UNPRINTABLE } from "./password-policy";
@@ -29,7 +30,7 @@ const registerSchema = z.strictObject({
   email,
   password: newPassword,
   acceptedTerms: z.literal(true),
-  language: z.enum(["english", "german"]),
+  language: z.enum(ACCOUNT_LANGUAGES),
 });
 
 const loginSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ACCOUNT_LANGUAGES } from "@shared/language";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -11,14 +12,17 @@ export const users = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    language: text("language", { enum: ["english", "german"] }).notNull(),
+    language: text("language", { enum: ACCOUNT_LANGUAGES }).notNull(),
     createdAt: moment("created_at").notNull(),
     lastSignInAt: moment("last_sign_in_at"),
     signInCount: integer("sign_in_count").notNull().default(0),
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
-    check("users_language_check", sql`${table.language} in ('english', 'german')`),
+    check(
+      "users_language_check",
+      sql`${table.language} in ${sql.raw(`(${ACCOUNT_LANGUAGES.map((language) => `'${language}'`).join(", ")})`)}`,
+    ),
     check("users_sign_in_count_check", sql`${table.signInCount} >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { CHARTING } from "../../app/site.config";
+import { CHARTING } from "@shared/site.config";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 // Video ids are placeholders (docs/decisions/007-site-configuration.md): replace them
 // with the real Vimeo ids.
-import { EXCHANGES, GROUP_CHAT } from "~/site.config";
+import { EXCHANGES, GROUP_CHAT } from "@shared/site.config";
 import { TEXT_ONLY, type Course } from "./schema";
 
 const EXCHANGE_NAMES = {

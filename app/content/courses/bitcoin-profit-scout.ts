@@ -1,6 +1,6 @@
 // Video ids are placeholders (docs/decisions/007-site-configuration.md): replace them
 // with the real Vimeo ids.
-import { CHARTING, COMPANY, GROUP_CHAT, GUIDE_PDF_PATH, SITE } from "~/site.config";
+import { CHARTING, COMPANY, GROUP_CHAT, GUIDE_PDF_PATH, SITE } from "@shared/site.config";
 import { CHARTING_RESOURCE } from "./charting-resource";
 import type { Course } from "./schema";
 

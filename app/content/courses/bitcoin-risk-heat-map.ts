@@ -1,6 +1,6 @@
 // Video ids are placeholders (docs/decisions/007-site-configuration.md): replace them
 // with the real Vimeo ids.
-import { CHARTING, GUIDE_PDF_PATH } from "~/site.config";
+import { CHARTING, GUIDE_PDF_PATH } from "@shared/site.config";
 import type { Course } from "./schema";
 
 export const bitcoinRiskHeatMapCourse = {

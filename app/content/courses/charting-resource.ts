@@ -1,4 +1,4 @@
-import { CHARTING } from "~/site.config";
+import { CHARTING } from "@shared/site.config";
 
 /**
  * The charting platform as a lesson resource. Its link is an affiliate link: the lesson

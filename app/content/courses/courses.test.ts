@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CHARTING, EXCHANGES, GUIDE_PDF_PATH, TRADING_BOT_ALLOWLIST_IP } from "~/site.config";
+import { CHARTING, EXCHANGES, GUIDE_PDF_PATH, TRADING_BOT_ALLOWLIST_IP } from "@shared/site.config";
 import { COURSES, findCourse, findLesson, listLessons } from "./index";
 import { lessonView } from "./views.server";
 import { courseSchema, TEXT_ONLY, type Lesson } from "./schema";

@@ -1,6 +1,6 @@
 // Video ids are placeholders (docs/decisions/007-site-configuration.md): replace them
 // with the real Vimeo ids.
-import { EXCHANGES, TRADING_BOT_ALLOWLIST_IP } from "~/site.config";
+import { EXCHANGES, TRADING_BOT_ALLOWLIST_IP } from "@shared/site.config";
 import type { Course } from "./schema";
 
 type Exchange = (typeof EXCHANGES)[number];

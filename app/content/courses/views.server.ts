@@ -1,6 +1,6 @@
-import type { Language } from "~/i18n/language";
-import { sanitize, scrollableTable } from "~/lib/html.server";
-import { CHARTING } from "~/site.config";
+import type { Language } from "@shared/language";
+import { sanitize, scrollableTable } from "~/content/html.server";
+import { CHARTING } from "@shared/site.config";
 import { COURSES, findCourse, findLesson, listLessons } from "./index";
 import type { Lesson } from "./schema";
 

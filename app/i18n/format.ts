@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/language";
+import type { Language } from "@shared/language";
 
 const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE" };
 

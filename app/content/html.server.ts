@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { CHARTING } from "~/site.config";
+import { CHARTING } from "@shared/site.config";
 
 /**
  * The one sanitiser for HTML that the site renders (long-form pages, lesson notes): only

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { type TranslateParams, translate } from "~/i18n/translate";
 import type { MessageKey, Messages } from "~/i18n/en";
-import type { Language } from "~/i18n/language";
-import { localizePath, stripLanguage } from "~/i18n/paths";
-import { SITE } from "~/site.config";
+import type { Language } from "@shared/language";
+import { pageUrl, stripLanguage } from "@shared/paths";
+import { SITE } from "@shared/site.config";
 
 interface RootData {
   language: Language;
@@ -44,7 +44,7 @@ export function pageMeta(matches: Match[], options: PageMetaOptions): MetaDescri
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: pageTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: SITE.origin + localizePath(stripLanguage(pathname), language) },
+    { property: "og:url", content: pageUrl(stripLanguage(pathname), language) },
     { property: "og:image", content: `${SITE.origin}/og-image.png` },
     { property: "og:locale", content: OG_LOCALE[language] },
     { property: "og:locale:alternate", content: OG_LOCALE[other] },

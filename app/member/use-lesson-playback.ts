@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { PlaybackData, VideoPlayer } from "./video-player";
+import type { PlaybackData, VideoPlayer } from "~/video/video-player";
 
 /**
  * A lesson completes by itself once playback passes 90 percent (docs/product-rules.md).

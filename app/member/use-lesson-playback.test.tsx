@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { useLessonPlayback } from "./use-lesson-playback";
-import { formatPlaybackTime, type PlaybackData, type PlayerEvent, type VideoPlayer } from "./video-player";
+import { formatPlaybackTime, type PlaybackData, type PlayerEvent, type VideoPlayer } from "~/video/video-player";
 
 /** A player that the test drives by emitting the events the real one would. */
 function fakePlayer(duration = 600) {

@@ -1,5 +1,5 @@
-import { stripLanguage } from "../i18n/paths";
-import { PATHS } from "./routes";
+import { stripLanguage } from "./paths";
+import { PATHS } from "./paths";
 
 /** The sign-in page's query: `?mode=register` shows the registration form. */
 export const LOGIN_MODE = { param: "mode", register: "register" } as const;

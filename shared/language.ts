@@ -1,15 +1,30 @@
 /**
- * Which language a visitor gets (docs/product-rules.md,
+ * The site's languages and which one a visitor gets (docs/product-rules.md,
  * docs/decisions/002-language-in-the-address.md). Pure functions, shared by the server
- * (cookie, Accept-Language) and the browser (localStorage, navigator).
+ * (cookie, Accept-Language, X-User-Language) and the browser (localStorage, navigator).
  */
 
+/** The language everywhere inside the site: addresses, texts, the code. */
 export const LANGUAGES = ["en", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The same two languages as the account API spells them (request and response bodies,
+ * the stored account, the auth state). Converted only where an account is read or written.
+ */
+export const ACCOUNT_LANGUAGES = ["english", "german"] as const;
+export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
+
+export function accountLanguage(language: Language): AccountLanguage {
+  return language === "de" ? "german" : "english";
+}
+
 const GERMAN_VALUES = new Set(["de", "german", "de-de", "deutsch"]);
 
-/** Maps a stored value to a language: the German spellings to 'de', anything else to 'en'. */
+/**
+ * Maps a stored or sent value (either spelling) to a language: the German spellings to
+ * 'de', anything else to 'en'.
+ */
 export function normalizeLanguage(stored: string): Language {
   return GERMAN_VALUES.has(stored.trim().toLowerCase()) ? "de" : "en";
 }

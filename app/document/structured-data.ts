@@ -1,4 +1,4 @@
-import { COMPANY, GROUP_CHAT, SITE } from "~/site.config";
+import { COMPANY, GROUP_CHAT, SITE } from "@shared/site.config";
 
 /** The organisation behind the site, for search engines (schema.org). */
 export function organizationData(logoPath = "/apple-touch-icon.png") {

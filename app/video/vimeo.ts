@@ -1,4 +1,4 @@
-import { VIDEO } from "~/site.config";
+import { VIDEO } from "@shared/site.config";
 
 /**
  * The player address of a video on the video host: no badge, byline, portrait or title;

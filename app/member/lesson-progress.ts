@@ -1,21 +1,17 @@
-import { useSyncExternalStore } from "react";
-import { readStored, writeStored } from "./browser-storage";
-import { lessonCompletedKey, lessonPositionKey } from "./storage-keys";
+import { readStored, useStoredValue, writeStored } from "~/browser/browser-storage";
+import { lessonCompletedKey, lessonPositionKey } from "@shared/storage-keys";
 
 /**
  * Lesson progress lives only in the visitor's browser
  * (docs/decisions/004-courses-open-to-every-visitor.md): a completed flag per course and
  * lesson, and the position where the video was left.
  */
-const CHANGE_EVENT = "lesson-progress-change";
-
 export function isLessonCompleted(courseSlug: string, lessonSlug: string): boolean {
   return readStored(lessonCompletedKey(courseSlug, lessonSlug)) === "true";
 }
 
 export function setLessonCompleted(courseSlug: string, lessonSlug: string, completed: boolean): void {
   writeStored(lessonCompletedKey(courseSlug, lessonSlug), completed ? "true" : null);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** Seconds into the lesson's video where the visitor left off, if any. */
@@ -26,15 +22,6 @@ export function readLessonPosition(courseSlug: string, lessonSlug: string): numb
 
 export function saveLessonPosition(courseSlug: string, lessonSlug: string, seconds: number): void {
   writeStored(lessonPositionKey(courseSlug, lessonSlug), String(Math.floor(seconds)));
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener("storage", onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener("storage", onChange);
-  };
 }
 
 /**
@@ -50,10 +37,9 @@ export function useCompletedLessons(
   lessonSlugs: readonly string[],
 ): ReadonlySet<string> | undefined {
   // A string snapshot keeps the value stable between renders while nothing changes.
-  const snapshot = useSyncExternalStore(
-    subscribe,
+  const snapshot = useStoredValue<string | null>(
     () => lessonSlugs.filter((slug) => isLessonCompleted(courseSlug, slug)).join("\n"),
-    () => null,
+    null,
   );
   if (snapshot === null) return undefined;
   return new Set(snapshot ? snapshot.split("\n") : []);

@@ -1,0 +1,90 @@
+import type { Language } from "./language";
+import { SITE } from "./site.config";
+
+/**
+ * Every address of the site, in one place: the page paths (the route table mounts them),
+ * their localised form (docs/decisions/002-language-in-the-address.md: English at the
+ * plain path, German under /de) and their absolute URL for search engines.
+ */
+
+/** Every page path, without language prefix (localizePath adds it). */
+export const PATHS = {
+  home: "/",
+  algos: "/algos",
+  algosFaq: "/algos#faq",
+  algosTestimonials: "/algos#testimonials",
+  about: "/about",
+  faq: "/faq",
+  autoTrading: "/auto-trading",
+  results: "/results",
+  reviews: "/reviews",
+  pricing: "/pricing",
+  imprint: "/imprint",
+  disclaimer: "/disclaimer",
+  terms: "/terms",
+  privacy: "/privacy",
+  startChat: "/start-chat",
+  login: "/login",
+  courses: "/member/courses",
+  /** With ':courseSlug' as argument, the route table's pattern. */
+  course: (courseSlug: string) => `/member/courses/${courseSlug}`,
+  lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,
+} as const;
+
+/** Long-form pages, each rendered from the Markdown file named like its address. */
+export const CONTENT_PAGE_PATHS = [
+  PATHS.terms,
+  PATHS.privacy,
+  PATHS.imprint,
+  PATHS.disclaimer,
+  PATHS.startChat,
+  PATHS.autoTrading,
+  PATHS.reviews,
+] as const;
+
+/** Pages listed in the sitemap, each in both languages. */
+export const PUBLIC_PAGES = [
+  PATHS.home,
+  PATHS.algos,
+  PATHS.about,
+  PATHS.faq,
+  PATHS.results,
+  PATHS.pricing,
+  PATHS.autoTrading,
+  PATHS.reviews,
+  PATHS.startChat,
+  PATHS.terms,
+  PATHS.privacy,
+  PATHS.imprint,
+  PATHS.disclaimer,
+  PATHS.courses,
+] as const;
+
+/** Where the API is mounted; nothing under it is a page. */
+export const API_BASE = "/api";
+
+const GERMAN_PREFIX = "/de";
+
+export function languageOfPath(pathname: string): Language {
+  return pathname === GERMAN_PREFIX || pathname.startsWith(`${GERMAN_PREFIX}/`) ? "de" : "en";
+}
+
+/** The path without its language prefix: '/de/about' -> '/about', '/de' -> '/'. */
+export function stripLanguage(pathname: string): string {
+  if (languageOfPath(pathname) === "en") return pathname;
+  return pathname.slice(GERMAN_PREFIX.length) || "/";
+}
+
+/** The address of a page path in a language; keeps any query and hash. */
+export function localizePath(path: string, language: Language): string {
+  const match = /^([^?#]*)(.*)$/.exec(path);
+  const pathname = stripLanguage(match?.[1] || "/");
+  const rest = match?.[2] ?? "";
+  if (language === "en") return pathname + rest;
+  return (pathname === "/" ? GERMAN_PREFIX : GERMAN_PREFIX + pathname) + rest;
+}
+
+/** The absolute URL of a page in a language: canonical links, Open Graph, the sitemap. */
+export function pageUrl(path: string, language: Language): string {
+  return SITE.origin + localizePath(path, language);
+}
