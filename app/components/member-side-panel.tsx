@@ -1,7 +1,7 @@
 import { useLanguage } from "~/i18n/language-provider";
 import { GROUP_CHAT } from "@shared/site.config";
 import { ExternalLink } from "./external-link";
-import { ResponsivePicture } from "./responsive-picture";
+import { FounderCard } from "./founder-card";
 
 /**
  * The member area's side panel, the same on the course list and on every course page: the
@@ -10,36 +10,9 @@ import { ResponsivePicture } from "./responsive-picture";
 export function MemberSidePanel() {
   return (
     <aside className="hidden w-80 shrink-0 space-y-5 lg:block" data-testid="member-side-panel">
-      <InstructorCard />
+      <FounderCard id="instructor-title" title="member.instructorTitle" size="compact" />
       <GroupChatCard />
     </aside>
-  );
-}
-
-function InstructorCard() {
-  const { t } = useLanguage();
-  return (
-    <section aria-labelledby="instructor-title" className="rounded-card border border-ink-700 bg-ink-900/70 p-6">
-      <h2 id="instructor-title" className="text-xs font-semibold tracking-wider text-accent-400 uppercase">
-        {t("member.instructorTitle")}
-      </h2>
-      <div className="mt-4 flex items-center gap-4">
-        <ResponsivePicture
-          basePath="/images/instructor"
-          widths={[160, 320]}
-          width={320}
-          height={320}
-          alt={t("about.founder.photo")}
-          sizes="64px"
-          className="size-16 rounded-full object-cover ring-2 ring-accent-500/40"
-        />
-        <div>
-          <p className="font-semibold text-white">{t("about.founder.name")}</p>
-          <p className="text-sm text-ink-300">{t("about.founder.role")}</p>
-        </div>
-      </div>
-      <p className="mt-4 text-sm leading-6 text-ink-300">{t("about.founder.text")}</p>
-    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type MouseEvent, useRef, useState } from "react";
 import { CtaBand } from "~/components/cta-band";
+import { FounderCard } from "~/components/founder-card";
 import { Lightbox, type LightboxImage } from "~/components/lightbox";
 import { largestImageUrl, ResponsivePicture } from "~/components/responsive-picture";
 import { SectionHeading } from "~/components/section-heading";
@@ -71,30 +72,7 @@ export default function About() {
             ))}
           </dl>
         </div>
-        <aside
-          aria-labelledby="founder-title"
-          className="self-start rounded-card border border-ink-700 bg-ink-900/70 p-6 sm:p-8"
-        >
-          <h2 id="founder-title" className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
-            {t("about.founder.title")}
-          </h2>
-          <div className="mt-5 flex items-center gap-4">
-            <ResponsivePicture
-              basePath="/images/instructor"
-              widths={[160, 320]}
-              width={320}
-              height={320}
-              alt={t("about.founder.photo")}
-              sizes="80px"
-              className="size-20 rounded-full object-cover ring-2 ring-accent-500/40"
-            />
-            <div>
-              <p className="text-lg font-semibold text-white">{t("about.founder.name")}</p>
-              <p className="text-sm text-ink-300">{t("about.founder.role")}</p>
-            </div>
-          </div>
-          <p className="mt-5 leading-7 text-ink-300">{t("about.founder.text")}</p>
-        </aside>
+        <FounderCard id="founder-title" title="about.founder.title" size="large" as="aside" />
       </section>
 
       <section aria-labelledby="gallery-title" className="border-y border-white/5 bg-ink-900/50 py-20">
