@@ -14,7 +14,6 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
-import { AlternateLinks } from "./components/alternate-links";
 import { ErrorScreen } from "./components/error-screen";
 import { LanguageSync } from "./components/language-sync";
 import { NotFound } from "./components/not-found";
@@ -25,6 +24,7 @@ import { languageOfPath } from "@shared/paths";
 import { useNonce } from "~/document/nonce";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -96,7 +96,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#060a13" />
         <Meta />
-        <AlternateLinks language={language} />
         <Links />
         <InlineStyles nonce={nonce} />
       </head>

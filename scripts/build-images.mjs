@@ -8,11 +8,12 @@
 //   images/instructor-{160,320}.{avif,webp}         from assets-src/instructor.svg
 //   og-image.png (1200x630)                         from assets-src/og-image.svg
 //   apple-touch-icon.png (180x180)                  from assets-src/apple-touch-icon.svg
+//   favicon.ico (32 and 48 px PNG in ICO)           from public/favicon.svg
 //
 // The SVG sources themselves are drawn by assets-src/draw/*.mjs (see assets-src/README.md).
 // Output is deterministic for a given sharp/libvips version and set of installed fonts
 // (text in the SVGs uses "Inter, Arial, sans-serif").
-import { mkdir, readdir, readFile, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -91,6 +92,37 @@ await save(
     .png({ compressionLevel: 9 }),
   path.join(PUBLIC, "apple-touch-icon.png"),
 );
+
+// favicon.ico for clients that ask for it instead of the SVG: PNG images inside an ICO
+// container (every browser since 2007 reads that), 32 and 48 px.
+const faviconSizes = [32, 48];
+const faviconPngs = [];
+for (const size of faviconSizes) {
+  faviconPngs.push(await (await rasterise(path.join(PUBLIC, "favicon.svg"), size)).png({ compressionLevel: 9 }).toBuffer());
+}
+await mkdir(PUBLIC, { recursive: true });
+await writeFile(path.join(PUBLIC, "favicon.ico"), icoContainer(faviconSizes, faviconPngs));
+written.push(["public/favicon.ico", (await stat(path.join(PUBLIC, "favicon.ico"))).size]);
+
+/** An ICO file holding PNG images: a 6-byte header, a 16-byte entry per image, then the images. */
+function icoContainer(sizes, pngs) {
+  const header = Buffer.alloc(6 + 16 * pngs.length);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = header.length;
+  pngs.forEach((png, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(sizes[i] % 256, entry); // width (0 would mean 256)
+    header.writeUInt8(sizes[i] % 256, entry + 1); // height
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...pngs]);
+}
 
 for (const [file, size] of written) console.log(`${String(size).padStart(8)}  ${file}`);
 console.log(`${written.length} files written`);

@@ -37,8 +37,6 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false, t
 
   app.use(securityHeaders(isHttps));
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
-  // Browsers ask for /favicon.ico where no page names the icon (an image opened on its own).
-  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   app.use(canonicalPaths());
   app.use(`${API_BASE}/*`, compressResponses());

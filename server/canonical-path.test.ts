@@ -16,7 +16,7 @@ function site() {
 const GERMAN_VISITOR = { Accept: "text/html", "Accept-Language": "de" };
 
 describe("strange addresses", () => {
-  test.each(["/%0d%0aX", "/%00", "/about%0d%0a", "/%0d%0aX?x=%0d%0a", "/%E2%80%A8", "/a%09b"])(
+  test.each(["/%0d%0ax", "/%00", "/about%0d%0a", "/%0d%0ax?x=%0d%0a", "/%E2%80%A8", "/a%09b"])(
     "%s sends a German visitor to its /de twin without decoding it",
     async (path) => {
       const response = await site().request(path, { headers: GERMAN_VISITOR });
@@ -44,6 +44,23 @@ describe("strange addresses", () => {
       expect(response.headers.get("Location")).toBe(location);
     }
     expect((await site().request("/", { headers: { Accept: "text/html" } })).status).toBe(200);
+  });
+
+  test("capital letters go to the lowercase address with the query kept; files keep their spelling", async () => {
+    const cases = [
+      ["/About", "/about"],
+      ["/DE/Pricing/?Ref=X", "/de/pricing?Ref=X"],
+      ["/Member/Courses/Bitcoin-Profit-Scout", "/member/courses/bitcoin-profit-scout"],
+      ["/A%C3%A4B", "/a%C3%A4b"],
+    ] as const;
+    for (const [path, location] of cases) {
+      const response = await site().request(path, { headers: { Accept: "text/html" } });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("Location")).toBe(location);
+    }
+    for (const file of ["/assets/entry.client-AbC1.js", "/images/Event-01.webp", "/favicon.ico"]) {
+      expect((await site().request(file)).status).toBe(200);
+    }
   });
 
   test("any path, of any characters, gets a 4xx, a redirect to this site or the page", async () => {

@@ -1,16 +1,20 @@
 import type { MiddlewareHandler } from "hono";
+import { API_BASE } from "@shared/paths";
+
+/** Files keep their spelling: hashed asset names mix cases. */
+const A_FILE = /^\/assets\/|\.[a-z0-9]+$/i;
 
 /**
- * One address per page: a path with doubled slashes or a trailing slash is sent to its
- * canonical form (301), and a path whose percent-encoding cannot be decoded is refused
- * (400). Besides search engines, this keeps the page cache bounded: `//x1`, `/about/`
+ * One address per page: a path with doubled slashes, a trailing slash or capital letters
+ * is sent to its canonical form (301, the query kept), and a path whose percent-encoding
+ * cannot be decoded is refused (400). Besides search engines, this keeps the page cache bounded: `//x1`, `/about/`
  * and the like would otherwise each be rendered and kept as a page of their own.
  * The API answers its own 404s and is left alone.
  */
 export function canonicalPaths(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    if (url.pathname.startsWith("/api/")) return next();
+    if (url.pathname.startsWith(`${API_BASE}/`)) return next();
     try {
       decodeURIComponent(url.pathname);
     } catch {
@@ -19,7 +23,9 @@ export function canonicalPaths(): MiddlewareHandler {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     // Collapsing the slashes first also means the Location can never start with "//",
     // which a browser would read as another host.
-    const canonical = url.pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+    let canonical = url.pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+    // Letters only: a percent-escape keeps its spelling, so nothing decoded ever reaches the Location.
+    if (!A_FILE.test(canonical)) canonical = canonical.replace(/%[0-9a-f]{2}|[A-Z]+/gi, lowerLetters);
     if (canonical === url.pathname) return next();
     return new Response(null, {
       status: 301,
@@ -27,3 +33,5 @@ export function canonicalPaths(): MiddlewareHandler {
     });
   };
 }
+
+const lowerLetters = (run: string) => (run.startsWith("%") ? run : run.toLowerCase());

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { type TranslateParams, translate } from "~/i18n/translate";
 import type { MessageKey, Messages } from "~/i18n/en";
-import type { Language } from "@shared/language";
+import { LANGUAGES, type Language } from "@shared/language";
 import { pageUrl, stripLanguage } from "@shared/paths";
 import { SITE } from "@shared/site.config";
 
@@ -11,6 +11,9 @@ interface RootData {
 }
 
 type Match = { id: string; pathname: string; data: unknown } | undefined;
+
+/** The social preview picture (public/og-image.png, drawn from assets-src/og-image.svg). */
+const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 const OG_LOCALE: Record<Language, string> = { en: "en_US", de: "de_DE" };
 
@@ -22,7 +25,10 @@ type PageMetaOptions = (
 
 /**
  * Title, description and Open Graph tags of a page in its language, built from the texts
- * the root route loaded. Canonical and hreflang links are set by the document itself.
+ * the root route loaded. An indexable page also names its canonical address and its twin
+ * in the other language (docs/decisions/002-language-in-the-address.md); a page search
+ * engines should not index (noIndex: a 404, the sign-in page) names neither, and pages
+ * rendered by the error screen have no meta of their own at all.
  */
 export function pageMeta(matches: Match[], options: PageMetaOptions): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
@@ -35,19 +41,37 @@ export function pageMeta(matches: Match[], options: PageMetaOptions): MetaDescri
   const description =
     "descriptionText" in options ? options.descriptionText : translate(messages, options.description, options.params);
   const other: Language = language === "en" ? "de" : "en";
+  const page = stripLanguage(pathname);
 
   return [
     { title },
     { name: "description", content: description },
-    ...(options.noIndex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(options.noIndex ? [{ name: "robots", content: "noindex" }] : alternateLinks(page, language)),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: pageTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: pageUrl(stripLanguage(pathname), language) },
-    { property: "og:image", content: `${SITE.origin}/og-image.png` },
+    { property: "og:url", content: pageUrl(page, language) },
+    { property: "og:image", content: `${SITE.origin}${OG_IMAGE.path}` },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: translate(messages, "meta.imageAlt") },
     { property: "og:locale", content: OG_LOCALE[language] },
     { property: "og:locale:alternate", content: OG_LOCALE[other] },
     { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
+/** The page's canonical address and both language versions, English as the default. */
+function alternateLinks(page: string, language: Language): MetaDescriptor[] {
+  return [
+    { tagName: "link", rel: "canonical", href: pageUrl(page, language) },
+    ...LANGUAGES.map((lang) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: lang,
+      href: pageUrl(page, lang),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(page, "en") },
   ];
 }

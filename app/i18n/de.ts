@@ -14,6 +14,8 @@ export const de: Messages = {
   "meta.siteName": "Profit Scout",
   "meta.defaultDescription":
     "Krypto-Trading-Signale, ein Trading-Bot und ein Videokurs für Bitcoin und Altcoins – früher kostenpflichtig, jetzt kostenlos.",
+  "meta.imageAlt":
+    "Profit Scout: Krypto-Signale, Trading-Bot und Videokurs, jetzt kostenlos. Ein steigender Bitcoin-Chart und die Tools Bitcoin Profit Scout, Altcoin Profit Scout, Sentiment Trader und Risk Heat Map.",
 
   "a11y.skipToContent": "Zum Inhalt springen",
   "a11y.mainNavigation": "Hauptnavigation",

@@ -13,7 +13,7 @@ import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "login.metaTitle", description: "login.description" });
+  pageMeta(matches, { title: "login.metaTitle", description: "login.description", noIndex: true });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -89,7 +89,35 @@ test.describe("language", () => {
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${origin}/`);
       await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", `${origin}/de`);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${origin}/`);
+      // The social preview names its picture's size and describes it in the page's language.
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}/og-image.png`);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+        "content",
+        canonical === "/de" ? /^Profit Scout: Krypto-Signale/ : /^Profit Scout: crypto signals/,
+      );
     }
+  });
+
+  test("error pages and pages kept out of search name no canonical and no language versions", async ({ page }) => {
+    for (const [path, status] of [
+      ["/no-such-page", 404],
+      ["/de/member/courses/no-such-course", 404],
+      ["/member/courses/bitcoin-profit-scout/no-such-lesson", 404],
+      ["/login", 200],
+      ["/de/login", 200],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(status);
+      await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]'), path).toHaveCount(0);
+    }
+    // A page that exists keeps them, in the page's own language.
+    await page.goto("/de/member/courses/bitcoin-profit-scout");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.profit-scout.example/de/member/courses/bitcoin-profit-scout",
+    );
   });
 });
 

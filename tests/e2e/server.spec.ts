@@ -68,10 +68,12 @@ test.describe("server", () => {
     // Pages and SVG files (which can hold scripts) keep the page policy.
     const svg = await request.get("/favicon.svg");
     expect(svg.headers()["content-security-policy"]).not.toContain("unsafe-inline");
-    // The browser asks for /favicon.ico where no page names the icon.
+    // Clients that ask for /favicon.ico (an image opened on its own, feed readers, search
+    // results) get the icon itself.
     const ico = await request.get("/favicon.ico", { maxRedirects: 0 });
-    expect(ico.status()).toBe(301);
-    expect(ico.headers().location).toBe("/favicon.svg");
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 
   test("the health check answers", async ({ request }) => {

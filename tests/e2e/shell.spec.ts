@@ -143,6 +143,8 @@ test.describe("error screen", () => {
   test("a rendering failure shows the generic error screen with a reload button", async ({ page }) => {
     await page.goto("/__test/render-error");
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    // An error page is no address of its own for search engines.
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
     await expect(page.getByText("An unexpected error occurred. Please reload the page to continue.")).toBeVisible();
     const reload = page.getByRole("button", { name: "Reload Page" });
     await expect(reload).toBeVisible();
