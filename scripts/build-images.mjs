@@ -98,7 +98,9 @@ await save(
 const faviconSizes = [32, 48];
 const faviconPngs = [];
 for (const size of faviconSizes) {
-  faviconPngs.push(await (await rasterise(path.join(PUBLIC, "favicon.svg"), size)).png({ compressionLevel: 9 }).toBuffer());
+  faviconPngs.push(
+    await (await rasterise(path.join(PUBLIC, "favicon.svg"), size)).png({ compressionLevel: 9 }).toBuffer(),
+  );
 }
 await mkdir(PUBLIC, { recursive: true });
 await writeFile(path.join(PUBLIC, "favicon.ico"), icoContainer(faviconSizes, faviconPngs));
