@@ -1,10 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { formatEuro, formatLongDate } from "./format";
+import { formatEuro, formatList, formatLongDate, formatLongMonth } from "./format";
 
 describe("formatting", () => {
   test("dates read naturally in each language", () => {
     expect(formatLongDate("2025-10-25", "en")).toBe("25 October 2025");
     expect(formatLongDate("2025-10-25", "de")).toBe("25. Oktober 2025");
+    expect(formatLongMonth(2021, 3, "en")).toBe("March 2021");
+    expect(formatLongMonth(2021, 3, "de")).toBe("März 2021");
+  });
+
+  test("lists join their last item with the language's 'and'", () => {
+    expect(formatList(["A", "B", "C"], "en")).toBe("A, B and C");
+    expect(formatList(["A", "B", "C"], "de")).toBe("A, B und C");
   });
 
   test("euro amounts follow each language's convention", () => {

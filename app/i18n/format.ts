@@ -22,6 +22,18 @@ export function formatEuro(amount: number, language: Language): string {
   }).format(amount);
 }
 
+/** "April 2021" / "April 2021" for a month (1 to 12) of a year. */
+export function formatLongMonth(year: number, month: number, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/** "A, B and C" / "A, B und C". */
+export function formatList(items: readonly string[], language: Language): string {
+  return new Intl.ListFormat(LOCALES[language], { type: "conjunction" }).format(items);
+}
+
 /** "Nov 2021" / "Nov. 2021" for a month (YYYY-MM). */
 export function formatMonth(month: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { month: "short", year: "numeric", timeZone: "UTC" }).format(

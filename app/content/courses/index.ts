@@ -1,18 +1,31 @@
+import { readLessonText } from "../lessons.server";
 import { altcoinProfitScoutCourse } from "./altcoin-profit-scout";
 import { arbitrageBotCourse } from "./arbitrage-bot";
 import { bitcoinProfitScoutCourse } from "./bitcoin-profit-scout";
 import { bitcoinRiskHeatMapCourse } from "./bitcoin-risk-heat-map";
-import type { Course, Lesson } from "./schema";
+import type { Course, CourseSource, Lesson } from "./schema";
 import { sentimentTraderCourse } from "./sentiment-trader";
 
-/** The built-in courses, in the order of the course list (ids 1 to 5). */
-export const COURSES: readonly Course[] = [
+/** What the course files declare, in the order of the course list (ids 1 to 5). */
+const SOURCES: readonly CourseSource[] = [
   bitcoinProfitScoutCourse,
   altcoinProfitScoutCourse,
   bitcoinRiskHeatMapCourse,
   sentimentTraderCourse,
   arbitrageBotCourse,
 ];
+
+/**
+ * The built-in courses, each lesson with the title, description and notes of its Markdown
+ * files (content/lessons.server.ts). Because of that import, a module of the browser cannot
+ * import this one (the build fails): the Markdown never reaches the browser.
+ */
+export const COURSES: readonly Course[] = SOURCES.map((course) => ({
+  ...course,
+  lessons: course.lessons.map((entry) =>
+    "sharedFrom" in entry ? entry : { ...entry, ...readLessonText(course.slug, entry.slug) },
+  ),
+}));
 
 export function findCourse(slug: string): Course | undefined {
   return COURSES.find((course) => course.slug === slug);

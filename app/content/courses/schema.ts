@@ -19,10 +19,9 @@ export const resourceSchema = z.object({
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-export const lessonSchema = z.object({
+/** What a course file declares of a lesson: its place, its minutes, its videos and resources. */
+export const lessonSourceSchema = z.object({
   slug,
-  title: localizedText,
-  description: localizedText,
   /** Minutes. */
   duration: z.number().int().min(0),
   /** A video id on the video host per language, or TEXT_ONLY. */
@@ -30,12 +29,28 @@ export const lessonSchema = z.object({
     en: z.union([z.literal(TEXT_ONLY), z.string().regex(/^\d+$/)]),
     de: z.union([z.literal(TEXT_ONLY), z.string().regex(/^\d+$/)]),
   }),
-  /** Lesson notes as HTML (sanitised before rendering). */
-  content: z.object({ en: z.string(), de: z.string() }).optional(),
   resources: z.object({ en: z.array(resourceSchema), de: z.array(resourceSchema) }).optional(),
 });
 
-export const courseSchema = z.object({
+/**
+ * A lesson as the site shows it: what its course file declares, plus the texts of its
+ * Markdown files app/content/lessons/{en,de}/COURSE/LESSON.md (content/lessons.server.ts).
+ */
+export const lessonSchema = lessonSourceSchema.extend({
+  title: localizedText,
+  description: localizedText,
+  /** The lesson notes as sanitised HTML: in both languages or in neither. */
+  notes: localizedText.optional(),
+});
+
+/**
+ * An entry `{ sharedFrom: courseSlug, slug }` lists a lesson whose detail lives in another
+ * course (docs/decisions/004-courses-open-to-every-visitor.md); progress is still kept per
+ * course.
+ */
+const sharedLessonSchema = z.object({ sharedFrom: slug, slug });
+
+const courseFields = {
   id: z.number().int().positive(),
   slug,
   title: localizedText,
@@ -43,14 +58,23 @@ export const courseSchema = z.object({
   /** Path of the course image under public/. */
   image: z.string().startsWith("/"),
   modules: z.literal(1),
-  /**
-   * Lessons in order. An entry `{ sharedFrom: courseSlug, slug }` lists a lesson whose
-   * detail lives in another course (docs/decisions/004-courses-open-to-every-visitor.md);
-   * progress is still kept per course.
-   */
-  lessons: z.array(z.union([lessonSchema, z.object({ sharedFrom: slug, slug })])),
+};
+
+/** What a course file declares. */
+export const courseSourceSchema = z.object({
+  ...courseFields,
+  /** Lessons in order. */
+  lessons: z.array(z.union([lessonSourceSchema, sharedLessonSchema])),
 });
 
+/** A course with the texts of its lessons. */
+export const courseSchema = z.object({
+  ...courseFields,
+  /** Lessons in order. */
+  lessons: z.array(z.union([lessonSchema, sharedLessonSchema])),
+});
+
+export type CourseSource = z.infer<typeof courseSourceSchema>;
 export type Lesson = z.infer<typeof lessonSchema>;
 export type Course = z.infer<typeof courseSchema>;
 export type Resource = z.infer<typeof resourceSchema>;

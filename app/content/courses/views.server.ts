@@ -1,5 +1,4 @@
 import type { Language } from "@shared/language";
-import { sanitize, scrollableTable } from "~/content/html.server";
 import { CHARTING } from "@shared/site.config";
 import { COURSES, findCourse, findLesson, listLessons } from "./index";
 import type { Lesson } from "./schema";
@@ -51,18 +50,14 @@ export function lessonView(courseSlug: string, lessonSlug: string, language: Lan
   const lesson = findLesson(courseSlug, lessonSlug);
   if (!course || !lesson) return undefined;
   const index = course.lessons.findIndex((entry) => entry.slug === lessonSlug);
-  const content = lesson.content?.[language];
   return {
     course,
     index,
     lesson: {
       ...summarizeLesson(lesson, language),
       videoId: lesson.videoId[language],
-      contentHtml: content
-        ? sanitize(content).replace(/<table>[\s\S]*?<\/table>/g, (table) =>
-            scrollableTable(table, lesson.title[language]),
-          )
-        : undefined,
+      /** Sanitised HTML rendered from the lesson's Markdown file. */
+      contentHtml: lesson.notes?.[language],
       // The charting platform's link is an affiliate link: marked as advertising
       // (docs/decisions/006-advertising-claims-and-risk-notes.md).
       resources: (lesson.resources?.[language] ?? []).map((resource) => ({
