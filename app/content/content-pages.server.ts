@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/language";
 import { localizePath } from "~/i18n/paths";
 import { sanitize, scrollableTable } from "~/lib/html.server";
 import type { ContentPageName } from "./content-page-names";
-import { CHARTING, CHECKOUT, COMPANY, GROUP_CHAT, REVIEWS, SITE, VIDEO } from "~/site.config";
+import { CHARTING, CHECKOUT, COMPANY, GROUP_CHAT, MAIL, REVIEWS, SITE, VIDEO } from "~/site.config";
 
 /**
  * Long-form pages (legal texts, static pages) written as Markdown per language in
@@ -22,6 +22,7 @@ const TOKENS: Record<string, string> = {
   "reviews.providerName": REVIEWS.providerName,
   "charting.providerName": CHARTING.providerName,
   "video.providerName": VIDEO.providerName,
+  "mail.providerName": MAIL.providerName,
   ...Object.fromEntries(Object.entries(COMPANY).map(([key, value]) => [`company.${key}`, value])),
 };
 
