@@ -87,6 +87,7 @@ describe("German copy", () => {
       "number and unit (87 %, 40.000 USD, 8 Min.)",
       /\d[ ](?:%|€|USD|EUR|BTC|Min\.|Minuten|Tagen?|Monate?n?|Jahren?)(?![\p{L}])/u,
     ],
+    ["placeholder and unit ({minutes} Min.)", /\}[ ](?:%|€|USD|Min\.)/],
     ["paragraph sign (§ 5)", /§§?[ ]\d/],
     [
       "legal reference (Art. 6 Abs. 1 lit. f, Nr. 9)",

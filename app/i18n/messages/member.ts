@@ -70,7 +70,7 @@ export const memberDe: Record<keyof typeof memberEn, string> = {
   "member.progressLabel": "Kursfortschritt",
   "member.lessonsCount": "{count} Lektionen",
   "member.lessonCount": "1 Lektion",
-  "member.minutes": "{minutes} Min.",
+  "member.minutes": "{minutes} Min.",
   "member.completed": "Abgeschlossen",
   "member.backToCourses": "Zurück zu den Kursen",
   "member.backToCourse": "Zurück zum Kurs",
