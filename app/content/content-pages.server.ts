@@ -40,6 +40,7 @@ export function readSource(name: ContentPageName, language: Language): string | 
 
 function slugify(text: string): string {
   return text
+    .replace(/\u00ad/g, "")
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -12,7 +12,8 @@ import type { Route } from "./+types/content-page";
 const WITH_TOC = new Set<ContentPageName>(["terms", "privacy"]);
 
 export const meta: Route.MetaFunction = ({ matches, data: page }) =>
-  page ? pageMeta(matches, { titleText: page.title, descriptionText: page.description }) : [];
+  // Soft hyphens (U+00AD) in a title only guide line breaks of the heading (docs/glossary.md).
+  page ? pageMeta(matches, { titleText: page.title.replaceAll("\u00ad", ""), descriptionText: page.description }) : [];
 
 /** One module for every long-form page; the address names the content file. */
 export function loader({ request }: Route.LoaderArgs) {
