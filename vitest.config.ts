@@ -23,7 +23,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "server",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+            "tests/copy/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

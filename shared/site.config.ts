@@ -17,7 +17,7 @@ export const SITE = {
   foundedYear: 2019,
   /** Live signals have been published since this month. */
   liveSignalsSince: { year: 2021, month: 4 },
-  termsLastUpdated: "2025-10-25",
+  termsLastUpdated: "2026-11-23",
 } as const;
 
 /** The legal entity behind the site (imprint, terms, privacy policy). */
@@ -38,11 +38,30 @@ export const COMPANY = {
   supervisoryAuthority: `${PLACEHOLDER_MARK} Competent data-protection authority`, // PLACEHOLDER
 } as const;
 
-/** Third-party checkout seller: one product page per plan, opened in a new tab. */
+/**
+ * The payment processor. The company stays the contract partner; Stripe only collects the
+ * payment (docs/decisions/009-contract-partner-and-legal-wording.md). One Payment Link per
+ * plan and billing option, opened in a new tab.
+ */
 export const CHECKOUT = {
-  providerName: "Digistore24",
-  basicUrl: "https://www.digistore24.com/product/000001", // PLACEHOLDER
-  proUrl: "https://www.digistore24.com/product/000002", // PLACEHOLDER
+  providerName: "Stripe",
+  paymentLinks: {
+    basic: {
+      monthly: "https://buy.stripe.com/PLACEHOLDER_basic_monthly", // PLACEHOLDER
+      yearly: "https://buy.stripe.com/PLACEHOLDER_basic_yearly", // PLACEHOLDER
+      "btc-yearly": "https://buy.stripe.com/PLACEHOLDER_basic_btc_yearly", // PLACEHOLDER
+    },
+    pro: {
+      monthly: "https://buy.stripe.com/PLACEHOLDER_pro_monthly", // PLACEHOLDER
+      yearly: "https://buy.stripe.com/PLACEHOLDER_pro_yearly", // PLACEHOLDER
+      "btc-yearly": "https://buy.stripe.com/PLACEHOLDER_pro_btc_yearly", // PLACEHOLDER
+    },
+  },
+} as const;
+
+/** The e-mail service that delivers the account mails over SMTP (named in the privacy policy). */
+export const MAIL = {
+  providerName: `${PLACEHOLDER_MARK} E-mail service provider`, // PLACEHOLDER
 } as const;
 
 /** Group-chat invite links differ per language. */
@@ -54,11 +73,15 @@ export const GROUP_CHAT = {
   },
 } as const;
 
-/** Review service whose widget image links to the company's review page. */
-export const REVIEWS = {
+/**
+ * Review service where customers publish their own reviews. `profileUrl: null` hides every
+ * link to it; no review and no rating is shown on the site itself until the owner adds
+ * real ones (docs/decisions/009-contract-partner-and-legal-wording.md).
+ */
+export const REVIEWS: { providerName: string; profileUrl: string | null } = {
   providerName: "Trustpilot",
   profileUrl: "https://www.trustpilot.com/review/profit-scout.example", // PLACEHOLDER
-} as const;
+};
 
 /**
  * The charting platform; its link is an affiliate link and marked as advertising

@@ -1,3 +1,4 @@
+import { COMPANY } from "@shared/site.config";
 import { describe, expect, test } from "vitest";
 import { LANGUAGES } from "@shared/language";
 import { BROWSER_STORAGE_NAMES } from "@shared/storage-keys";
@@ -29,27 +30,37 @@ describe("content pages", () => {
     expect(english).toMatch(/14 days/);
     expect(english).toMatch(/30 days/);
     expect(english).toMatch(/Hong Kong/);
-    expect(english).toMatch(/25 October 2025/);
-    for (const word of [
-      "Basic",
-      "Pro",
-      "Ultimate",
-      "VIP",
-      "monthly",
-      "quarterly",
-      "semi-annual",
-      "annual",
-      "PayPal",
-      "Bitcoin",
-      "direct debit",
-    ]) {
+    expect(english).toMatch(/23 November 2026/);
+    for (const word of ["Basic", "Pro", "monthly", "annual", "PayPal", "Bitcoin", "direct debit", "Stripe"]) {
       expect(english, word).toContain(word);
     }
     const german = renderContentPage("terms", "de").html;
-    expect(german).toMatch(/14 Tage/);
-    expect(german).toMatch(/30 Tage/);
+    expect(german).toMatch(/14\u00a0Tage/);
+    expect(german).toMatch(/30\u00a0Tage/);
     expect(german).toMatch(/Hongkong|Hong Kong/);
-    expect(german).toMatch(/25\. Oktober 2025/);
+    expect(german).toMatch(/23\. November 2026/);
+  });
+
+  test.each(LANGUAGES)("the terms (%s) name the company as contract partner and only the plans on sale", (language) => {
+    const html = renderContentPage("terms", language).html;
+    expect(html).not.toMatch(/Ultimate|reseller|Wiederverkäufer|quarterly|vierteljährlich|semi-annual|halbjährlich/i);
+    // Cancelling in text form, by e-mail, with a confirmation of receipt.
+    expect(html).toContain(`href="mailto:${COMPANY.email}"`);
+    expect(html).toContain(language === "de" ? "§\u00a0309 Nr.\u00a09 BGB" : "section 309 no. 9 BGB");
+  });
+
+  test.each(LANGUAGES)("the withdrawal rules (%s) do not end with access being unlocked", (language) => {
+    const html = renderContentPage("terms", language).html;
+    expect(html).not.toMatch(/insbesondere der Fall, sobald|in particular as soon as/);
+    expect(html).toContain(language === "de" ? "§\u00a0356 Abs.\u00a05 BGB" : "section 356 (5) BGB");
+  });
+
+  test.each(LANGUAGES)("the privacy policy (%s) names Stripe and the mail provider as processors", (language) => {
+    const html = renderContentPage("privacy", language).html;
+    expect(html).toContain("Stripe");
+    expect(html).toMatch(/SMTP/);
+    expect(html).toMatch(language === "de" ? /8\u00a0Jahre/ : /8 years/);
+    expect(html).toMatch(language === "de" ? /10\u00a0Jahre/ : /10 years/);
   });
 
   test.each(LANGUAGES)("the imprint (%s) does not link the closed EU online dispute platform", (language) => {

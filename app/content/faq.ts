@@ -36,7 +36,7 @@ const FAQ_SOURCE: FaqSource[] = [
     question: { en: "Is it really free?", de: "Ist das wirklich kostenlos?" },
     answer: {
       en: "Yes. The tools used to be sold as a subscription; today access is 100% free. You get instant access and we never ask for a credit card.",
-      de: "Ja. Die Tools wurden früher im Abo verkauft, heute ist der Zugang zu 100 % kostenlos. Du bekommst sofort Zugriff, und wir fragen nie nach einer Kreditkarte.",
+      de: "Ja. Die Tools wurden früher im Abo verkauft, heute ist der Zugang zu 100 % kostenlos. Du bekommst sofort Zugriff, und wir fragen nie nach einer Kreditkarte.",
     },
   },
   {
@@ -52,7 +52,7 @@ const FAQ_SOURCE: FaqSource[] = [
     question: { en: "Which exchanges does the trading bot support?", de: "Welche Börsen unterstützt der Trading-Bot?" },
     answer: {
       en: "The bot trades on Binance, Kraken, Bybit, Bitget and OKX. You connect your own account with an API key that may trade but never withdraw, so your funds stay on your exchange.",
-      de: "Der Bot handelt auf Binance, Kraken, Bybit, Bitget und OKX. Du verbindest dein eigenes Konto über einen API-Schlüssel, der handeln, aber niemals auszahlen darf – dein Geld bleibt also auf deiner Börse.",
+      de: "Der Bot handelt auf Binance, Kraken, Bybit, Bitget und OKX. Du verbindest dein eigenes Konto über einen API-Schlüssel, der handeln, aber niemals auszahlen darf – dein Geld bleibt also auf deinem Börsenkonto.",
     },
   },
   {
@@ -68,21 +68,21 @@ const FAQ_SOURCE: FaqSource[] = [
     question: { en: "How does the video course work?", de: "Wie läuft der Videokurs ab?" },
     answer: {
       en: "The course has about 20 videos of 5–10 minutes each. You watch them in the member area at your own pace; your progress is saved in your browser, so you can continue where you left off.",
-      de: "Der Kurs besteht aus rund 20 Videos à 5–10 Minuten. Du schaust sie im Mitgliederbereich in deinem eigenen Tempo; dein Fortschritt wird in deinem Browser gespeichert, sodass du jederzeit dort weitermachen kannst, wo du aufgehört hast.",
+      de: "Der Kurs besteht aus rund 20 Videos mit je 5 bis 10 Minuten. Du siehst sie dir im Mitgliederbereich in deinem eigenen Tempo an; dein Fortschritt wird in deinem Browser gespeichert, sodass du jederzeit dort weitermachen kannst, wo du aufgehört hast.",
     },
   },
   {
     id: 8,
     question: { en: "Can I lose money?", de: "Kann ich Geld verlieren?" },
     answer: {
-      en: "Yes. Crypto assets are highly volatile and no algorithm wins every trade; a total loss of the capital you trade with is possible. Past and back-tested results do not guarantee future results. Only trade with money you can afford to lose.",
-      de: "Ja. Kryptowerte schwanken stark, und kein Algorithmus gewinnt jeden Trade; ein Totalverlust des eingesetzten Kapitals ist möglich. Vergangene und rückgetestete Ergebnisse sind keine Garantie für die Zukunft. Handle nur mit Geld, dessen Verlust du verkraften kannst.",
+      en: "Yes. Crypto assets are highly volatile and no algorithm wins every trade; a total loss of the capital you trade with is possible. Past performance is not a reliable indicator of future results, and back-tested results are hypothetical. Only trade with money you can afford to lose.",
+      de: "Ja. Kryptowerte schwanken stark, und kein Algorithmus gewinnt jeden Trade; ein Totalverlust des eingesetzten Kapitals ist möglich. Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse; rückgetestete Ergebnisse sind hypothetisch. Handle nur mit Geld, dessen Verlust du verkraften kannst.",
     },
   },
   {
     id: 9,
     question: { en: "Can I get a refund?", de: "Kann ich mein Geld zurückbekommen?" },
-    answer: { en: "Refunds for former subscriptions are handled by the checkout seller within 14 days." },
+    answer: { en: "Refunds for former subscriptions are made by us through our payment processor within 14 days." },
   },
   {
     id: 10,

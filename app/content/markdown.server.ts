@@ -10,6 +10,7 @@ import {
   CHECKOUT,
   COMPANY,
   EXCHANGES,
+  MAIL,
   GROUP_CHAT,
   REVIEWS,
   SITE,
@@ -39,6 +40,7 @@ export function siteTokens(language: Language): Record<string, string> {
     "charting.providerName": CHARTING.providerName,
     "charting.affiliateUrl": CHARTING.affiliateUrl,
     "video.providerName": VIDEO.providerName,
+    "mail.providerName": MAIL.providerName,
     "tradingBot.allowlistIp": TRADING_BOT_ALLOWLIST_IP,
     "exchanges.names": formatList(
       EXCHANGES.map((exchange) => exchange.name),
@@ -128,6 +130,7 @@ export interface RenderedMarkdown {
 
 function slugify(text: string): string {
   return text
+    .replace(/\u00ad/g, "")
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

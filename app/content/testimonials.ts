@@ -24,7 +24,7 @@ export const TESTIMONIALS: Record<Language, TestimonialVideo[]> = {
     {
       id: 2,
       videoId: "900001002",
-      title: "Melanie, 35: Vom Einsteiger zum ersten eigenen Trade",
+      title: "Melanie, 35: Von der Einsteigerin zum ersten eigenen Trade",
       hash: "a1b2c3d4e5",
       isHorizontal: false,
     },

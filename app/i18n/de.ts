@@ -21,7 +21,7 @@ export const de: Messages = {
   "a11y.mainNavigation": "Hauptnavigation",
   "a11y.footerNavigation": "Rechtliches und Service",
   "a11y.homeLink": "Profit Scout – Startseite",
-  "a11y.opensInNewTab": "(öffnet in einem neuen Tab)",
+  "a11y.opensInNewTab": "(öffnet sich in einem neuen Tab)",
 
   "nav.overview": "Überblick",
   "nav.algos": "Algo Insights",
@@ -47,7 +47,7 @@ export const de: Messages = {
   "footer.login": "Mitglieder-Login",
   "footer.copyright": "© {year} Profit Scout. Alle Rechte vorbehalten.",
   "footer.disclaimerText":
-    "Der Handel mit Kryptowerten ist mit erheblichen Risiken verbunden, bis hin zum Totalverlust des eingesetzten Kapitals. Nichts auf dieser Website ist eine Anlageberatung. Vergangene und rückgetestete Ergebnisse sind keine Garantie für zukünftige Ergebnisse.",
+    "Der Handel mit Kryptowerten ist mit erheblichen Risiken verbunden, bis hin zum Totalverlust des eingesetzten Kapitals. Die Inhalte dieser Website sind keine Anlageberatung. Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse; rückgetestete Ergebnisse sind hypothetisch.",
   "footer.termsUpdated": "AGB zuletzt aktualisiert am {date}.",
   "footer.videoConsentGiven": "Du hast erlaubt, dass auf dieser Website Videos von {provider} geladen werden.",
   "footer.videoConsentWithdraw": "Einwilligung widerrufen",

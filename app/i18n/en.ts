@@ -49,7 +49,7 @@ export const en = {
   "footer.login": "Member login",
   "footer.copyright": "© {year} Profit Scout. All rights reserved.",
   "footer.disclaimerText":
-    "Trading crypto assets involves considerable risk, up to the total loss of the capital invested. Nothing on this site is investment advice. Past and back-tested results do not guarantee future results.",
+    "Trading crypto assets involves considerable risk, up to the total loss of the capital invested. Nothing on this site is investment advice. Past performance is not a reliable indicator of future results, and back-tested results are hypothetical.",
   "footer.termsUpdated": "Terms last updated on {date}.",
   "footer.videoConsentGiven": "You have allowed videos from {provider} to load on this site.",
   "footer.videoConsentWithdraw": "Withdraw consent",

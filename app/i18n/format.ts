@@ -34,6 +34,14 @@ export function formatList(items: readonly string[], language: Language): string
   return new Intl.ListFormat(LOCALES[language], { type: "conjunction" }).format(items);
 }
 
+/**
+ * A whole-number percentage as each language writes it: "24%" in English, "24 %" in
+ * German with a non-breaking space, so the sign never starts a line of its own.
+ */
+export function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: "percent", maximumFractionDigits: 0 }).format(percent / 100);
+}
+
 /** "Nov 2021" / "Nov. 2021" for a month (YYYY-MM). */
 export function formatMonth(month: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { month: "short", year: "numeric", timeZone: "UTC" }).format(

@@ -5,14 +5,15 @@ import { CONTENT_PAGES, type ContentPageName, renderContentPage } from "~/conten
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath, stripLanguage } from "@shared/paths";
 import { pageMeta } from "~/document/meta";
-import { GROUP_CHAT } from "@shared/site.config";
+import { GROUP_CHAT, REVIEWS } from "@shared/site.config";
 import type { Route } from "./+types/content-page";
 
 /** Pages long enough to need a table of contents. */
 const WITH_TOC = new Set<ContentPageName>(["terms", "privacy"]);
 
 export const meta: Route.MetaFunction = ({ matches, data: page }) =>
-  page ? pageMeta(matches, { titleText: page.title, descriptionText: page.description }) : [];
+  // Soft hyphens (U+00AD) in a title only guide line breaks of the heading (docs/glossary.md).
+  page ? pageMeta(matches, { titleText: page.title.replaceAll("\u00ad", ""), descriptionText: page.description }) : [];
 
 /** One module for every long-form page; the address names the content file. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +28,9 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
   return (
     <article className="container-page py-14 sm:py-20">
       <header className="mx-auto max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">{page.title}</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-balance wrap-break-word hyphens-auto text-white sm:text-5xl">
+          {page.title}
+        </h1>
         {page.description && <p className="mt-4 text-lg leading-8 text-ink-300">{page.description}</p>}
         {page.name === "start-chat" && (
           <div className="mt-8 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
@@ -46,7 +49,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
           <h2 id="toc-title" className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
             {t("content.toc")}
           </h2>
-          <ol className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
+          <ol className="mt-4 grid gap-x-8 gap-y-2 text-sm wrap-break-word hyphens-auto sm:grid-cols-2">
             {page.toc.map((entry) => (
               <li key={entry.id}>
                 <a href={`#${entry.id}`} className="text-ink-200 hover:text-white hover:underline">
@@ -58,6 +61,13 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
         </nav>
       )}
       <SanitizedHtml html={page.html} className="prose-page mx-auto mt-12 max-w-3xl" />
+      {page.name === "reviews" && REVIEWS.profileUrl && (
+        <p className="mx-auto mt-8 max-w-3xl">
+          <ExternalLink href={REVIEWS.profileUrl} className="btn-secondary px-6 py-3 text-base">
+            {t("pricing.reviews", { provider: REVIEWS.providerName })}
+          </ExternalLink>
+        </p>
+      )}
     </article>
   );
 }

@@ -5,11 +5,11 @@ import { CheckItem } from "~/components/free-access-band";
 import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/section-heading";
 import { useLanguage } from "~/i18n/language-provider";
-import { formatEuro } from "~/i18n/format";
+import { formatEuro, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/document/meta";
 import { BILLING_OPTIONS, type BillingOption, DEFAULT_BILLING_OPTION, type PlanId, priceFor } from "~/content/pricing";
 import { PATHS } from "@shared/paths";
-import { CHECKOUT, REVIEWS, SITE } from "@shared/site.config";
+import { CHECKOUT, COMPANY, REVIEWS, SITE } from "@shared/site.config";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,24 +19,43 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const BASIC_FEATURES = ["bps", "aps", "heatmap", "alerts", "vip", "training"] as const;
 const PRO_FEATURES = ["bot", "volume", "shorts", "sentimentTool", "sentimentVip", "leverage"] as const;
 const PLAN_IDS: PlanId[] = ["basic", "pro"];
-const CHECKOUT_URLS: Record<PlanId, string> = { basic: CHECKOUT.basicUrl, pro: CHECKOUT.proUrl };
+const BILLING_OPTION_IDS = Object.keys(BILLING_OPTIONS) as BillingOption[];
 
-function offersData(planName: (plan: PlanId) => string) {
+/**
+ * One offer per plan and billing option, each with the total charged per billing period,
+ * as the cards show it (docs/decisions/009-contract-partner-and-legal-wording.md).
+ */
+function offersData(planName: (plan: PlanId) => string, optionName: (option: BillingOption) => string) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: `${SITE.name} membership`,
     brand: { "@type": "Brand", name: SITE.name },
-    offers: PLAN_IDS.map((plan) => ({
-      "@type": "Offer",
-      name: planName(plan),
-      price: priceFor(plan, "monthly").monthly,
-      priceCurrency: "EUR",
-      url: CHECKOUT_URLS[plan],
-      availability: "https://schema.org/InStock",
-    })),
+    offers: PLAN_IDS.flatMap((plan) =>
+      BILLING_OPTION_IDS.map((option) => {
+        const price = priceFor(plan, option);
+        return {
+          "@type": "Offer",
+          name: `${planName(plan)} – ${optionName(option)}`,
+          price: price.charged,
+          priceCurrency: "EUR",
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: price.charged,
+            priceCurrency: "EUR",
+            valueAddedTaxIncluded: true,
+            billingDuration: price.billedAnnually ? 12 : 1,
+            unitCode: "MON",
+          },
+          url: CHECKOUT.paymentLinks[plan][option],
+          seller: { "@type": "Organization", name: COMPANY.name },
+        };
+      }),
+    ),
   };
 }
+
+const PRICE_FIGURE = "text-4xl font-extrabold tracking-tight text-white sm:text-5xl";
 
 export default function Pricing() {
   const { t, language, localize } = useLanguage();
@@ -45,7 +64,7 @@ export default function Pricing() {
 
   return (
     <>
-      <JsonLd data={offersData(planName)} />
+      <JsonLd data={offersData(planName, (option) => t(`pricing.option.${option}`))} />
       <section className="hero-glow">
         <div className="container-page py-16 sm:py-20">
           <SectionHeading
@@ -54,15 +73,24 @@ export default function Pricing() {
             title={t("pricing.heading")}
             intro={t("pricing.intro")}
           />
-          <p className="mx-auto mt-8 flex max-w-2xl flex-col items-center justify-center gap-3 rounded-2xl border border-gain-500/30 bg-gain-500/10 px-5 py-4 text-center text-sm text-ink-100 sm:flex-row">
-            <span>{t("pricing.freeNotice")}</span>
-            <Link
-              to={localize(PATHS.courses)}
-              className="font-semibold whitespace-nowrap text-gain-400 hover:underline"
-            >
-              {t("pricing.freeNoticeLink")} →
-            </Link>
-          </p>
+          <div
+            className="mx-auto mt-8 max-w-2xl rounded-2xl border border-gain-500/30 bg-gain-500/10 px-5 py-4 text-center text-sm leading-6 text-ink-100"
+            data-testid="pricing-notice"
+          >
+            <p>{t("pricing.freeNotice")}</p>
+            <p className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2">
+              <Link to={localize(PATHS.courses)} className="font-semibold text-gain-400 hover:underline">
+                {t("pricing.freeNoticeLink")} →
+              </Link>
+              {/* Cancelling in text form (terms, 5.3) until the cancellation page exists. */}
+              <a
+                href={`mailto:${COMPANY.email}?subject=${encodeURIComponent(t("pricing.cancelSubject"))}`}
+                className="font-semibold text-gain-400 hover:underline"
+              >
+                {t("pricing.cancelLink")} →
+              </a>
+            </p>
+          </div>
         </div>
       </section>
 
@@ -70,7 +98,7 @@ export default function Pricing() {
         <fieldset className="mx-auto w-fit">
           <legend className="sr-only">{t("pricing.billing")}</legend>
           <div className="flex flex-wrap justify-center gap-1 rounded-full border border-ink-700 bg-ink-900 p-1">
-            {(Object.keys(BILLING_OPTIONS) as BillingOption[]).map((option) => (
+            {BILLING_OPTION_IDS.map((option) => (
               <label
                 key={option}
                 className="relative cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-ink-300 transition-colors has-checked:bg-accent-500 has-checked:text-ink-950 has-focus-visible:outline-2 has-focus-visible:outline-accent-400"
@@ -86,7 +114,7 @@ export default function Pricing() {
                 <span>{t(`pricing.option.${option}`)}</span>
                 {BILLING_OPTIONS[option].discountPercent > 0 && (
                   <span className="ml-1.5 text-xs font-bold opacity-80">
-                    −{BILLING_OPTIONS[option].discountPercent}%
+                    −{formatPercent(BILLING_OPTIONS[option].discountPercent, language)}
                   </span>
                 )}
               </label>
@@ -114,27 +142,32 @@ export default function Pricing() {
                   {planName(plan)}
                 </h2>
                 <p className="mt-1 text-sm text-ink-300">{t(`pricing.plan.${plan}.tagline`)}</p>
-                <p className="mt-6 flex items-baseline gap-2">
-                  <span className="text-5xl font-extrabold tracking-tight text-white" data-testid={`price-${plan}`}>
+                {/* A yearly plan shows its yearly total first and never smaller than the
+                    monthly figure (price display rules, docs/decisions/009-contract-partner-and-legal-wording.md). */}
+                {price.billedAnnually && (
+                  <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+                    <span className={PRICE_FIGURE} data-testid={`charged-${plan}`}>
+                      {formatEuro(price.charged, language)}
+                    </span>
+                    <span className="text-sm text-ink-300">{t("pricing.perYear")}</span>
+                  </p>
+                )}
+                <p className={`${price.billedAnnually ? "mt-2" : "mt-6"} flex flex-wrap items-baseline gap-x-2`}>
+                  <span className={PRICE_FIGURE} data-testid={`price-${plan}`}>
                     {formatEuro(price.monthly, language)}
                   </span>
                   <span className="text-sm text-ink-300">
                     {price.billedAnnually ? t("pricing.perMonthAnnual") : t("pricing.perMonth")}
                   </span>
                 </p>
-                <p className="mt-2 text-sm text-ink-300">
+                <p className="mt-3 text-sm text-ink-300">
                   {t("pricing.inclVat")} ·{" "}
-                  {price.billedAnnually ? (
-                    <span data-testid={`charged-${plan}`}>
-                      {t("pricing.chargedYearly", { amount: formatEuro(price.charged, language) })}
-                    </span>
-                  ) : (
-                    t("pricing.chargedMonthly")
-                  )}
+                  {price.billedAnnually ? t("pricing.chargedYearly") : t("pricing.chargedMonthly")}
                 </p>
+                <p className="mt-1 text-xs leading-5 text-ink-400">{t("pricing.renewal")}</p>
                 {price.discountPercent > 0 && (
                   <p className="mt-3 w-fit rounded-full bg-gain-500/15 px-3 py-1 text-xs font-bold text-gain-400">
-                    {t("pricing.save", { percent: price.discountPercent })}
+                    {t("pricing.save", { percent: formatPercent(price.discountPercent, language) })}
                   </p>
                 )}
                 <ul className="mt-6 flex-1 space-y-3 text-sm text-ink-100">
@@ -143,17 +176,18 @@ export default function Pricing() {
                   ))}
                 </ul>
                 <ExternalLink
-                  href={CHECKOUT_URLS[plan]}
+                  href={CHECKOUT.paymentLinks[plan][billing]}
                   className={`${featured ? "btn-primary" : "btn-secondary"} mt-8 w-full py-3.5 text-base`}
                 >
-                  {t("pricing.order", { plan: planName(plan) })}
+                  {t("pricing.order")}
+                  <span className="sr-only">: {planName(plan)}</span>
                 </ExternalLink>
               </article>
             );
           })}
         </div>
         <p className="mt-6 text-center text-xs text-ink-400">
-          {t("pricing.checkoutNote", { provider: CHECKOUT.providerName })}
+          {t("pricing.checkoutNote", { provider: CHECKOUT.providerName, company: COMPANY.name })}
         </p>
       </section>
 
@@ -199,22 +233,24 @@ export default function Pricing() {
             </tbody>
           </table>
         </div>
-        <p className="mt-10 flex justify-center">
-          <ExternalLink
-            href={REVIEWS.profileUrl}
-            className="inline-flex flex-col items-center gap-2 rounded-xl p-2 text-sm text-ink-300 hover:text-white"
-          >
-            <img
-              src="/images/review-widget.svg"
-              width={320}
-              height={96}
-              alt={t("pricing.reviewsImage", { provider: REVIEWS.providerName })}
-              loading="lazy"
-              className="h-auto w-64"
-            />
-            {t("pricing.reviews", { provider: REVIEWS.providerName })}
-          </ExternalLink>
-        </p>
+        {REVIEWS.profileUrl && (
+          <p className="mt-10 flex justify-center">
+            <ExternalLink
+              href={REVIEWS.profileUrl}
+              className="inline-flex flex-col items-center gap-2 rounded-xl p-2 text-sm text-ink-300 hover:text-white"
+            >
+              <img
+                src="/images/review-widget.svg"
+                width={320}
+                height={96}
+                alt={t("pricing.reviewsImage", { provider: REVIEWS.providerName })}
+                loading="lazy"
+                className="h-auto w-64"
+              />
+              {t("pricing.reviews", { provider: REVIEWS.providerName })}
+            </ExternalLink>
+          </p>
+        )}
       </section>
     </>
   );

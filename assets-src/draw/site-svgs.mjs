@@ -734,19 +734,13 @@ function reviewWidget() {
     }
     return d + "Z";
   };
+  // No rating and no review count: the site shows none until the owner adds real reviews
+  // (docs/decisions/009-contract-partner-and-legal-wording.md). A speech bubble with a star.
   let out = '<rect x="0.5" y="0.5" width="319" height="95" rx="14" fill="#0a1020" stroke="#1e2a44"/>';
-  let stars = "";
-  for (let i = 0; i < 5; i++) {
-    const x = 16 + i * 40;
-    if (i < 4) out += `<rect x="${x}" y="14" width="36" height="36" rx="3" fill="#00b67a"/>`;
-    else
-      out += `<rect x="${x}" y="14" width="36" height="36" rx="3" fill="#3a4560"/><path d="M${x + 3} 14h${fmt(36 * 0.8 - 3)}v36h${fmt(-(36 * 0.8 - 3))}a3 3 0 0 1-3-3v-30a3 3 0 0 1 3-3z" fill="#00b67a"/>`;
-    stars += star(x + 18, 32.5, 12);
-  }
-  out += P(stars, "#fff");
-  out += T(16, 84, 26, "#fff", '4.8 <tspan fill="#7283a8" font-size="20">/ 5</tspan>', 'font-weight="800"');
-  out += P(star(236, 77, 7), "#00b67a") + T(248, 82, 15, "#aab6d3", "180+", 'font-weight="600"');
-  out += T(304, 38, 22, "#7283a8", "›", 'text-anchor="end" font-weight="700"');
+  out +=
+    '<path d="M120 22h80a10 10 0 0 1 10 10v26a10 10 0 0 1-10 10h-52l-14 12v-12h-14a10 10 0 0 1-10-10v-26a10 10 0 0 1 10-10z" fill="#00b67a"/>';
+  out += P(star(160, 45, 14), "#fff");
+  out += T(304, 54, 22, "#7283a8", "›", 'text-anchor="end" font-weight="700"');
   return svg(320, 96, "", out, ` font-family="${FONT}"`);
 }
 

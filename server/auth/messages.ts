@@ -42,15 +42,26 @@ const en = {
 
 export type Messages = typeof en;
 
+/** The German labels of the form fields, as the sign-in and registration forms show them. */
+const GERMAN_FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  email: "E-Mail",
+  password: "Passwort",
+  acceptedTerms: "AGB akzeptieren",
+  language: "Sprache",
+};
+const germanLabel = (field: string) => GERMAN_FIELD_LABELS[field] ?? field;
+
+/** German speaks to the member with "du", as the whole site outside the legal pages does. */
 const de = {
   registrationSuccessful: "Registrierung erfolgreich",
   loginSuccessful: "Erfolgreich angemeldet",
   logoutSuccessful: "Erfolgreich abgemeldet",
   unauthorized: "Nicht autorisiert",
   invalidCredentials: "E-Mail-Adresse oder Passwort ist falsch",
-  registrationFailed: "Registrierung fehlgeschlagen. Wenn Sie bereits ein Konto haben, melden Sie sich stattdessen an.",
-  tooManyAttempts: "Zu viele Versuche. Bitte versuchen Sie es später erneut.",
-  serverBusy: "Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
+  registrationFailed: "Registrierung fehlgeschlagen. Wenn du bereits ein Konto hast, melde dich stattdessen an.",
+  tooManyAttempts: "Zu viele Versuche. Bitte versuche es später noch einmal.",
+  serverBusy: "Der Server ist gerade ausgelastet. Bitte versuche es gleich noch einmal.",
   serviceUnavailable: "Der Dienst ist gerade nicht erreichbar. Bitte versuche es in ein paar Sekunden noch einmal.",
   invalidJson: "Der Inhalt der Anfrage ist kein gültiges JSON.",
   bodyNotObject: "Der Inhalt der Anfrage muss ein JSON-Objekt sein.",
@@ -59,17 +70,17 @@ const de = {
   methodNotAllowed: "Diese Methode ist hier nicht erlaubt.",
   notFound: "Nicht gefunden",
   crossSite: "Anfragen von anderen Websites sind nicht erlaubt.",
-  internalError: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
-  fieldRequired: (field: string) => `Das Feld '${field}' ist erforderlich.`,
-  fieldUnknown: (field: string) => `Unbekanntes Feld '${field}'.`,
-  fieldNotText: (field: string) => `Das Feld '${field}' muss Text sein.`,
-  name: `Das Feld 'name' muss 1 bis 100 Zeichen lang sein und darf nur druckbare Zeichen enthalten.`,
-  email: `Das Feld 'email' muss eine gültige E-Mail-Adresse sein.`,
-  password: `Das Feld 'password' muss 8 bis 128 Zeichen lang sein und darf nur druckbare Zeichen enthalten.`,
-  passwordCommon: `Das Feld 'password' enthält eines der häufigsten Passwörter. Bitte wählen Sie ein anderes.`,
-  passwordIsEmail: `Das Feld 'password' darf nicht Ihre E-Mail-Adresse sein.`,
-  acceptedTerms: `Das Feld 'acceptedTerms' muss true sein: Bitte akzeptieren Sie die Bedingungen.`,
-  language: `Das Feld 'language' muss 'english' oder 'german' sein.`,
+  internalError: "Etwas ist schiefgelaufen. Bitte versuche es noch einmal.",
+  fieldRequired: (field: string) => `Bitte fülle das Feld „${germanLabel(field)}“ aus.`,
+  fieldUnknown: (field: string) => `Unbekanntes Feld „${field}“.`,
+  fieldNotText: (field: string) => `Das Feld „${germanLabel(field)}“ muss Text enthalten.`,
+  name: "Der Name muss 1 bis 100 Zeichen lang sein und darf nur druckbare Zeichen enthalten.",
+  email: `Bitte gib eine gültige E-Mail-Adresse ein.`,
+  password: "Das Passwort muss 8 bis 128 Zeichen lang sein und darf nur druckbare Zeichen enthalten.",
+  passwordCommon: `Dieses Passwort gehört zu den häufigsten Passwörtern. Bitte wähle ein anderes.`,
+  passwordIsEmail: `Das Passwort darf nicht deine E-Mail-Adresse sein.`,
+  acceptedTerms: `Bitte akzeptiere die AGB, um fortzufahren.`,
+  language: `Die Sprache muss „english“ (Englisch) oder „german“ (Deutsch) sein.`,
 } satisfies Messages;
 
 const MESSAGES: Record<Language, Messages> = { en, de };

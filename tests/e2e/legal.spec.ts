@@ -15,6 +15,15 @@ test.describe("legal and static pages", () => {
     });
   }
 
+  test("German legal pages and the pricing page fit a 320 px screen without scrolling sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ["/de/terms", "/de/privacy", "/de/imprint", "/de/pricing"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
+
   test("the terms have a table of contents whose links reach the 12 sections", async ({ page }) => {
     await page.goto("/terms");
     const toc = page.getByRole("navigation", { name: "Contents" });
@@ -23,6 +32,21 @@ test.describe("legal and static pages", () => {
     await expect(page).toHaveURL(/#10-/);
     await page.goto("/de/terms");
     await expect(page.getByRole("navigation", { name: "Inhalt" }).getByRole("link")).toHaveCount(12);
+  });
+
+  test("the reviews page shows no review and no verification claim until real ones exist", async ({ page }) => {
+    for (const [path, noReviews, profile] of [
+      ["/reviews", "No reviews published yet", "Our profile on Trustpilot"],
+      ["/de/reviews", "Noch keine Bewertungen veröffentlicht", "Unser Profil auf Trustpilot"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 2, name: noReviews })).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main).not.toContainText("PLACEHOLDER");
+      await expect(main).not.toContainText(/verified|überprüft haben/);
+      await expect(main.locator("blockquote")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(profile) })).toHaveAttribute("href", /^https:\/\//);
+    }
   });
 
   test("the group-chat page sends each language to its own invite link", async ({ page }) => {

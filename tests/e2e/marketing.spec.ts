@@ -13,7 +13,7 @@ const PAGES = [
     "Wir bauen die Tools, die wir uns als Einsteiger gewünscht hätten",
   ],
   ["/faq", "Frequently asked questions", "Häufige Fragen"],
-  ["/results", "Performance through a full bear market", "Performance durch einen kompletten Bärenmarkt"],
+  ["/results", "Performance through a full bear market", "Wertentwicklung über einen kompletten Bärenmarkt"],
   ["/pricing", "Plans for every kind of trader", "Pakete für jeden Trader-Typ"],
 ] as const;
 
@@ -39,7 +39,9 @@ test.describe("marketing pages", () => {
       await expect(page.locator("[data-claim]").getByText(claim, { exact: true })).toBeVisible();
     }
     await expect(page.getByText("in an 18-month bear market")).toBeVisible();
-    await expect(page.getByText("Past and back-tested results do not guarantee future results.").first()).toBeVisible();
+    await expect(
+      page.getByText("Past performance is not a reliable indicator of future results.").first(),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Read the risk warning" }).first()).toHaveAttribute(
       "href",
       "/disclaimer",
@@ -62,9 +64,11 @@ test.describe("marketing pages", () => {
 
   test("the German home page states the claims in German", async ({ page }) => {
     await page.goto("/de");
-    await expect(page.locator("[data-claim]").getByText("87 %", { exact: true })).toBeVisible();
+    await expect(page.locator("[data-claim]").getByText("87\u00a0%", { exact: true })).toBeVisible();
     await expect(page.getByText("in einem 18-monatigen Bärenmarkt")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Früher kostenpflichtig. Jetzt 100 % kostenlos." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Früher kostenpflichtig. Jetzt 100\u00a0% kostenlos." }),
+    ).toBeVisible();
   });
 
   test("the FAQ shows 8 items that open and close independently, also without clicks on others", async ({ page }) => {
@@ -256,21 +260,27 @@ test.describe("pricing", () => {
     await expect(page.getByTestId("price-basic")).toHaveText("€107");
     await expect(page.getByTestId("price-pro")).toHaveText("€299");
     await expect(page.getByText("per month", { exact: true }).first()).toBeVisible();
-    await expect(page.getByText("incl. VAT").first()).toBeVisible();
+    await expect(page.getByText("Total prices incl. VAT", { exact: false }).first()).toBeVisible();
+    await expect(page.getByTestId("charged-basic")).toHaveCount(0);
 
     await page.getByText("Yearly", { exact: true }).click();
     await expect(page.getByTestId("price-basic")).toHaveText("€81");
     await expect(page.getByTestId("price-pro")).toHaveText("€227");
-    await expect(page.getByTestId("charged-basic")).toHaveText("€972 billed yearly");
-    await expect(page.getByTestId("charged-pro")).toHaveText("€2,724 billed yearly");
+    await expect(page.getByTestId("charged-basic")).toHaveText("€972");
+    await expect(page.getByTestId("charged-pro")).toHaveText("€2,724");
+    await expect(page.getByText("per year", { exact: true }).first()).toBeVisible();
+    // The yearly total is at least as large as the monthly figure beside it.
+    const size = (testId: string) =>
+      page.getByTestId(testId).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await size("charged-basic")).toBeGreaterThanOrEqual(await size("price-basic"));
     await expect(page.getByText("per month (billed annually)").first()).toBeVisible();
     await expect(page.getByText("Save 24%").first()).toBeVisible();
 
     await page.getByText("Yearly in Bitcoin").click();
     await expect(page.getByTestId("price-basic")).toHaveText("€70");
     await expect(page.getByTestId("price-pro")).toHaveText("€194");
-    await expect(page.getByTestId("charged-basic")).toHaveText("€840 billed yearly");
-    await expect(page.getByTestId("charged-pro")).toHaveText("€2,328 billed yearly");
+    await expect(page.getByTestId("charged-basic")).toHaveText("€840");
+    await expect(page.getByTestId("charged-pro")).toHaveText("€2,328");
     await expect(page.getByText("Save 35%").first()).toBeVisible();
   });
 
@@ -279,9 +289,18 @@ test.describe("pricing", () => {
     await expect(page.getByTestId("price-basic")).toHaveText("107\u00a0€");
     await page.getByText("Jährlich", { exact: true }).click();
     await expect(page.getByTestId("price-pro")).toHaveText("227\u00a0€");
-    await expect(page.getByTestId("charged-pro")).toHaveText("2.724\u00a0€ jährlich abgerechnet");
+    await expect(page.getByTestId("charged-pro")).toHaveText("2.724\u00a0€");
     await expect(page.getByText("pro Monat (jährliche Abrechnung)").first()).toBeVisible();
-    await expect(page.getByText("inkl. MwSt.").first()).toBeVisible();
+    await expect(page.getByText("Gesamtpreise inkl. MwSt.", { exact: false }).first()).toBeVisible();
+    await expect(page.getByText("24\u00a0% sparen").first()).toBeVisible();
+    await expect(page.getByTestId("pricing-notice")).toContainText(
+      "Alle Tools, der Kurs und die Community sind heute kostenlos",
+    );
+    await expect(page.getByRole("link", { name: "Vertrag kündigen →" })).toHaveAttribute(
+      "href",
+      /^mailto:[^?]+\?subject=K%C3%BCndigung%20meiner%20Mitgliedschaft$/,
+    );
+    await expect(page.getByRole("link", { name: /^Verlängern oder Tarif wechseln/ })).toHaveCount(2);
   });
 
   test("the billing options work by keyboard", async ({ page }) => {
@@ -292,10 +311,21 @@ test.describe("pricing", () => {
     await expect(page.getByTestId("price-basic")).toHaveText("€81");
   });
 
-  test("order buttons open each plan's checkout page in a new tab", async ({ page }) => {
+  test("the notice says everything is free and the plans are kept for existing subscribers", async ({ page }) => {
     await page.goto("/pricing");
-    const basic = page.getByRole("link", { name: /Order Basic/ });
-    const pro = page.getByRole("link", { name: /Order Pro/ });
+    const notice = page.getByTestId("pricing-notice");
+    await expect(notice).toContainText("Every tool, the course and the community are free today");
+    await expect(notice).toContainText("kept for existing subscribers");
+    await expect(notice.getByRole("link", { name: "Cancel a contract →" })).toHaveAttribute(
+      "href",
+      /^mailto:[^?]+\?subject=Cancellation%20of%20my%20membership$/,
+    );
+  });
+
+  test("renewal buttons open each plan's payment page in a new tab", async ({ page }) => {
+    await page.goto("/pricing");
+    const basic = page.locator('[data-plan="basic"]').getByRole("link", { name: /^Renew or change plan/ });
+    const pro = page.locator('[data-plan="pro"]').getByRole("link", { name: /^Renew or change plan/ });
     await expect(basic).toHaveAttribute("target", "_blank");
     await expect(basic).toHaveAttribute("rel", "noopener noreferrer");
     const basicHref = await basic.getAttribute("href");
@@ -303,7 +333,9 @@ test.describe("pricing", () => {
     expect(basicHref).toMatch(/^https:\/\//);
     expect(proHref).toMatch(/^https:\/\//);
     expect(basicHref).not.toBe(proHref);
-    const review = page.getByRole("link", { name: /Read our reviews on/ });
+    await page.getByText("Yearly", { exact: true }).click();
+    expect(await basic.getAttribute("href")).not.toBe(basicHref);
+    const review = page.getByRole("link", { name: /Our profile on/ });
     await expect(review).toHaveAttribute("target", "_blank");
     await expect(review.getByRole("img")).toBeVisible();
   });

@@ -82,7 +82,9 @@ test.describe("course pages", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Course not found or you do not have access to this content.")).toBeVisible();
     await page.goto("/de/member/courses/no-such-course");
-    await expect(page.getByText("Kurs nicht gefunden oder du hast keinen Zugriff auf diesen Inhalt.")).toBeVisible();
+    await expect(
+      page.getByText("Der Kurs wurde nicht gefunden, oder du hast keinen Zugriff auf diesen Inhalt."),
+    ).toBeVisible();
   });
 
   test("an unknown lesson shows the lesson error", async ({ page }) => {

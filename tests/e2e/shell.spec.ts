@@ -99,7 +99,7 @@ test.describe("footer", () => {
     for (const [name, href] of FOOTER_LINKS) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer).toContainText("Terms last updated on 25 October 2025.");
+    await expect(footer).toContainText("Terms last updated on 23 November 2026.");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Profit Scout`);
     await expect(footer).toContainText("Nothing on this site is investment advice.");
   });
@@ -111,7 +111,7 @@ test.describe("footer", () => {
     for (const [name, href] of FOOTER_LINKS_DE) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer).toContainText("AGB zuletzt aktualisiert am 25. Oktober 2025.");
+    await expect(footer).toContainText("AGB zuletzt aktualisiert am 23. November 2026.");
   });
 });
 

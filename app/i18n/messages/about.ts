@@ -41,15 +41,15 @@ export const aboutDe: Record<keyof typeof aboutEn, string> = {
   "about.eyebrow": "Über uns",
   "about.heading": "Wir bauen die Tools, die wir uns als Einsteiger gewünscht hätten",
   "about.intro":
-    "Profit Scout begann 2019 als Tabelle mit Bitcoin-Zyklussignalen, die wir unter Freunden geteilt haben. Heute nutzen Tausende Trader unsere Algorithmen jeden Tag.",
+    "Profit Scout begann 2019 als Tabelle mit Bitcoin-Zyklussignalen, die wir unter Freunden geteilt haben. Heute nutzen Tausende Trader täglich unsere Algorithmen.",
   "about.mission.title": "Unsere Mission",
   "about.mission.text1":
     "Die meisten Trader verlieren Geld, weil sie aus dem Bauch heraus handeln: Sie kaufen in der Euphorie und verkaufen in der Panik. Wir sind überzeugt, dass klare Regeln das Bauchgefühl schlagen. Deshalb übersetzt jedes unserer Tools Marktdaten in einfache, überprüfbare Signale – und deshalb veröffentlichen wir jedes Signal in Echtzeit.",
   "about.mission.text2":
-    "Wir haben alle Tools kostenlos gemacht, weil die Community sie besser macht. Mehr Trader bedeuten mehr Feedback, bessere Einstellungen und einen stärkeren Gruppenchat für alle.",
+    "Wir bieten alle Tools kostenlos an, weil die Community sie besser macht. Mehr Trader bedeuten mehr Feedback, bessere Einstellungen und einen lebendigeren Gruppenchat für alle.",
   "about.values.title": "Wofür wir stehen",
   "about.values.transparency.title": "Transparenz",
-  "about.values.transparency.text": "Jedes Live-Signal seit April 2021 ist dokumentiert. Auch die Verlust-Trades.",
+  "about.values.transparency.text": "Jedes Live-Signal seit April 2021 ist dokumentiert – auch die Verlusttrades.",
   "about.values.education.title": "Wissen zuerst",
   "about.values.education.text": "Verstehe das Tool, bevor du es nutzt: Der Kurs erklärt jede Einstellung.",
   "about.values.risk.title": "Respekt vor dem Risiko",
@@ -59,11 +59,11 @@ export const aboutDe: Record<keyof typeof aboutEn, string> = {
   "about.founder.name": "Marco Berger",
   "about.founder.role": "Gründer und Leiter Research",
   "about.founder.text":
-    "Marco tradet Krypto seit 2016 und hat 2019 die erste Version des Bitcoin Profit Scout entwickelt. Er nimmt den Videokurs selbst auf und beantwortet Fragen im Gruppenchat.",
+    "Marco tradet seit 2016 Kryptowährungen und hat 2019 die erste Version des Bitcoin Profit Scout entwickelt. Er nimmt den Videokurs selbst auf und beantwortet Fragen im Gruppenchat.",
   "about.founder.photo": "Porträt von Marco Berger",
   "about.gallery.title": "Unsere Community auf Events",
   "about.gallery.intro":
-    "Meetups, Workshops und Konferenzen: Eindrücke aus den letzten Jahren. Wähle ein Bild, um es zu vergrößern.",
+    "Meetups, Workshops und Konferenzen: Eindrücke aus den letzten Jahren. Wähle ein Bild aus, um es zu vergrößern.",
   "about.gallery.open": "Bild {number} von {total} vergrößern: {alt}",
   "lightbox.label": "Bild {number} von {total}",
   "lightbox.close": "Schließen",

@@ -25,7 +25,7 @@ export const algosEn = {
   "algos.sentiment.lead": "Trade the crowd's emotions – long and short.",
   "algos.sentiment.text":
     "Sentiment Trader measures fear and greed from funding rates, positioning and price action. Its back-test tool shows how a strategy would have performed, the live test runs it without money, and the trading bot executes it on your exchange account.",
-  "algos.sentiment.point1": "Long and short positions, also profitable in falling markets",
+  "algos.sentiment.point1": "Long and short positions, with chances of profit in falling markets too",
   "algos.sentiment.point2": "Back-test and live-test before you risk a cent",
   "algos.sentiment.point3": "Automated execution on Binance, Kraken, Bybit, Bitget and OKX",
 
@@ -51,33 +51,33 @@ export const algosDe: Record<keyof typeof algosEn, string> = {
     "Jedes Tool beantwortet eine Frage: Wann kaufe ich Bitcoin, wann laufen Altcoins besser, wie ist die Stimmung am Markt und wie riskant ist er gerade? So funktionieren sie.",
   "algos.picture": "Illustration: {tool}",
 
-  "algos.bps.lead": "Wenige, gut getimte Bitcoin-Trades statt ständigem Rauschen.",
+  "algos.bps.lead": "Wenige, gut getimte Bitcoin-Trades statt ständigen Rauschens.",
   "algos.bps.text":
     "Der Bitcoin Profit Scout kombiniert Trend-, Momentum- und Zyklusindikatoren zu klaren Kauf- und Verkaufssignalen im Tageschart. Er wartet auf eine Bestätigung, statt auf jeden Docht zu reagieren – und handelt deshalb nur wenige Male im Jahr.",
   "algos.bps.point1": "Kauf- und Verkaufssignale direkt in deinem TradingView-Chart",
-  "algos.bps.point2": "Alarme aufs Handy, sobald ein Signal erscheint",
+  "algos.bps.point2": "Signal-Alarme aufs Handy, sobald ein Signal erscheint",
   "algos.bps.point3": "Abgestimmt auf die gesamte Bitcoin-Historie seit 2013, live seit April 2021",
 
-  "algos.aps.lead": "Erwische die Rotation von Bitcoin in Altcoins.",
+  "algos.aps.lead": "Nutze die Rotation von Bitcoin in Altcoins.",
   "algos.aps.text":
     "Altcoins laufen meist in kurzen, heftigen Phasen besser als Bitcoin – typischerweise dann, wenn die Bitcoin-Dominanz fällt. Der Altcoin Profit Scout vergleicht einen Index führender Altcoins mit der Bitcoin-Dominanz und markiert die Divergenzen, mit denen die besten Altcoin-Saisons begannen.",
   "algos.aps.point1": "Altcoin-Index und Bitcoin-Dominanz in einem Fenster",
   "algos.aps.point2": "Divergenzzonen mit einstellbarer Empfindlichkeit",
-  "algos.aps.point3": "Verkaufszonen, die dir sagen, wann du Gewinne zurück in Bitcoin holst",
+  "algos.aps.point3": "Verkaufszonen, die dir zeigen, wann du Gewinne zurück in Bitcoin umschichten kannst",
 
   "algos.sentiment.lead": "Trade die Emotionen der Masse – long und short.",
   "algos.sentiment.text":
-    "Der Sentiment Trader misst Angst und Gier anhand von Funding-Rates, Positionierung und Kursverlauf. Mit dem Backtest-Tool siehst du, wie eine Strategie gelaufen wäre, der Live-Test fährt sie ohne Geld, und der Trading-Bot setzt sie auf deinem Börsenkonto um.",
-  "algos.sentiment.point1": "Long- und Short-Positionen, auch in fallenden Märkten profitabel",
-  "algos.sentiment.point2": "Erst back- und live-testen, dann echtes Geld riskieren",
+    "Der Sentiment Trader misst Angst und Gier anhand von Funding-Rates, Positionierung und Kursverlauf. Mit dem Backtest-Tool siehst du, wie eine Strategie gelaufen wäre, der Livetest lässt sie ohne echtes Geld laufen, und der Trading-Bot setzt sie auf deinem Börsenkonto um.",
+  "algos.sentiment.point1": "Long- und Short-Positionen mit Gewinnchancen auch in fallenden Märkten",
+  "algos.sentiment.point2": "Erst im Backtest und im Livetest prüfen, dann echtes Geld riskieren",
   "algos.sentiment.point3": "Automatische Ausführung auf Binance, Kraken, Bybit, Bitget und OKX",
 
   "algos.heatmap.lead": "Sieh auf einen Blick, wie riskant Bitcoin gerade ist.",
   "algos.heatmap.text":
-    "Die Bitcoin Risk Heat Map färbt jeden Tag der Bitcoin-Historie nach einem Risikowert von 0 bis 1. Kühle Farben markierten die Akkumulationszonen früherer Zyklen, heiße Farben die Hochs. Nutze sie für deine Positionsgröße: mehr kaufen, wenn es kalt ist, Gewinne mitnehmen, wenn es glüht.",
+    "Die Bitcoin Risk Heat Map färbt jeden Tag der Bitcoin-Historie nach einem Risikowert von 0 bis 1. Kühle Farben markierten in früheren Zyklen die Kaufzonen, heiße Farben die Hochs. Nutze sie für deine Positionsgröße: mehr kaufen, wenn es kalt ist, Gewinne mitnehmen, wenn es glüht.",
   "algos.heatmap.point1": "Risikowert von 0 (niedrig) bis 1 (hoch) für jeden Tag seit 2013",
   "algos.heatmap.point2": "Funktioniert in jedem Zeitrahmen, täglich aktualisiert",
-  "algos.heatmap.point3": "Idealer Begleiter für den Cost-Average-Effekt",
+  "algos.heatmap.point3": "Passt ideal zum Cost-Average-Effekt",
 
   "algos.tradingview": "Charts auf {provider} öffnen",
   "algos.sticky.text": "Alle vier Algorithmen, der Bot und der Kurs – kostenlos, ohne Kreditkarte.",

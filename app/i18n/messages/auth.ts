@@ -60,7 +60,7 @@ export const authDe: Record<keyof typeof authEn, string> = {
   "login.email": "E-Mail-Adresse",
   "login.password": "Passwort",
   "login.passwordRules":
-    "8 bis 128 Zeichen. Alle Zeichen sind erlaubt; am besten ist eine lange Passphrase. Sehr häufige Passwörter werden abgelehnt.",
+    "8 bis 128 Zeichen. Alle Zeichen sind erlaubt; am besten ist eine lange Passphrase. Sehr häufige Passwörter werden abgelehnt.",
   "login.acceptTerms": "Ich akzeptiere die {terms}.",
   "login.termsLink": "AGB",
   "login.privacyNote":
@@ -71,7 +71,7 @@ export const authDe: Record<keyof typeof authEn, string> = {
   "login.pending": "Bitte warten …",
   "login.required": "Bitte fülle dieses Feld aus.",
   "login.invalidEmail": "Bitte gib eine gültige E-Mail-Adresse ein.",
-  "login.passwordLength": "Das Passwort muss 8 bis 128 Zeichen lang sein.",
+  "login.passwordLength": "Das Passwort muss 8 bis 128 Zeichen lang sein.",
   "login.termsRequired": "Bitte akzeptiere die AGB, um fortzufahren.",
   "login.signedInAs": "Angemeldet als {name}",
   "login.signOut": "Abmelden",

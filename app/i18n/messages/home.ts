@@ -18,7 +18,7 @@ export const homeEn = {
 export const homeDe: Record<keyof typeof homeEn, string> = {
   "home.title": "Krypto-Signale, Trading-Bot und Videokurs – jetzt kostenlos",
   "home.description":
-    "Bitcoin- und Altcoin-Signale, ein Long/Short-Trading-Bot, die Bitcoin Risk Heat Map und ein kompletter Videokurs. Früher kostenpflichtig, jetzt 100 % kostenlos – ohne Kreditkarte.",
+    "Bitcoin- und Altcoin-Signale, ein Long/Short-Trading-Bot, die Bitcoin Risk Heat Map und ein kompletter Videokurs. Früher kostenpflichtig, jetzt 100 % kostenlos – ohne Kreditkarte.",
   "home.hero.title": "Trade Krypto mit Algorithmen, die sich bewährt haben",
   "home.hero.text":
     "Bitcoin- und Altcoin-Signale, ein vollautomatischer Trading-Bot und ein kompletter Videokurs. Früher im Abo verkauft – heute kostenlos für jeden Trader.",

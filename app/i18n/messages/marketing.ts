@@ -6,7 +6,8 @@
 export const marketingEn = {
   "claims.accuracy.value": "87%",
   "claims.accuracy.label": "signal accuracy",
-  "claims.accuracy.detail": "Share of closed Bitcoin Profit Scout signals that ended in profit.",
+  "claims.accuracy.detail":
+    "Share of the Bitcoin Profit Scout live signals published since April 2021 and since closed that ended in profit.",
   "claims.bearMarket.value": "+325%",
   "claims.bearMarket.label": "in an 18-month bear market",
   "claims.bearMarket.detail": "Back-tested result of the long/short strategy while Bitcoin fell.",
@@ -15,12 +16,13 @@ export const marketingEn = {
   "claims.liveSince.detail": "Every signal since then was published in real time in the group.",
   "claims.activeSince.value": "2019",
   "claims.activeSince.label": "active since",
-  "claims.activeSince.detail": "Building and trading our own algorithms for more than six years.",
+  "claims.activeSince.detail":
+    "We have been building our own algorithms and trading with them for more than six years.",
 
   "risk.note":
-    "Past and back-tested results do not guarantee future results. Trading crypto assets can lead to the total loss of your capital.",
+    "Past performance is not a reliable indicator of future results. Back-tested results are hypothetical. Trading crypto assets can lead to the total loss of your capital.",
   "risk.link": "Read the risk warning",
-  "testimonials.note": "Selected customer voices. Their experiences are personal and not typical results.",
+  "testimonials.note": "Selected member voices. Their experiences are personal and not typical results.",
   "ad.label": "Ad",
   "ad.affiliateNote": "Affiliate link: we may receive a commission, at no extra cost to you.",
 
@@ -69,30 +71,32 @@ export const marketingEn = {
 } as const;
 
 export const marketingDe: Record<keyof typeof marketingEn, string> = {
-  "claims.accuracy.value": "87 %",
+  "claims.accuracy.value": "87 %",
   "claims.accuracy.label": "Signal-Trefferquote",
-  "claims.accuracy.detail": "Anteil der abgeschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten.",
-  "claims.bearMarket.value": "+325 %",
+  "claims.accuracy.detail":
+    "Anteil der seit April 2021 live veröffentlichten und inzwischen geschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten.",
+  "claims.bearMarket.value": "+325 %",
   "claims.bearMarket.label": "in einem 18-monatigen Bärenmarkt",
   "claims.bearMarket.detail": "Rückgetestetes Ergebnis der Long/Short-Strategie, während Bitcoin fiel.",
   "claims.liveSince.value": "April 2021",
   "claims.liveSince.label": "Live-Signale seit",
-  "claims.liveSince.detail": "Jedes Signal seitdem wurde in Echtzeit in der Gruppe veröffentlicht.",
+  "claims.liveSince.detail": "Seitdem haben wir jedes Signal in Echtzeit in der Gruppe veröffentlicht.",
   "claims.activeSince.value": "2019",
   "claims.activeSince.label": "aktiv seit",
-  "claims.activeSince.detail": "Seit über sechs Jahren entwickeln und handeln wir mit eigenen Algorithmen.",
+  "claims.activeSince.detail": "Seit über sechs Jahren entwickeln wir eigene Algorithmen und handeln mit ihnen.",
 
   "risk.note":
-    "Vergangene und rückgetestete Ergebnisse sind keine Garantie für zukünftige Ergebnisse. Der Handel mit Kryptowerten kann zum Totalverlust deines Kapitals führen.",
-  "risk.link": "Zur Risikowarnung",
-  "testimonials.note": "Ausgewählte Kundenstimmen. Die Erfahrungen sind persönlich und keine typischen Ergebnisse.",
+    "Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse. Rückgetestete Ergebnisse sind hypothetisch. Der Handel mit Kryptowerten kann zum Totalverlust deines Kapitals führen.",
+  "risk.link": "Zum Risikohinweis",
+  "testimonials.note":
+    "Ausgewählte Stimmen von Mitgliedern. Die Erfahrungen sind persönlich und keine typischen Ergebnisse.",
   "ad.label": "Anzeige",
-  "ad.affiliateNote": "Affiliate-Link: Wir erhalten eventuell eine Provision, für dich entstehen keine Mehrkosten.",
+  "ad.affiliateNote": "Affiliate-Link: Wir erhalten eventuell eine Provision; für dich entstehen keine Mehrkosten.",
 
-  "free.badge": "Früher kostenpflichtig · jetzt 100 % kostenlos",
-  "free.title": "Früher kostenpflichtig. Jetzt 100 % kostenlos.",
+  "free.badge": "Früher kostenpflichtig · jetzt 100 % kostenlos",
+  "free.title": "Früher kostenpflichtig. Jetzt 100 % kostenlos.",
   "free.text":
-    "Unsere Tools haben früher bis zu 299 € im Monat gekostet. Heute bekommt jeder Trader die Indikatoren, den Kurs und die Community kostenlos.",
+    "Unsere Tools haben früher bis zu 299 € im Monat gekostet. Heute erhält jeder Trader die Indikatoren, den Kurs und die Community kostenlos.",
   "free.instant": "Sofortiger Zugang",
   "free.noCard": "Keine Kreditkarte nötig",
   "free.allTools": "Alle Tools und der komplette Videokurs inklusive",
@@ -111,16 +115,16 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
   "features.bot.text": "Handelt automatisch long und short auf deinem Börsenkonto, damit du kein Signal verpasst.",
   "features.sentiment.title": "Sentiment Trader",
   "features.sentiment.text":
-    "Misst die Marktstimmung und lässt dich Strategien back- und live-testen, bevor du echtes Geld riskierst.",
+    "Misst die Marktstimmung und lässt dich Strategien im Backtest und im Livetest prüfen, bevor du echtes Geld riskierst.",
   "features.heatmap.title": "Bitcoin Risk Heat Map",
   "features.heatmap.text":
-    "Zeigt auf einen Blick, ob Bitcoin in einer Zone mit niedrigem oder hohem Risiko seines Zyklus steht.",
+    "Zeigt auf einen Blick, ob sich Bitcoin gerade in einer Zyklusphase mit niedrigem oder mit hohem Risiko befindet.",
   "features.course.title": "Videokurs",
   "features.course.text":
-    "Rund 20 Videos à 5–10 Minuten: von den Grundlagen bis zu unserer kompletten Trading-Strategie.",
+    "Rund 20 Videos mit je 5 bis 10 Minuten: von den Grundlagen bis zu unserer kompletten Trading-Strategie.",
   "features.community.title": "Gruppenchat-Community",
   "features.community.text":
-    "Echtzeit-Alerts, eine VIP-Gruppe und Antworten auf deine Fragen von Tradern, die dieselben Tools nutzen.",
+    "Signal-Alarme in Echtzeit, eine VIP-Gruppe und Antworten auf deine Fragen von Tradern, die dieselben Tools nutzen.",
   "features.learnMore": "Mehr erfahren",
 
   "faq.eyebrow": "FAQ",

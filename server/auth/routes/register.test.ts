@@ -82,7 +82,7 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
       headers: { "X-User-Language": "de" },
     });
     expect(invalid.json).toEqual({
-      error: "Das Feld 'acceptedTerms' muss true sein: Bitte akzeptieren Sie die Bedingungen.",
+      error: "Bitte akzeptiere die AGB, um fortzufahren.",
     });
   });
 
