@@ -145,6 +145,7 @@ async function focusedIs(locator: Locator) {
 for (const viewport of VIEWPORTS) {
   for (const language of LANGUAGES) {
     const where = `(${viewport.width} px, ${language.prefix || "/"})`;
+    const shot = `${viewport.width}-${language.prefix ? "de" : "en"}`;
 
     test.describe(`keyboard focus ${where}`, () => {
       test.beforeEach(async ({ page }) => {
@@ -161,7 +162,7 @@ for (const viewport of VIEWPORTS) {
         await focusedIs(undo);
         await expect(status).toHaveText(language.markedComplete);
         await expect(status).toHaveRole("status");
-        await page.screenshot({ path: `test-results/focus-lesson-undo-${viewport.width}${language.prefix}.png` });
+        await page.screenshot({ path: `test-results/focus-lesson-undo-${shot}.png` });
 
         await page.keyboard.press("Space");
         await focusedIs(mark);
@@ -257,7 +258,7 @@ for (const viewport of VIEWPORTS) {
             return { style: style.outlineStyle, width: style.outlineWidth, border: style.borderTopColor };
           });
         expect(await ring()).toEqual({ style: "solid", width: "2px", border: "rgb(248, 113, 113)" });
-        await page.screenshot({ path: `test-results/focus-login-invalid-${viewport.width}${language.prefix}.png` });
+        await page.screenshot({ path: `test-results/focus-login-invalid-${shot}.png` });
 
         await page.keyboard.type("visitor@example.com");
         await page.keyboard.press("Tab");
@@ -280,7 +281,7 @@ for (const viewport of VIEWPORTS) {
         await tabTo(page, page.getByRole("button", { name: language.play }));
         await page.keyboard.press("Enter");
         await focusedIs(page.locator("iframe"));
-        await page.screenshot({ path: `test-results/focus-lesson-player-${viewport.width}${language.prefix}.png` });
+        await page.screenshot({ path: `test-results/focus-lesson-player-${shot}.png` });
       });
 
       test(`the lightbox announces each new picture and says its text once`, async ({ page }) => {
