@@ -9,10 +9,13 @@ import { useLanguage } from "~/i18n/language-provider";
 export function CourseProgress({
   done,
   total,
+  courseTitle,
   className = "",
 }: {
   done: number | undefined;
   total: number;
+  /** Names the bar, so that several bars on one page tell their courses apart. */
+  courseTitle: string;
   className?: string;
 }) {
   const { t } = useLanguage();
@@ -44,7 +47,7 @@ export function CourseProgress({
         <progress
           value={done}
           max={Math.max(total, 1)}
-          aria-label={t("member.progressLabel")}
+          aria-label={t("member.progressOfCourse", { course: courseTitle })}
           className="progress-bar mt-2 block h-2 w-full"
         />
       )}

@@ -1,10 +1,11 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "@shared/paths";
 import { replaceHash } from "~/browser/location-hash";
 import { scrollToId, scrollToTop } from "~/browser/scroll";
+import { elementOfHash, focusWithoutScroll } from "~/browser/focus";
 import { AccountStatus } from "./account-status";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
@@ -20,7 +21,8 @@ const NAV_LINKS: { path: string; label: MessageKey }[] = [
 /**
  * A link to the page already shown scrolls to the top; a link to a section (#faq,
  * #testimonials on /algos) scrolls smoothly to it below the header, after opening /algos
- * first when another page is shown (docs/product-rules.md).
+ * first when another page is shown (docs/product-rules.md), and takes keyboard focus
+ * there, so the next Tab continues in that section (docs/keyboard-focus.md).
  */
 function useSectionNavigation() {
   const { pathname } = useLocation();
@@ -33,12 +35,14 @@ function useSectionNavigation() {
       scrollToTop();
       return;
     }
-    // Another page: React Router opens it at the section (scroll-margin keeps the header
-    // free) and the page's useHashScroll settles it.
+    // Another page: React Router opens it at the section (scroll-padding keeps the header
+    // free), the page's useHashScroll settles it and RouteFocus focuses it.
     if (!hash || path !== pathname) return;
     event.preventDefault();
     scrollToId(hash);
     replaceHash(hash);
+    const section = elementOfHash(hash);
+    if (section) focusWithoutScroll(section);
   };
 }
 
@@ -51,6 +55,11 @@ export function Header() {
 
   // A new page closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // The open menu covers the page below the header: it closes once focus leaves it.
+  function closeMenuWhenFocusLeaves(event: FocusEvent) {
+    if (menuOpen && !event.currentTarget.contains(event.relatedTarget)) setMenuOpen(false);
+  }
 
   function closeMenuOnEscape(event: KeyboardEvent) {
     if (event.key === "Escape" && menuOpen) {
@@ -81,6 +90,7 @@ export function Header() {
     <header
       className="fixed inset-x-0 top-0 z-40 border-b border-white/5 bg-ink-950/85 backdrop-blur-md"
       onKeyDown={closeMenuOnEscape}
+      onBlur={closeMenuWhenFocusLeaves}
     >
       <div className="container-page flex h-16 items-center gap-4">
         <Link

@@ -1,4 +1,4 @@
-import { type PointerEvent, useEffect, useRef } from "react";
+import { Fragment, type PointerEvent, useEffect, useRef } from "react";
 import { useLanguage } from "~/i18n/language-provider";
 import { ResponsivePicture } from "./responsive-picture";
 
@@ -73,23 +73,31 @@ export function Lightbox({
       onPointerDown={(event) => (swipeStart.current = event.clientX)}
       onPointerUp={onPointerUp}
     >
-      <figure className="flex max-h-full flex-col items-center gap-3">
-        <ResponsivePicture
-          basePath={image.basePath}
-          widths={widths}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          sizes="(min-width: 1024px) 80vw, 100vw"
-          loading="eager"
-          className="max-h-[78dvh] w-auto max-w-full rounded-xl object-contain"
-        />
-        <figcaption className="px-4 text-center text-sm text-ink-200">
-          <span className="font-semibold text-white">
-            {index + 1} / {images.length}
-          </span>{" "}
-          · {image.alt}
-        </figcaption>
+      {/* A new picture is announced (the region's content is replaced): its text
+          alternative and its number. The caption shows the same text as the picture's
+          alt, so screen readers get it once, from the picture. */}
+      <figure aria-live="polite" aria-atomic="true" className="flex max-h-full flex-col items-center gap-3">
+        <Fragment key={index}>
+          <ResponsivePicture
+            basePath={image.basePath}
+            widths={widths}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            sizes="(min-width: 1024px) 80vw, 100vw"
+            loading="eager"
+            className="max-h-[78dvh] w-auto max-w-full rounded-xl object-contain"
+          />
+          <figcaption className="px-4 text-center text-sm text-ink-200">
+            <span className="sr-only">{t("lightbox.label", { number: index + 1, total: images.length })}</span>
+            <span aria-hidden="true">
+              <span className="font-semibold text-white">
+                {index + 1} / {images.length}
+              </span>{" "}
+              · {image.alt}
+            </span>
+          </figcaption>
+        </Fragment>
       </figure>
       <button
         type="button"

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLanguage } from "~/i18n/language-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { RouteFocus } from "./route-focus";
 
 /** Header and footer around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -19,6 +20,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <RouteFocus />
     </div>
   );
 }

@@ -10,6 +10,13 @@ export function StickyCtaBar() {
   const { t, localize } = useLanguage();
   const [visible, setVisible] = useState(false);
 
+  // Tab scrolls what it focuses above the bar (app.css), also before the bar shows: a
+  // focus near the bottom may scroll the page past the threshold.
+  useEffect(() => {
+    document.documentElement.classList.add("has-sticky-bar");
+    return () => document.documentElement.classList.remove("has-sticky-bar");
+  }, []);
+
   useEffect(() => {
     const update = () => setVisible(window.scrollY > STICKY_BAR_THRESHOLD_PX);
     update();

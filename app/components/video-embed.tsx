@@ -1,4 +1,4 @@
-import { type Ref, useState } from "react";
+import { type Ref, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "@shared/paths";
@@ -35,12 +35,22 @@ export function VideoEmbed({
   const [consented, giveConsent] = useVideoConsent();
   const [clicked, setClicked] = useState(false);
   const frame = orientation === "portrait" ? "aspect-[9/16]" : "aspect-video";
+  // The pressed play button gives way to the player: focus follows into it
+  // (docs/keyboard-focus.md). A player shown because consent was given earlier takes none.
+  const setFrame = useCallback(
+    (element: HTMLIFrameElement | null) => {
+      if (element && clicked) element.focus({ preventScroll: true });
+      if (typeof iframeRef === "function") iframeRef(element);
+      else if (iframeRef) iframeRef.current = element;
+    },
+    [clicked, iframeRef],
+  );
 
   return (
     <div className={`relative overflow-hidden rounded-card border border-ink-700 bg-ink-900 ${frame} ${className}`}>
       {consented ? (
         <iframe
-          ref={iframeRef}
+          ref={setFrame}
           src={vimeoPlayerUrl(videoId, { hash, autoplay: clicked })}
           title={title}
           className="absolute inset-0 size-full"

@@ -188,8 +188,10 @@ function TextField({
   );
 }
 
+// Focus shows as the site's ring (app.css), as on links and buttons, in every state: the
+// red border of a field with a problem stays, and the ring shows around it.
 const INPUT =
-  "mt-1.5 block w-full rounded-xl border border-ink-600 bg-ink-950 px-4 py-3 text-white placeholder:text-ink-500 focus:border-accent-400 focus:outline-none aria-[invalid=true]:border-loss-400";
+  "mt-1.5 block w-full rounded-xl border border-ink-600 bg-ink-950 px-4 py-3 text-white placeholder:text-ink-500 focus:border-accent-400 aria-[invalid=true]:border-loss-400";
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t, localize } = useLanguage();

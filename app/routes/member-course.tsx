@@ -52,7 +52,7 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
         {/* The button sits under the progress, starting at the left as on the course list: its
             text changes once the progress is known, and nothing else moves with it. */}
         <div className="mt-6 flex flex-col gap-4 rounded-card border border-ink-700 bg-ink-900/70 p-5">
-          <CourseProgress done={completed?.size} total={course.lessons.length} />
+          <CourseProgress done={completed?.size} total={course.lessons.length} courseTitle={course.title} />
           {buttonLesson && (
             <Link
               to={localize(PATHS.lesson(course.slug, buttonLesson.slug))}

@@ -24,6 +24,7 @@ function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }
   const next = completed && firstUnfinished(slugs, completed);
   const started = completed !== undefined && completed.size > 0;
   const target = started && next ? PATHS.lesson(course.slug, next) : PATHS.course(course.slug);
+  const duplicate = target === PATHS.course(course.slug);
   // Until the progress is known the button says what is true either way.
   const label = !completed
     ? t("member.openCourse")
@@ -53,12 +54,26 @@ function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }
             : t("member.lessonsCount", { count: course.lessons.length })}
         </p>
         <h2 className="mt-2 text-xl font-semibold text-white">
-          <Link to={localize(PATHS.course(course.slug))} className="after:absolute after:inset-0">
+          {/* The whole card opens the course. While the button below leads to the same
+              page, this link is for the pointer only (no second stop for Tab and screen
+              readers); the heading keeps its text for them. */}
+          {duplicate && <span className="sr-only">{course.title}</span>}
+          <Link
+            to={localize(PATHS.course(course.slug))}
+            className="after:absolute after:inset-0"
+            aria-hidden={duplicate || undefined}
+            tabIndex={duplicate ? -1 : undefined}
+          >
             {course.title}
           </Link>
         </h2>
         <p className="mt-2 flex-1 text-sm leading-6 text-ink-300">{course.description}</p>
-        <CourseProgress done={completed?.size} total={course.lessons.length} className="mt-5" />
+        <CourseProgress
+          done={completed?.size}
+          total={course.lessons.length}
+          courseTitle={course.title}
+          className="mt-5"
+        />
         <Link to={localize(target)} className="relative z-10 mt-5 btn-primary self-start">
           {label}
           <span className="sr-only">: {course.title}</span>

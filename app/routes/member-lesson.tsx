@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
 import { LessonPlayer } from "~/components/lesson-player";
 import { MemberError } from "~/components/member-error";
@@ -34,6 +34,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
   const lessonSlug = view?.lesson.slug ?? "";
   const completed = useCompletedLessons(courseSlug, view?.course.lessons.map((lesson) => lesson.slug) ?? []);
   const markComplete = useCallback(() => setLessonCompleted(courseSlug, lessonSlug, true), [courseSlug, lessonSlug]);
+  const completion = useCompletionFocus(`${courseSlug}/${lessonSlug}`, completed?.has(lessonSlug));
   if (!view) return <MemberError message={t("member.lessonNotFound")} />;
 
   const { course, lesson, next, index } = view;
@@ -88,19 +89,34 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
                 ✓ {t("member.completed")}
               </button>
               <button
+                ref={completion.undoButton}
                 type="button"
                 className="btn-secondary"
-                onClick={() => setLessonCompleted(course.slug, lesson.slug, false)}
+                onClick={() => {
+                  completion.pressed("member.markedIncomplete");
+                  setLessonCompleted(course.slug, lesson.slug, false);
+                }}
               >
                 {t("member.undo")}
               </button>
             </>
           ) : (
-            <button type="button" className="btn-primary" onClick={markComplete}>
+            <button
+              ref={completion.markButton}
+              type="button"
+              className="btn-primary"
+              onClick={() => {
+                completion.pressed("member.markedComplete");
+                markComplete();
+              }}
+            >
               {t("member.markComplete")}
             </button>
           )}
         </div>
+        <p role="status" className="sr-only" data-testid="completion-status">
+          {completion.message && t(completion.message)}
+        </p>
 
         {lesson.contentHtml && (
           <section aria-labelledby="notes-title" className="mt-12">
@@ -172,7 +188,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
 
         <nav
           className="mt-12 flex flex-wrap justify-between gap-3 border-t border-ink-700 pt-6"
-          aria-label={t("member.lessonsInCourse")}
+          aria-label={t("member.lessonNavigation")}
         >
           <Link to={localize(PATHS.course(course.slug))} className="btn-secondary">
             ← {t("member.back")}
@@ -221,4 +237,33 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
       </aside>
     </div>
   );
+}
+
+type CompletionMessage = "member.markedComplete" | "member.markedIncomplete";
+
+/**
+ * "Mark as Complete" and "Undo" replace each other: after a press, focus moves to the
+ * button that took the pressed one's place and a status message says what happened
+ * (docs/keyboard-focus.md). A lesson completed by the video itself moves no focus.
+ */
+function useCompletionFocus(lessonKey: string, isCompleted: boolean | undefined) {
+  const markButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  // The message belongs to its lesson: the next lesson starts with an empty status.
+  const [said, setSaid] = useState<{ lessonKey: string; message: CompletionMessage }>();
+  const message = said?.lessonKey === lessonKey ? said.message : undefined;
+  const focusPending = useRef(false);
+
+  useEffect(() => {
+    if (!focusPending.current || isCompleted === undefined) return;
+    focusPending.current = false;
+    (isCompleted ? undoButton : markButton).current?.focus();
+  }, [isCompleted]);
+
+  function pressed(next: CompletionMessage) {
+    focusPending.current = true;
+    setSaid({ lessonKey, message: next });
+  }
+
+  return { markButton, undoButton, message, pressed };
 }

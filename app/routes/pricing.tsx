@@ -195,7 +195,15 @@ export default function Pricing() {
         <h2 id="matrix-title" className="text-center text-2xl font-bold text-white">
           {t("pricing.matrix.title")}
         </h2>
-        <div className="mx-auto mt-8 max-w-4xl overflow-x-auto rounded-card border border-ink-700">
+        {/* A box that may scroll sideways on a phone: named (apart from its section) and
+            reachable by Tab, so the keyboard can scroll it too (as the legal pages'
+            tables, app/lib/html.server.ts). */}
+        <div
+          role="region"
+          tabIndex={0}
+          aria-label={t("pricing.matrix.table")}
+          className="mx-auto mt-8 max-w-4xl overflow-x-auto rounded-card border border-ink-700"
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-ink-900 text-ink-300">
               <tr>
@@ -219,7 +227,7 @@ export default function Pricing() {
                     const included = plan === "pro" || (BASIC_FEATURES as readonly string[]).includes(feature);
                     return (
                       <td key={plan} className="px-5 py-3 text-center">
-                        <span aria-hidden="true" className={included ? "font-bold text-gain-400" : "text-ink-500"}>
+                        <span aria-hidden="true" className={included ? "font-bold text-gain-400" : "text-ink-400"}>
                           {included ? "✓" : "–"}
                         </span>
                         <span className="sr-only">
