@@ -18,6 +18,11 @@ export const SITE = {
   /** Live signals have been published since this month. */
   liveSignalsSince: { year: 2021, month: 4 },
   termsLastUpdated: "2026-11-23",
+  /**
+   * The company's own profiles on other sites (schema.org `sameAs`: social networks, a
+   * register entry). Empty until the owner names them; search engines get none until then.
+   */
+  profiles: [] as readonly string[],
 } as const;
 
 /** The legal entity behind the site (imprint, terms, privacy policy). */

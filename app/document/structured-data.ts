@@ -1,4 +1,4 @@
-import { COMPANY, GROUP_CHAT, SITE } from "@shared/site.config";
+import { COMPANY, SITE } from "@shared/site.config";
 
 /** The organisation behind the site, for search engines (schema.org). */
 export function organizationData(logoPath = "/apple-touch-icon.png") {
@@ -10,6 +10,6 @@ export function organizationData(logoPath = "/apple-touch-icon.png") {
     logo: SITE.origin + logoPath,
     foundingDate: String(SITE.foundedYear),
     email: COMPANY.email,
-    sameAs: [GROUP_CHAT.inviteUrl.en],
+    ...(SITE.profiles.length > 0 ? { sameAs: SITE.profiles } : {}),
   };
 }

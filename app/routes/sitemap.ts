@@ -1,13 +1,22 @@
 import { LANGUAGES } from "@shared/language";
-import { pageUrl, PUBLIC_PAGES } from "@shared/paths";
+import { PATHS, pageUrl, PUBLIC_PAGES } from "@shared/paths";
+import { COURSES, listLessons } from "~/content/courses";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** Every public page in both languages, each naming its twin (hreflang alternates). */
+/**
+ * Every public page in both languages, each naming its twin (hreflang alternates): the
+ * site's pages, and every course and lesson page, which are open to every visitor
+ * (docs/decisions/004-courses-open-to-every-visitor.md).
+ */
 export function loader() {
-  const urls = PUBLIC_PAGES.flatMap((page) =>
+  const coursePages = COURSES.flatMap((course) => [
+    PATHS.course(course.slug),
+    ...listLessons(course.slug).map((lesson) => PATHS.lesson(course.slug, lesson.slug)),
+  ]);
+  const urls = [...PUBLIC_PAGES, ...coursePages].flatMap((page) =>
     LANGUAGES.map((language) => {
       const alternates = [
         ...LANGUAGES.map((lang) => [lang, pageUrl(page, lang)] as const),

@@ -61,7 +61,9 @@ test.describe("legal and static pages", () => {
 });
 
 test.describe("search-engine files", () => {
-  test("the sitemap lists every public page in both languages with alternates", async ({ request }) => {
+  test("the sitemap lists every public page, course and lesson in both languages with alternates", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
@@ -85,7 +87,13 @@ test.describe("search-engine files", () => {
       expect(xml).toContain(`<loc>${german}</loc>`);
       expect(xml).toContain(`hreflang="de" href="${german}"`);
     }
-    expect(xml.match(/<url>/g)?.length).toBe(28);
+    // Course and lesson pages are public too: 14 site pages, 5 courses and 37 lesson entries, twice.
+    expect(xml).toContain("<loc>https://www.profit-scout.example/de/member/courses/sentiment-trader</loc>");
+    expect(xml).toContain(
+      "<loc>https://www.profit-scout.example/member/courses/bitcoin-profit-scout/about-marco</loc>",
+    );
+    expect(xml).not.toContain("/login");
+    expect(xml.match(/<url>/g)?.length).toBe(112);
   });
 
   test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
