@@ -5,12 +5,16 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
-/** Scrolls smoothly to the element with this id, leaving room for the header. */
-export function scrollToId(id: string): boolean {
+/**
+ * Scrolls to the element with this id, leaving room for the header: smoothly, unless
+ * `instant` (focus moves there with it: a smooth scroll still running when the next Tab
+ * scrolls the focused control into view would carry the page past it).
+ */
+export function scrollToId(id: string, { instant = false }: { instant?: boolean } = {}): boolean {
   const element = document.getElementById(decodeURIComponent(id.replace(/^#/, "")));
   if (!element) return false;
   const top = element.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET_PX;
-  window.scrollTo({ top, behavior: scrollBehavior() });
+  window.scrollTo({ top, behavior: instant ? "auto" : scrollBehavior() });
   return true;
 }
 

@@ -39,7 +39,8 @@ function useSectionNavigation() {
     // free), the page's useHashScroll settles it and RouteFocus focuses it.
     if (!hash || path !== pathname) return;
     event.preventDefault();
-    scrollToId(hash);
+    // A link followed with the keyboard (no pointer: detail 0) moves focus into the section.
+    scrollToId(hash, { instant: event.detail === 0 });
     replaceHash(hash);
     const section = elementOfHash(hash);
     if (section) focusWithoutScroll(section);
