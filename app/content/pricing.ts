@@ -9,6 +9,7 @@ export const PLANS = {
   pro: { basePrice: 299 },
 } as const;
 export type PlanId = keyof typeof PLANS;
+export const PLAN_IDS = Object.keys(PLANS) as PlanId[];
 
 export const BILLING_OPTIONS = {
   monthly: { discountPercent: 0, monthsBilled: 1 },
@@ -16,6 +17,7 @@ export const BILLING_OPTIONS = {
   "btc-yearly": { discountPercent: 35, monthsBilled: 12 },
 } as const;
 export type BillingOption = keyof typeof BILLING_OPTIONS;
+export const BILLING_OPTION_IDS = Object.keys(BILLING_OPTIONS) as BillingOption[];
 
 export const DEFAULT_BILLING_OPTION: BillingOption = "monthly";
 

@@ -13,14 +13,17 @@ interface RootData {
 type Match = { id: string; pathname: string; data: unknown } | undefined;
 
 /** The social preview picture (public/og-image.png, drawn from assets-src/og-image.svg). */
-const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 const OG_LOCALE: Record<Language, string> = { en: "en_US", de: "de_DE" };
 
 type PageMetaOptions = (
   | { title: MessageKey; description: MessageKey; params?: TranslateParams }
-  /** Texts that do not come from the dictionary (content pages, courses). */
-  | { titleText: string; descriptionText: string }
+  /**
+   * Texts that do not come from the dictionary (content pages, courses). A title given in
+   * parts goes from the most to the least specific (a lesson, then its course).
+   */
+  | { titleText: string | readonly string[]; descriptionText: string }
 ) & { noIndex?: boolean };
 
 /**
@@ -36,8 +39,10 @@ export function pageMeta(matches: Match[], options: PageMetaOptions): MetaDescri
   const { language, messages } = root;
   const pathname = matches.at(-1)?.pathname ?? "/";
   const siteName = translate(messages, "meta.siteName");
-  const pageTitle = "titleText" in options ? options.titleText : translate(messages, options.title, options.params);
-  const title = pageTitle === siteName ? siteName : `${pageTitle} | ${siteName}`;
+  const titleParts =
+    "titleText" in options ? [options.titleText].flat() : [translate(messages, options.title, options.params)];
+  const pageTitle = titleParts.join(" – ");
+  const title = documentTitle(titleParts, siteName);
   const description =
     "descriptionText" in options ? options.descriptionText : translate(messages, options.description, options.params);
   const other: Language = language === "en" ? "de" : "en";
@@ -60,6 +65,26 @@ export function pageMeta(matches: Match[], options: PageMetaOptions): MetaDescri
     { property: "og:locale:alternate", content: OG_LOCALE[other] },
     { name: "twitter:card", content: "summary_large_image" },
   ];
+}
+
+/** What a search result shows of a title before it cuts it off. */
+export const MAX_TITLE_LENGTH = 60;
+
+/** Whether a text names the brand, also inside a German compound ("Profit-Scout-Tools"). */
+const namesBrand = (text: string, brand: string) => text.replaceAll("-", " ").includes(brand);
+
+/**
+ * The document's title: the page's title parts joined by dashes, then the site's name
+ * after a bar unless the parts name it already, so that a result shows the brand once.
+ * While that is longer than a search result shows, the least specific part goes first.
+ */
+export function documentTitle(parts: readonly string[], siteName: string): string {
+  for (let count = parts.length; count > 0; count--) {
+    const page = parts.slice(0, count).join(" – ");
+    const title = namesBrand(page, siteName) ? page : `${page} | ${siteName}`;
+    if (title.length <= MAX_TITLE_LENGTH || count === 1) return title;
+  }
+  return siteName;
 }
 
 /** The page's canonical address and both language versions, English as the default. */

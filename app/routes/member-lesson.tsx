@@ -17,7 +17,7 @@ import type { Route } from "./+types/member-lesson";
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   loaded?.view
     ? pageMeta(matches, {
-        titleText: `${loaded.view.lesson.title} – ${loaded.view.course.title}`,
+        titleText: [loaded.view.lesson.title, loaded.view.course.title],
         descriptionText: loaded.view.lesson.description,
       })
     : pageMeta(matches, { title: "member.lessonNotFound", description: "member.lessonNotFound", noIndex: true });

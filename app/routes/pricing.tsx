@@ -7,9 +7,18 @@ import { SectionHeading } from "~/components/section-heading";
 import { useLanguage } from "~/i18n/language-provider";
 import { formatEuro, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/document/meta";
-import { BILLING_OPTIONS, type BillingOption, DEFAULT_BILLING_OPTION, type PlanId, priceFor } from "~/content/pricing";
+import {
+  BILLING_OPTION_IDS,
+  BILLING_OPTIONS,
+  type BillingOption,
+  DEFAULT_BILLING_OPTION,
+  PLAN_IDS,
+  type PlanId,
+  priceFor,
+} from "~/content/pricing";
+import { membershipData } from "~/document/structured-data";
 import { PATHS } from "@shared/paths";
-import { CHECKOUT, COMPANY, REVIEWS, SITE } from "@shared/site.config";
+import { CHECKOUT, COMPANY, REVIEWS } from "@shared/site.config";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -18,42 +27,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Basic's features; Pro has them all plus its own. */
 const BASIC_FEATURES = ["bps", "aps", "heatmap", "alerts", "vip", "training"] as const;
 const PRO_FEATURES = ["bot", "volume", "shorts", "sentimentTool", "sentimentVip", "leverage"] as const;
-const PLAN_IDS: PlanId[] = ["basic", "pro"];
-const BILLING_OPTION_IDS = Object.keys(BILLING_OPTIONS) as BillingOption[];
-
-/**
- * One offer per plan and billing option, each with the total charged per billing period,
- * as the cards show it (docs/decisions/009-contract-partner-and-legal-wording.md).
- */
-function offersData(planName: (plan: PlanId) => string, optionName: (option: BillingOption) => string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: `${SITE.name} membership`,
-    brand: { "@type": "Brand", name: SITE.name },
-    offers: PLAN_IDS.flatMap((plan) =>
-      BILLING_OPTION_IDS.map((option) => {
-        const price = priceFor(plan, option);
-        return {
-          "@type": "Offer",
-          name: `${planName(plan)} – ${optionName(option)}`,
-          price: price.charged,
-          priceCurrency: "EUR",
-          priceSpecification: {
-            "@type": "UnitPriceSpecification",
-            price: price.charged,
-            priceCurrency: "EUR",
-            valueAddedTaxIncluded: true,
-            billingDuration: price.billedAnnually ? 12 : 1,
-            unitCode: "MON",
-          },
-          url: CHECKOUT.paymentLinks[plan][option],
-          seller: { "@type": "Organization", name: COMPANY.name },
-        };
-      }),
-    ),
-  };
-}
 
 const PRICE_FIGURE = "text-4xl font-extrabold tracking-tight text-white sm:text-5xl";
 
@@ -64,7 +37,14 @@ export default function Pricing() {
 
   return (
     <>
-      <JsonLd data={offersData(planName, (option) => t(`pricing.option.${option}`))} />
+      <JsonLd
+        data={membershipData({
+          name: t("pricing.product"),
+          description: t("pricing.description"),
+          planName,
+          optionName: (option) => t(`pricing.option.${option}`),
+        })}
+      />
       <section className="hero-glow">
         <div className="container-page py-16 sm:py-20">
           <SectionHeading

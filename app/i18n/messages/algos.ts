@@ -1,5 +1,5 @@
 export const algosEn = {
-  "algos.title": "Algo Insights: how our trading algorithms work",
+  "algos.title": "Algo Insights: how our algorithms work",
   "algos.description":
     "Bitcoin Profit Scout, Altcoin Profit Scout, Sentiment Trader and the Bitcoin Risk Heat Map explained: what each tool shows and how to trade with it.",
   "algos.eyebrow": "Algo Insights",
@@ -42,7 +42,7 @@ export const algosEn = {
 } as const;
 
 export const algosDe: Record<keyof typeof algosEn, string> = {
-  "algos.title": "Algo Insights: So funktionieren unsere Trading-Algorithmen",
+  "algos.title": "Algo Insights: So arbeiten unsere Algorithmen",
   "algos.description":
     "Bitcoin Profit Scout, Altcoin Profit Scout, Sentiment Trader und die Bitcoin Risk Heat Map erklärt: was jedes Tool zeigt und wie du damit tradest.",
   "algos.eyebrow": "Algo Insights",

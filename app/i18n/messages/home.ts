@@ -1,5 +1,5 @@
 export const homeEn = {
-  "home.title": "Crypto signals, trading bot and video course – now free",
+  "home.title": "Free crypto signals, trading bot and course",
   "home.description":
     "Bitcoin and altcoin signals, a long/short trading bot, the Bitcoin Risk Heat Map and a complete video course. Previously paid, now 100% free – no credit card.",
   "home.hero.title": "Trade crypto with algorithms that have a track record",
@@ -16,9 +16,9 @@ export const homeEn = {
 } as const;
 
 export const homeDe: Record<keyof typeof homeEn, string> = {
-  "home.title": "Krypto-Signale, Trading-Bot und Videokurs – jetzt kostenlos",
+  "home.title": "Kostenlose Krypto-Signale, Trading-Bot & Kurs",
   "home.description":
-    "Bitcoin- und Altcoin-Signale, ein Long/Short-Trading-Bot, die Bitcoin Risk Heat Map und ein kompletter Videokurs. Früher kostenpflichtig, jetzt 100 % kostenlos – ohne Kreditkarte.",
+    "Bitcoin- und Altcoin-Signale, Long/Short-Trading-Bot, Bitcoin Risk Heat Map und Videokurs: früher kostenpflichtig, heute kostenlos – ohne Kreditkarte.",
   "home.hero.title": "Trade Krypto mit Algorithmen, die sich bewährt haben",
   "home.hero.text":
     "Bitcoin- und Altcoin-Signale, ein vollautomatischer Trading-Bot und ein kompletter Videokurs. Früher im Abo verkauft – heute kostenlos für jeden Trader.",

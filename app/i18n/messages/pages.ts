@@ -4,9 +4,9 @@ export const pagesEn = {
   "faqPage.description":
     "Answers about the free access, the signals, the trading bot, the video course, supported exchanges and the risks of trading.",
 
-  "results.title": "Results: performance of our trading algorithms",
+  "results.title": "Results: how our trading algorithms performed",
   "results.description":
-    "87% signal accuracy (closed live signals since April 2021) and +325% in an 18-month bear market in the back-test of the long/short strategy, month by month against Bitcoin.",
+    "87% signal accuracy (closed live signals since April 2021) and +325% in the back-test of our long/short strategy through an 18-month bear market.",
   "results.eyebrow": "Results",
   "results.heading": "Performance through a full bear market",
   "results.intro":
@@ -47,6 +47,7 @@ export const pagesEn = {
   "pricing.chargedMonthly": "billed monthly",
   "pricing.renewal":
     "After the first term the contract runs on until cancelled and can then be cancelled at any time with one month's notice.",
+  "pricing.product": "Profit Scout membership",
   "pricing.plan.basic": "Basic",
   "pricing.plan.pro": "Pro",
   "pricing.plan.basic.tagline": "Signals, heat map and training for active traders.",
@@ -81,9 +82,9 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "faqPage.description":
     "Antworten zum kostenlosen Zugang, zu den Signalen, dem Trading-Bot, dem Videokurs, den unterstützten Börsen und den Risiken des Tradings.",
 
-  "results.title": "Ergebnisse: Wertentwicklung unserer Trading-Algorithmen",
+  "results.title": "Ergebnisse unserer Trading-Algorithmen",
   "results.description":
-    "87 % Signal-Trefferquote (geschlossene Live-Signale seit April 2021) und +325 % in einem 18-monatigen Bärenmarkt im Backtest der Long/Short-Strategie, Monat für Monat im Vergleich zu Bitcoin.",
+    "87 % Signal-Trefferquote (geschlossene Live-Signale seit April 2021) und +325 % im Backtest unserer Long/Short-Strategie in 18 Monaten Bärenmarkt.",
   "results.eyebrow": "Ergebnisse",
   "results.heading": "Wertentwicklung über einen kompletten Bärenmarkt",
   "results.intro":
@@ -102,7 +103,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
 
   "pricing.title": "Preise: Basic- und Pro-Paket",
   "pricing.description":
-    "Alle Tools, der Kurs und die Community sind heute kostenlos. Basic und Pro sind unsere früheren Abo-Pakete, die wir für bestehende Abonnenten weiterführen: Funktionen und Preise.",
+    "Alle Tools, der Kurs und die Community sind heute kostenlos. Basic und Pro sind unsere früheren Abo-Pakete für bestehende Abonnenten: Funktionen und Preise.",
   "pricing.eyebrow": "Preise",
   "pricing.heading": "Pakete für jeden Trader-Typ",
   "pricing.intro":
@@ -125,6 +126,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "pricing.chargedMonthly": "monatliche Abrechnung",
   "pricing.renewal":
     "Nach der ersten Laufzeit läuft der Vertrag bis zur Kündigung weiter und ist dann jederzeit mit einer Frist von einem Monat kündbar.",
+  "pricing.product": "Profit-Scout-Mitgliedschaft",
   "pricing.plan.basic": "Basic",
   "pricing.plan.pro": "Pro",
   "pricing.plan.basic.tagline": "Signale, Heat Map und Training für aktive Trader.",
