@@ -198,6 +198,28 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByTestId("route-announcer")).toHaveText(await page.title());
       });
 
+      test(`Back and Forward return focus to where the visitor left each page`, async ({ page }) => {
+        await page.goto(`${language.prefix}/about`);
+        const imprint = page.getByRole("link", { name: language.imprint });
+        await tabTo(page, imprint, "Shift+Tab");
+        const scrolled = await page.evaluate(() => window.scrollY);
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(`${language.prefix}/imprint`);
+        const heading = page.locator("main h1");
+        await focusedIs(heading);
+        await page.goBack();
+        await expect(page).toHaveURL(`${language.prefix}/about`);
+        // The followed link has focus again, in view where the browser put the page back.
+        await focusedIs(imprint);
+        await expect(imprint).toBeInViewport();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+        await page.keyboard.press("Shift+Tab");
+        await expect.poll(() => coveredFocus(page)).toBeNull();
+        await page.goForward();
+        await expect(page).toHaveURL(`${language.prefix}/imprint`);
+        await focusedIs(heading);
+      });
+
       test(`header FAQ focuses the FAQ section, from another page and on /algos itself`, async ({ page }) => {
         for (const start of ["/", "/algos"]) {
           await page.goto(`${language.prefix}${start}`);
