@@ -110,7 +110,12 @@ export default tseslint.config(
               message: "HTTP helpers are shared by every API and know none of them.",
             },
             {
-              target: ["./server/auth", "./server/db", "./server/http"],
+              target: "./server/mail",
+              from: ["./server/auth", "./server/http"],
+              message: "Mail composes and sends messages; it knows nothing of the API that asks for them.",
+            },
+            {
+              target: ["./server/auth", "./server/db", "./server/http", "./server/mail"],
               from: "./server/*.ts",
               message: "The API and the database do not import the server's wiring.",
             },

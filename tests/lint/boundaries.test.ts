@@ -23,6 +23,8 @@ describe("boundaries held by lint", () => {
     ["server/db/probe.ts", 'import { createAuthApi } from "../auth";\nexport const probe = createAuthApi;\n'],
     ["server/auth/probe.ts", 'import { createApp } from "../app";\nexport const probe = createApp;\n'],
     ["shared/probe.ts", 'import { formatEuro } from "~/i18n/format";\nexport const probe = formatEuro;\n'],
+    ["server/mail/probe.ts", 'import { createAuthApi } from "../auth";\nexport const probe = createAuthApi;\n'],
+    ["server/mail/probe.ts", 'import { logLine } from "../log";\nexport const probe = logLine;\n'],
     [
       "app/browser/probe.ts",
       'import { useLanguage } from "~/i18n/language-provider";\nexport const probe = useLanguage;\n',

@@ -1,0 +1,97 @@
+import type { Language } from "@shared/language";
+import { PATHS, pageUrl } from "@shared/paths";
+import { COMPANY, SITE } from "@shared/site.config";
+import { MAIL_TEXTS, type MailContent, type MailKind, type MailParams } from "./texts";
+
+/** A message ready to send: both versions of its body, and a subject safe as a header. */
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * A value that goes into a header (a name, a subject) as one line: control characters and
+ * line breaks become spaces, so no field a visitor typed can add a header or a recipient.
+ */
+export function headerText(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- control characters are what must go
+      .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
+      .replace(/\s{2,}/g, " ")
+      .trim()
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Who sends it and where to read more: the site, the company's address and its imprint. */
+function footerLines(language: Language): string[] {
+  const texts = MAIL_TEXTS[language];
+  const address = `${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country}`;
+  return [
+    texts.footerReason(SITE.origin),
+    `${SITE.name} · ${COMPANY.name} · ${address}`,
+    `${texts.imprint}: ${pageUrl(PATHS.imprint, language)}`,
+  ];
+}
+
+function plainText(content: MailContent, footer: string[]): string {
+  const blocks = [
+    ...content.paragraphs,
+    ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
+    ...(content.after ?? []),
+    `-- \n${footer.join("\n")}`,
+  ];
+  return `${blocks.join("\n\n")}\n`;
+}
+
+/**
+ * Simple HTML that every mail program shows well and a screen reader reads in order: no
+ * remote images, no tracking, no scripts, inline styles only, the link as a visible
+ * address too, and the document's language set.
+ */
+function html(content: MailContent, footer: string[], language: Language): string {
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0f766e;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:14px;word-break:break-all">${escapeHtml(content.action.url)}</p>`
+    : "";
+  return [
+    "<!doctype html>",
+    `<html lang="${language}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(headerText(content.subject))}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#ffffff;color:#111827;font:16px/1.5 -apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">',
+    '<div style="max-width:560px;margin:0 auto">',
+    ...content.paragraphs.map(paragraph),
+    action,
+    ...(content.after ?? []).map(paragraph),
+    `<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px"><p style="margin:0;font-size:13px;color:#4b5563">${footer.map(escapeHtml).join("<br>")}</p>`,
+    "</div></body></html>",
+    "",
+  ].join("\n");
+}
+
+/** The message of this kind in the member's language, as plain text and HTML. */
+export function composeMail<Kind extends MailKind>(
+  kind: Kind,
+  language: Language,
+  params: MailParams[Kind],
+): ComposedMail {
+  const write = MAIL_TEXTS[language][kind] as (params: MailParams[Kind]) => MailContent;
+  const content = write(params);
+  const footer = footerLines(language);
+  return {
+    subject: headerText(content.subject),
+    text: plainText(content, footer),
+    html: html(content, footer, language),
+  };
+}

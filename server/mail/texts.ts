@@ -1,0 +1,121 @@
+/**
+ * Every message the site mails to a member, in English and German (du, as on every page a
+ * member reads). German is checked against English by the type system. A message is a
+ * subject, paragraphs, at most one link to act on, and paragraphs after it; compose.ts
+ * makes the plain-text and the HTML version of it.
+ */
+
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
+export interface MailContent {
+  subject: string;
+  paragraphs: string[];
+  action?: MailAction;
+  after?: string[];
+}
+
+interface Member {
+  name: string;
+}
+
+export interface MailParams {
+  welcome: Member & { coursesUrl: string; supportEmail: string };
+  passwordReset: Member & { link: string; minutes: number };
+  emailChangeConfirm: Member & { link: string; minutes: number; newEmail: string };
+  emailChanged: Member & { newEmail: string; supportEmail: string };
+}
+
+export type MailKind = keyof MailParams;
+
+type MailTexts = { [Kind in MailKind]: (params: MailParams[Kind]) => MailContent } & {
+  footerReason: (origin: string) => string;
+  imprint: string;
+};
+
+const en: MailTexts = {
+  welcome: ({ name, coursesUrl, supportEmail }) => ({
+    subject: "Welcome to Profit Scout",
+    paragraphs: [`Hi ${name},`, "thank you for creating your Profit Scout account. Every course is open to you."],
+    action: { label: "Go to the courses", url: coursesUrl },
+    after: [`If you did not create this account, write to us at ${supportEmail} and we will delete it.`],
+  }),
+  passwordReset: ({ name, link, minutes }) => ({
+    subject: "Reset your Profit Scout password",
+    paragraphs: [
+      `Hi ${name},`,
+      `someone, hopefully you, asked for a new password for your Profit Scout account. Choose one with this link within ${minutes} minutes:`,
+    ],
+    action: { label: "Choose a new password", url: link },
+    after: ["The link works once. If you did not ask for it, ignore this message: your password stays as it is."],
+  }),
+  emailChangeConfirm: ({ name, link, minutes, newEmail }) => ({
+    subject: "Confirm your new e-mail address",
+    paragraphs: [
+      `Hi ${name},`,
+      `please confirm that ${newEmail} is the new e-mail address of your Profit Scout account. Open this link within ${minutes} minutes:`,
+    ],
+    action: { label: "Confirm the new address", url: link },
+    after: [
+      "Until you confirm it, your account keeps its current address. If you did not ask for this change, ignore this message.",
+    ],
+  }),
+  emailChanged: ({ name, newEmail, supportEmail }) => ({
+    subject: "Your e-mail address was changed",
+    paragraphs: [
+      `Hi ${name},`,
+      `the e-mail address of your Profit Scout account was changed to ${newEmail}. From now on, sign in with the new address.`,
+    ],
+    after: [`If you did not make this change, write to us at ${supportEmail} right away.`],
+  }),
+  footerReason: (origin) => `You receive this message because of your account at ${origin}.`,
+  imprint: "Imprint",
+};
+
+const de: MailTexts = {
+  welcome: ({ name, coursesUrl, supportEmail }) => ({
+    subject: "Willkommen bei Profit Scout",
+    paragraphs: [
+      `Hallo ${name},`,
+      "danke, dass du ein Konto bei Profit Scout erstellt hast. Alle Kurse stehen dir offen.",
+    ],
+    action: { label: "Zu den Kursen", url: coursesUrl },
+    after: [`Wenn du dieses Konto nicht erstellt hast, schreib uns an ${supportEmail}, dann löschen wir es.`],
+  }),
+  passwordReset: ({ name, link, minutes }) => ({
+    subject: "Setze dein Passwort für Profit Scout zurück",
+    paragraphs: [
+      `Hallo ${name},`,
+      `jemand, hoffentlich du, hat ein neues Passwort für dein Profit-Scout-Konto angefordert. Über diesen Link kannst du innerhalb von ${minutes}\u00a0Minuten eines wählen:`,
+    ],
+    action: { label: "Neues Passwort wählen", url: link },
+    after: [
+      "Der Link funktioniert nur einmal. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.",
+    ],
+  }),
+  emailChangeConfirm: ({ name, link, minutes, newEmail }) => ({
+    subject: "Bestätige deine neue E-Mail-Adresse",
+    paragraphs: [
+      `Hallo ${name},`,
+      `bitte bestätige, dass ${newEmail} die neue E-Mail-Adresse deines Profit-Scout-Kontos ist. Öffne dazu innerhalb von ${minutes}\u00a0Minuten diesen Link:`,
+    ],
+    action: { label: "Neue Adresse bestätigen", url: link },
+    after: [
+      "Bis du sie bestätigst, behält dein Konto die bisherige Adresse. Wenn du diese Änderung nicht angefordert hast, ignoriere diese E-Mail.",
+    ],
+  }),
+  emailChanged: ({ name, newEmail, supportEmail }) => ({
+    subject: "Deine E-Mail-Adresse wurde geändert",
+    paragraphs: [
+      `Hallo ${name},`,
+      `die E-Mail-Adresse deines Profit-Scout-Kontos wurde in ${newEmail} geändert. Melde dich ab jetzt mit der neuen Adresse an.`,
+    ],
+    after: [`Wenn du das nicht warst, schreib uns bitte sofort an ${supportEmail}.`],
+  }),
+  footerReason: (origin) => `Du erhältst diese E-Mail wegen deines Kontos auf ${origin}.`,
+  imprint: "Impressum",
+};
+
+export const MAIL_TEXTS = { en, de } as const;
