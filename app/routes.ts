@@ -21,6 +21,7 @@ const PAGES: RouteConfigEntry[] = [
   ...CONTENT_PAGE_PATHS.map((path) => page(path, "routes/content-page.tsx", `routes${path}`)),
   page(PATHS.login, "routes/login.tsx"),
   page(PATHS.courses, "routes/member-courses.tsx"),
+  page(PATHS.account, "routes/member-account.tsx"),
   page(PATHS.course(":courseSlug"), "routes/member-course.tsx"),
   page(PATHS.lesson(":courseSlug", ":lessonSlug"), "routes/member-lesson.tsx"),
   route("*", "routes/not-found.tsx"),

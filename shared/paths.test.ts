@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { languageOfPath, localizePath, stripLanguage } from "./paths";
+import { languageOfPath, localizePath, safeReturnPath, stripLanguage } from "./paths";
 
 describe("localized paths", () => {
   test("German pages live under /de, English ones at the plain path", () => {
@@ -25,5 +25,26 @@ describe("localized paths", () => {
     expect(languageOfPath("/de/faq")).toBe("de");
     expect(languageOfPath("/design")).toBe("en");
     expect(stripLanguage("/design")).toBe("/design");
+  });
+});
+
+describe("safeReturnPath", () => {
+  test("keeps a path on this site with its query and hash", () => {
+    expect(safeReturnPath("/member/account")).toBe("/member/account");
+    expect(safeReturnPath("/de/member/account?tab=1#stats")).toBe("/de/member/account?tab=1#stats");
+  });
+
+  test("refuses anything a browser could read as another host", () => {
+    for (const value of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "evil.example",
+      "/\t/evil.example",
+      "",
+      null,
+      undefined,
+    ])
+      expect(safeReturnPath(value), String(value)).toBeUndefined();
   });
 });

@@ -26,6 +26,8 @@ export const PATHS = {
   startChat: "/start-chat",
   login: "/login",
   courses: "/member/courses",
+  /** The signed-in member's own page. */
+  account: "/member/account",
   /** With ':courseSlug' as argument, the route table's pattern. */
   course: (courseSlug: string) => `/member/courses/${courseSlug}`,
   lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,
@@ -82,6 +84,18 @@ export function localizePath(path: string, language: Language): string {
   const rest = match?.[2] ?? "";
   if (language === "en") return pathname + rest;
   return (pathname === "/" ? GERMAN_PREFIX : GERMAN_PREFIX + pathname) + rest;
+}
+
+/**
+ * Where the sign-in page may send the visitor back to: a path on this site only, never an
+ * address that a browser would read as another host ("//evil.example", "/\\evil.example").
+ */
+export const RETURN_PARAM = "next";
+
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || /[\\\s\p{Cc}]/u.test(value)) return undefined;
+  const url = new URL(value, "http://site.invalid");
+  return url.origin === "http://site.invalid" ? url.pathname + url.search + url.hash : undefined;
 }
 
 /** The absolute URL of a page in a language: canonical links, Open Graph, the sitemap. */

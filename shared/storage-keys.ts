@@ -14,6 +14,9 @@ export const LESSON_COMPLETED_PREFIX = "lesson_completed_";
 /** localStorage prefix: `lesson_position_{courseSlug}_{lessonSlug}` = seconds played. */
 export const LESSON_POSITION_PREFIX = "lesson_position_";
 
+/** localStorage prefix: `lesson_watched_{courseSlug}_{lessonSlug}` = seconds of video actually played. */
+export const LESSON_WATCHED_PREFIX = "lesson_watched_";
+
 /** Cookie mirroring the language choice so the server can answer in it at once. */
 export const LANGUAGE_COOKIE = "language";
 /** httpOnly cookie holding the refresh token, over plain HTTP (development). */
@@ -32,6 +35,10 @@ export function lessonCompletedKey(courseSlug: string, lessonSlug: string): stri
   return `${LESSON_COMPLETED_PREFIX}${courseSlug}_${lessonSlug}`;
 }
 
+export function lessonWatchedKey(courseSlug: string, lessonSlug: string): string {
+  return `${LESSON_WATCHED_PREFIX}${courseSlug}_${lessonSlug}`;
+}
+
 export function lessonPositionKey(courseSlug: string, lessonSlug: string): string {
   return `${LESSON_POSITION_PREFIX}${courseSlug}_${lessonSlug}`;
 }
@@ -43,6 +50,7 @@ export const BROWSER_STORAGE_NAMES = [
   VIDEO_CONSENT_KEY,
   `${LESSON_COMPLETED_PREFIX}*`,
   `${LESSON_POSITION_PREFIX}*`,
+  `${LESSON_WATCHED_PREFIX}*`,
   LANGUAGE_COOKIE,
   REFRESH_COOKIE,
   HTTPS_REFRESH_COOKIE,

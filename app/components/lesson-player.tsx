@@ -1,9 +1,24 @@
 import { useEffect, useRef, useState } from "react";
 import { useLanguage } from "~/i18n/language-provider";
-import { readLessonPosition, saveLessonPosition } from "~/member/lesson-progress";
+import { addWatchedSeconds, readLessonPosition, saveLessonPosition } from "~/member/lesson-progress";
 import { useLessonPlayback } from "~/member/use-lesson-playback";
 import { createVimeoPlayer, formatPlaybackTime, type PlayerFactory, type VideoPlayer } from "~/video/video-player";
 import { VideoEmbed } from "./video-embed";
+
+const WATCHED_SAVE_STEP_S = 5;
+
+interface UnsavedWatch {
+  courseSlug: string;
+  lessonSlug: string;
+  seconds: number;
+  duration: number | undefined;
+}
+
+function saveWatched(unsaved: { current: UnsavedWatch | undefined }) {
+  const watch = unsaved.current;
+  unsaved.current = undefined;
+  if (watch && watch.seconds > 0) addWatchedSeconds(watch.courseSlug, watch.lessonSlug, watch.seconds, watch.duration);
+}
 
 /**
  * The lesson's video (behind the consent placeholder) with what the player reports:
@@ -30,6 +45,10 @@ export function LessonPlayer({
   const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
   const [player, setPlayer] = useState<VideoPlayer | null>(null);
   const startAt = useRef<number | undefined>(undefined);
+  // Played seconds are stored in steps of a few seconds, and when playback stops or the
+  // lesson is left, rather than with every report of the player.
+  const unsavedWatch = useRef<UnsavedWatch | undefined>(undefined);
+  useEffect(() => () => saveWatched(unsavedWatch), [courseSlug, lessonSlug]);
 
   useEffect(() => {
     startAt.current = readLessonPosition(courseSlug, lessonSlug);
@@ -53,7 +72,18 @@ export function LessonPlayer({
   const playback = useLessonPlayback(player, {
     onAutoComplete,
     startAt: startAt.current,
-    onPosition: (seconds) => saveLessonPosition(courseSlug, lessonSlug, seconds),
+    onPosition: (seconds) => {
+      saveLessonPosition(courseSlug, lessonSlug, seconds);
+      saveWatched(unsavedWatch);
+    },
+    onWatched: (seconds, duration) => {
+      const unsaved = unsavedWatch.current;
+      const same = unsaved?.courseSlug === courseSlug && unsaved.lessonSlug === lessonSlug;
+      if (!same) saveWatched(unsavedWatch);
+      const before = same ? unsaved.seconds : 0;
+      unsavedWatch.current = { courseSlug, lessonSlug, seconds: before + seconds, duration };
+      if (before + seconds >= WATCHED_SAVE_STEP_S) saveWatched(unsavedWatch);
+    },
   });
   const percent = Math.round(playback.progress * 100);
 

@@ -6,6 +6,7 @@ import { algosDe } from "./messages/algos";
 import { authDe } from "./messages/auth";
 import { homeDe } from "./messages/home";
 import { memberDe } from "./messages/member";
+import { accountDe } from "./messages/account";
 import { pagesDe } from "./messages/pages";
 import { videoDe } from "./messages/video";
 
@@ -75,5 +76,6 @@ export const de: Messages = {
   ...pagesDe,
   ...contentDe,
   ...memberDe,
+  ...accountDe,
   ...authDe,
 };

@@ -5,6 +5,7 @@ import { algosEn } from "./messages/algos";
 import { authEn } from "./messages/auth";
 import { homeEn } from "./messages/home";
 import { memberEn } from "./messages/member";
+import { accountEn } from "./messages/account";
 import { pagesEn } from "./messages/pages";
 import { videoEn } from "./messages/video";
 
@@ -77,6 +78,7 @@ export const en = {
   ...pagesEn,
   ...contentEn,
   ...memberEn,
+  ...accountEn,
   ...authEn,
 } as const;
 

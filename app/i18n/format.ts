@@ -48,3 +48,10 @@ export function formatMonth(month: string, language: Language): string {
     new Date(`${month}-01T00:00:00Z`),
   );
 }
+
+/** Hours with one decimal from seconds: "2.5" in English, "2,5" in German. */
+export function formatHours(seconds: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    seconds / 3600,
+  );
+}

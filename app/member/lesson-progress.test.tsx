@@ -2,15 +2,26 @@ import { act, renderHook } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import {
+  addWatchedSeconds,
   firstUnfinished,
   isLessonCompleted,
   readLessonPosition,
+  readWatchedSeconds,
   saveLessonPosition,
   setLessonCompleted,
   useCompletedLessons,
 } from "./lesson-progress";
 
 describe("lesson progress", () => {
+  test("watched seconds add up under lesson_watched_{course}_{lesson}, at most the video's length", () => {
+    addWatchedSeconds("sentiment-trader", "intro", 5.25);
+    addWatchedSeconds("sentiment-trader", "intro", 5);
+    expect(readWatchedSeconds("sentiment-trader", "intro")).toBeCloseTo(10.3);
+    expect(localStorage.getItem("lesson_watched_sentiment-trader_intro")).toBe("10.3");
+    addWatchedSeconds("sentiment-trader", "intro", 100, 60);
+    expect(readWatchedSeconds("sentiment-trader", "intro")).toBe(60);
+  });
+
   test("Mark as Complete stores lesson_completed_{course}_{lesson} = 'true'; Undo removes it", () => {
     setLessonCompleted("bitcoin-profit-scout", "setup-indicator", true);
     expect(localStorage.getItem("lesson_completed_bitcoin-profit-scout_setup-indicator")).toBe("true");

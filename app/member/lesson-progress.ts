@@ -1,5 +1,5 @@
 import { readStored, useStoredValue, writeStored } from "~/browser/browser-storage";
-import { lessonCompletedKey, lessonPositionKey } from "@shared/storage-keys";
+import { lessonCompletedKey, lessonPositionKey, lessonWatchedKey } from "@shared/storage-keys";
 
 /**
  * Lesson progress lives only in the visitor's browser
@@ -22,6 +22,18 @@ export function readLessonPosition(courseSlug: string, lessonSlug: string): numb
 
 export function saveLessonPosition(courseSlug: string, lessonSlug: string, seconds: number): void {
   writeStored(lessonPositionKey(courseSlug, lessonSlug), String(Math.floor(seconds)));
+}
+
+/** Seconds of the lesson's video the visitor actually played (no seeking), at most its length. */
+export function readWatchedSeconds(courseSlug: string, lessonSlug: string): number {
+  const value = Number(readStored(lessonWatchedKey(courseSlug, lessonSlug)));
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+export function addWatchedSeconds(courseSlug: string, lessonSlug: string, seconds: number, duration?: number): void {
+  const total = readWatchedSeconds(courseSlug, lessonSlug) + seconds;
+  const capped = duration ? Math.min(total, duration) : total;
+  writeStored(lessonWatchedKey(courseSlug, lessonSlug), String(Math.round(capped * 10) / 10));
 }
 
 /**
@@ -48,4 +60,35 @@ export function useCompletedLessons(
 /** The first lesson not completed yet, or undefined when all are. */
 export function firstUnfinished(lessonSlugs: readonly string[], completed: ReadonlySet<string>): string | undefined {
   return lessonSlugs.find((slug) => !completed.has(slug));
+}
+
+export interface ProgressTotals {
+  lessonsCompleted: number;
+  coursesCompleted: number;
+  watchedSeconds: number;
+}
+
+/**
+ * Completed lessons, completed courses and seconds watched over every course, or
+ * `undefined` while not known (the server render and the hydration render), as
+ * useCompletedLessons.
+ */
+export function useProgressTotals(
+  courses: readonly { slug: string; lessons: readonly { slug: string }[] }[],
+): ProgressTotals | undefined {
+  const snapshot = useStoredValue<string | null>(() => {
+    let lessonsCompleted = 0;
+    let coursesCompleted = 0;
+    let watchedSeconds = 0;
+    for (const course of courses) {
+      const done = course.lessons.filter((lesson) => isLessonCompleted(course.slug, lesson.slug)).length;
+      lessonsCompleted += done;
+      if (done === course.lessons.length) coursesCompleted += 1;
+      for (const lesson of course.lessons) watchedSeconds += readWatchedSeconds(course.slug, lesson.slug);
+    }
+    return `${lessonsCompleted} ${coursesCompleted} ${watchedSeconds}`;
+  }, null);
+  if (snapshot === null) return undefined;
+  const [lessonsCompleted = 0, coursesCompleted = 0, watchedSeconds = 0] = snapshot.split(" ").map(Number);
+  return { lessonsCompleted, coursesCompleted, watchedSeconds };
 }

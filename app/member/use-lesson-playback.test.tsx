@@ -73,4 +73,25 @@ describe("lesson playback", () => {
     expect(formatPlaybackTime(65.9)).toBe("1:05");
     expect(formatPlaybackTime(4503)).toBe("75:03");
   });
+
+  test("counts only seconds actually played: no seeking, nothing while paused", () => {
+    const watched: number[] = [];
+    const player = fakePlayer(600);
+    renderHook(() =>
+      useLessonPlayback(player, { onAutoComplete: vi.fn(), onWatched: (seconds) => watched.push(seconds) }),
+    );
+    const total = () => watched.reduce((sum, seconds) => sum + seconds, 0);
+    // Reports before play (the player loading at a position) count nothing.
+    act(() => player.emit("timeupdate", at(10)));
+    act(() => player.emit("play"));
+    for (const seconds of [10, 10.25, 10.5, 10.75, 11]) act(() => player.emit("timeupdate", at(seconds)));
+    expect(total()).toBeCloseTo(1);
+    // A jump is a seek.
+    act(() => player.emit("timeupdate", at(300)));
+    act(() => player.emit("timeupdate", at(300.5)));
+    expect(total()).toBeCloseTo(1.5);
+    act(() => player.emit("pause", at(300.5)));
+    act(() => player.emit("timeupdate", at(301)));
+    expect(total()).toBeCloseTo(1.5);
+  });
 });

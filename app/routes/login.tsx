@@ -4,12 +4,11 @@ import { errorText } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import { languageOfPath } from "@shared/paths";
+import { languageOfPath, PATHS, RETURN_PARAM, safeReturnPath } from "@shared/paths";
 import { RichText } from "~/i18n/rich-text";
 import { CREDENTIAL_RULES } from "@shared/credential-rules";
 import { pageMeta } from "~/document/meta";
 import { LOGIN_MODE } from "@shared/page-query";
-import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -193,6 +192,14 @@ function TextField({
 const INPUT =
   "mt-1.5 block w-full rounded-xl border border-ink-600 bg-ink-950 px-4 py-3 text-white placeholder:text-ink-500 focus:border-accent-400 aria-[invalid=true]:border-loss-400";
 
+/** The query of the sign-in or the register form: the mode changes, where to go afterwards stays. */
+function modeQuery(params: URLSearchParams, register: boolean): string {
+  const query = new URLSearchParams(params);
+  if (register) query.set(LOGIN_MODE.param, LOGIN_MODE.register);
+  else query.delete(LOGIN_MODE.param);
+  return `?${query.toString()}`;
+}
+
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t, localize } = useLanguage();
   const auth = useAuth();
@@ -228,12 +235,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
       ? await auth.register({ name: String(form.get("name")).trim(), email, password, acceptedTerms: true })
       : await auth.login(email, password);
     setPending(false);
-    if (ok) void navigate(localize(PATHS.courses));
+    // Back to the page that sent the visitor here (the account page), else to the courses.
+    if (ok) void navigate(safeReturnPath(params.get(RETURN_PARAM)) ?? localize(PATHS.courses));
   }
 
   const tab = (register: boolean, label: MessageKey) => (
     <Link
-      to={register ? `?${LOGIN_MODE.param}=${LOGIN_MODE.register}` : "?"}
+      to={modeQuery(params, register)}
       replace
       aria-current={registering === register ? "page" : undefined}
       onClick={() => {
