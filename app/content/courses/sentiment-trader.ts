@@ -30,7 +30,7 @@ export const sentimentTraderCourse = {
   title: { en: "Sentiment Trader", de: "Sentiment Trader" },
   description: {
     en: "Back-test and live-test the Sentiment Trader strategy, then let the trading bot trade Bitcoin long and short on your own exchange account.",
-    de: "Teste die Strategie des Sentiment Traders im Backtest und im Live-Test und lass dann den Trading-Bot Bitcoin long und short auf deinem eigenen Börsenkonto handeln.",
+    de: "Teste die Strategie des Sentiment Traders im Backtest und im Livetest und lass dann den Trading-Bot Bitcoin long und short auf deinem eigenen Börsenkonto handeln.",
   },
   image: "/images/courses/sentiment-trader.svg",
   modules: 1,
