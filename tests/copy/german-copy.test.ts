@@ -172,6 +172,29 @@ describe("German copy", () => {
     expect(found).toEqual([]);
   });
 
+  /**
+   * The prose of a text: without code spans, link addresses and the quotes YAML puts around
+   * a front matter value, which are syntax rather than typography.
+   */
+  const prose = (text: string) =>
+    text
+      .replace(/`[^`]*`/g, "")
+      .replace(/\]\([^)]*\)/g, "]")
+      .replace(/^(\w+): "(.*)"$/gm, "$1: $2");
+
+  /** English punctuation where German has its own. */
+  const ENGLISH_PUNCTUATION: [name: string, pattern: RegExp][] = [
+    ["straight quotes instead of „…“", /"/],
+    ["a hyphen between spaces instead of a dash (–)", /\S - \S/],
+  ];
+
+  test.each(ENGLISH_PUNCTUATION)("no German text uses %s", (_name, pattern) => {
+    const found = texts
+      .filter(([, text]) => pattern.test(prose(text)))
+      .map(([source, text]) => `${source}: …${/.{0,20}$/.exec(prose(text).split(pattern)[0] ?? "")?.[0]}…`);
+    expect(found).toEqual([]);
+  });
+
   test('the formal-address check finds the reader\'s "Sie" but not "Sie" meaning they', () => {
     for (const formal of [
       "Klicken Sie auf Speichern.",
