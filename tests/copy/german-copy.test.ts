@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { CHARTING } from "@shared/site.config";
+import { COURSES } from "~/content/courses/index";
 import { selectFaqItems } from "~/content/faq";
+import { LESSON_FILES } from "~/content/lessons.server";
 import { TESTIMONIALS } from "~/content/testimonials";
 import { de } from "~/i18n/de";
 import { formatEuro, formatPercent } from "~/i18n/format";
@@ -9,18 +12,32 @@ import { BILLING_OPTIONS, PLANS, type BillingOption, type PlanId, priceFor } fro
 import { messagesFor } from "../../server/auth/messages";
 
 /**
- * Every German text a visitor or a member can read: the dictionary, the content pages
- * (Markdown sources), the API's messages, the FAQ, the testimonial titles and the numbers
- * the code formats. The lesson notes join once they are Markdown files.
+ * Every German text a visitor or a member can read: the dictionary, the content pages and
+ * the lessons (Markdown sources, front matter included), the courses' titles, descriptions
+ * and resources, the API's messages, the FAQ, the testimonial titles and the numbers the
+ * code formats.
  */
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PAGES_DIR = `${ROOT}app/content/pages/de/`;
+/** The German lesson files, e.g. "lessons/de/sentiment-trader/okx-exchange.md". */
+const GERMAN_LESSONS = LESSON_FILES.filter((file) => file.startsWith("app/content/lessons/de/")).map((file) =>
+  file.slice("app/content/".length),
+);
+/** The legal pages speak to the reader with "Sie"; every other German text says "du". */
+const LEGAL_PAGES = ["terms", "privacy", "imprint", "disclaimer"].map((page) => `pages/de/${page}.md`);
 
 function germanTexts(): [source: string, text: string][] {
   const texts: [string, string][] = [];
   for (const [key, text] of Object.entries(de)) texts.push([`de.ts ${key}`, text]);
   for (const file of readdirSync(PAGES_DIR).filter((name) => name.endsWith(".md")))
     texts.push([`pages/de/${file}`, readFileSync(PAGES_DIR + file, "utf8")]);
+  for (const file of GERMAN_LESSONS) texts.push([file, readFileSync(`${ROOT}app/content/${file}`, "utf8")]);
+  for (const course of COURSES) {
+    texts.push([`courses/${course.slug}.ts`, `${course.title.de} ${course.description.de}`]);
+    for (const lesson of course.lessons)
+      for (const resource of "resources" in lesson ? (lesson.resources?.de ?? []) : [])
+        texts.push([`courses/${course.slug}.ts ${lesson.slug}`, `${resource.title} ${resource.description}`]);
+  }
   for (const [key, text] of Object.entries(messagesFor("de")))
     texts.push([`server messages ${key}`, typeof text === "function" ? text("email") : text]);
   for (const item of selectFaqItems("de")) texts.push([`faq ${item.id}`, `${item.question} ${item.answer}`]);
@@ -52,17 +69,67 @@ function wordPattern(variant: string): RegExp {
   return new RegExp(`${start}${escape(variant)}${end}`, "u");
 }
 
+/** A pronoun of the formal address, capitalised: "Sie", "Ihnen", "Ihr", "Ihre" … */
+const FORMAL_PRONOUN = /(?<![\p{L}\p{N}])(?:Sie|Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)(?![\p{L}\p{N}])/gu;
+/**
+ * What may stand before the first word of a sentence on its line: the line's start, a list
+ * marker, a table cell's bar, a bold label ("**Hinweis:** "), the end of a sentence or a colon,
+ * and an opening quote or emphasis.
+ */
+const SENTENCE_START = /(?:^\s*(?:[-*+]\s+|\d+\.\s+|#+\s+)?|[.!?:](?:\*\*)?\s+|\|\s*)(?:\*\*|_|„)?$/u;
+/** Phrases that address the reader even at the start of a sentence, where "Sie" could mean "they". */
+const FORMAL_AT_START = /^(?:Ihnen|Sie (?:können|müssen|sollten|brauchen|finden|erhalten|möchten|wollen)\b)/u;
+
+/**
+ * The first formal address to the reader in a text, with a little context, or null. Inside
+ * a sentence a capitalised "Sie", "Ihnen" or "Ihr…" is always the formal "you" ("Klicken
+ * Sie", "wenn Sie", "Ihre Daten"); at the start of a sentence "Sie" and "Ihr…" may mean
+ * "they" and "their", so there only the phrases of FORMAL_AT_START count.
+ */
+function formalAddress(text: string): string | null {
+  for (const match of text.matchAll(FORMAL_PRONOUN)) {
+    const start = match.index;
+    const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+    const before = text.slice(lineStart, start);
+    const after = text.slice(start);
+    if (!SENTENCE_START.test(before) || FORMAL_AT_START.test(after))
+      return text.slice(Math.max(lineStart, start - 30), start + 30).replace(/\n.*$/s, "");
+  }
+  return null;
+}
+
 describe("German copy", () => {
   const texts = germanTexts();
 
   test("the texts under test include every kind of source", () => {
     expect(texts.length).toBeGreaterThan(350);
     expect(texts.some(([source]) => source.startsWith("pages/de/terms.md"))).toBe(true);
+    expect(texts.some(([source]) => source.startsWith("courses/bitcoin-risk-heat-map.ts settings"))).toBe(true);
+  });
+
+  test("every German lesson file is one of the texts, front matter included", () => {
+    expect(GERMAN_LESSONS.length).toBeGreaterThanOrEqual(30);
+    expect(GERMAN_LESSONS).toContain("lessons/de/sentiment-trader/okx-exchange.md");
+    for (const file of GERMAN_LESSONS) {
+      const text = texts.find(([source]) => source === file)?.[1];
+      expect(text, file).toMatch(/^---\ntitle: .+\ndescription: .+\n---\n/);
+    }
   });
 
   test("the glossary names at least the agreed terms", () => {
     const variants = forbiddenVariants().map(({ variant }) => variant);
-    for (const variant of ["Signalgenauigkeit", "Risikowarnung", "Alerts", "Live-Test", "Verlust-Trades", "1,2x"])
+    for (const variant of [
+      "Signalgenauigkeit",
+      "Risikowarnung",
+      "Alerts",
+      "Live-Test",
+      "Verlust-Trades",
+      "1,2x",
+      "Chart-Plattform",
+      "Verkaufsbereich",
+      "Überweisung",
+      "keine Garantie für zukünftige Ergebnisse",
+    ])
       expect(variants).toContain(variant);
   });
 
@@ -105,9 +172,85 @@ describe("German copy", () => {
     expect(found).toEqual([]);
   });
 
+  /**
+   * The prose of a text: without code spans, link addresses and the quotes YAML puts around
+   * a front matter value, which are syntax rather than typography.
+   */
+  const prose = (text: string) =>
+    text
+      .replace(/`[^`]*`/g, "")
+      .replace(/\]\([^)]*\)/g, "]")
+      .replace(/^(\w+): "(.*)"$/gm, "$1: $2");
+
+  /** English punctuation where German has its own. */
+  const ENGLISH_PUNCTUATION: [name: string, pattern: RegExp][] = [
+    ["straight quotes instead of „…“", /"/],
+    ["a hyphen between spaces instead of a dash (–)", /\S - \S/],
+  ];
+
+  test.each(ENGLISH_PUNCTUATION)("no German text uses %s", (_name, pattern) => {
+    const found = texts
+      .filter(([, text]) => pattern.test(prose(text)))
+      .map(([source, text]) => `${source}: …${/.{0,20}$/.exec(prose(text).split(pattern)[0] ?? "")?.[0]}…`);
+    expect(found).toEqual([]);
+  });
+
+  test('the formal-address check finds the reader\'s "Sie" but not "Sie" meaning they', () => {
+    for (const formal of [
+      "Klicken Sie auf Speichern.",
+      "Wenn Sie handeln, prüfen Sie das Konto.",
+      "Sie können jederzeit kündigen.",
+      "- Sie müssen nichts tun.",
+      "Wir senden Ihnen eine E-Mail.",
+      "Prüfe Ihre Einstellungen.",
+      "Hier finden Sie Ihr Konto.",
+      "**Hinweis:** Ihnen entstehen keine Kosten.",
+    ])
+      expect(formalAddress(formal), formal).not.toBeNull();
+    for (const they of [
+      "Altcoins sind Kryptowährungen. Sie bewegen sich anders als Bitcoin.",
+      "Kein Hebel bei Altcoins: Ihre Schwankungen sind groß genug.",
+      "- **Signale:** Sie erscheinen auf der Tageskerze.",
+      "| Sie dauerten Wochen |",
+      "Wir kaufen sie, wenn sie fallen, und verkaufen ihre Gewinne.",
+    ])
+      expect(formalAddress(they), they).toBeNull();
+  });
+
+  test("every German text but the legal pages addresses the reader with du", () => {
+    const found = texts
+      .filter(([source]) => !LEGAL_PAGES.includes(source))
+      .flatMap(([source, text]) => {
+        const match = formalAddress(text);
+        return match ? [`${source}: …${match}…`] : [];
+      });
+    expect(found).toEqual([]);
+  });
+
   test("German percentages and prices keep the number and its sign together", () => {
     expect(formatPercent(24, "de")).toBe("24\u00a0%");
     expect(formatPercent(24, "en")).toBe("24%");
     expect(formatEuro(2724, "de")).toBe("2.724\u00a0€");
+  });
+});
+
+describe("lesson resources", () => {
+  /** Every resource of every lesson in both languages. */
+  const resources = COURSES.flatMap((course) =>
+    course.lessons.flatMap((lesson) =>
+      "resources" in lesson && lesson.resources ? [...lesson.resources.en, ...lesson.resources.de] : [],
+    ),
+  );
+
+  test("the charting platform's affiliate link is among the resources", () => {
+    expect(resources.some((resource) => resource.url === CHARTING.affiliateUrl)).toBe(true);
+  });
+
+  test("an affiliate resource does not name itself an ad: the lesson page adds the label once", () => {
+    const labelled = resources
+      .filter((resource) => resource.url === CHARTING.affiliateUrl)
+      .filter((resource) => /(?<![\p{L}])(?:ad|Ad|Anzeige|Werbung)(?![\p{L}])/u.test(resource.title))
+      .map((resource) => resource.title);
+    expect(labelled).toEqual([]);
   });
 });

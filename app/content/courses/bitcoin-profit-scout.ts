@@ -10,7 +10,7 @@ export const bitcoinProfitScoutCourse = {
   title: { en: "Bitcoin Profit Scout", de: "Bitcoin Profit Scout" },
   description: {
     en: "Set up the Bitcoin Profit Scout indicator on TradingView and learn the market knowledge and the strategy behind its signals.",
-    de: "Richte den Bitcoin Profit Scout Indikator auf TradingView ein und lerne das Marktwissen und die Strategie hinter seinen Signalen.",
+    de: "Richte den Bitcoin-Profit-Scout-Indikator auf TradingView ein und lerne das Marktwissen und die Strategie hinter seinen Signalen kennen.",
   },
   image: "/images/courses/bitcoin-profit-scout.svg",
   modules: 1,

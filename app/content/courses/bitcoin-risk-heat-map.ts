@@ -21,7 +21,7 @@ export const bitcoinRiskHeatMapCourse = {
       resources: {
         en: [
           {
-            title: `${CHARTING.providerName} (ad)`,
+            title: CHARTING.providerName,
             description:
               "The charting platform the Heat Map runs on. Affiliate link: we may receive a commission, at no extra cost to you.",
             url: CHARTING.affiliateUrl,
@@ -36,9 +36,9 @@ export const bitcoinRiskHeatMapCourse = {
         ],
         de: [
           {
-            title: `${CHARTING.providerName} (Anzeige)`,
+            title: CHARTING.providerName,
             description:
-              "Die Chart-Plattform, auf der die Heat Map läuft. Affiliate-Link: Wir erhalten eventuell eine Provision, für dich entstehen keine Mehrkosten.",
+              "Die Chartplattform, auf der die Heat Map läuft. Affiliate-Link: Wir erhalten eventuell eine Provision, für dich entstehen keine Mehrkosten.",
             url: CHARTING.affiliateUrl,
             type: "link",
           },

@@ -16,7 +16,7 @@ export const CHARTING_RESOURCE = {
   de: {
     title: CHARTING.providerName,
     description:
-      "Die Chart-Plattform, auf der die Indikatoren laufen. Affiliate-Link: Wir erhalten eventuell eine Provision, für dich entstehen keine Mehrkosten.",
+      "Die Chartplattform, auf der die Indikatoren laufen. Affiliate-Link: Wir erhalten eventuell eine Provision, für dich entstehen keine Mehrkosten.",
     url: CHARTING.affiliateUrl,
     type: "link",
   },
