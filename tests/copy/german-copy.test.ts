@@ -10,6 +10,8 @@ import { de } from "~/i18n/de";
 import { formatEuro, formatPercent } from "~/i18n/format";
 import { BILLING_OPTIONS, PLANS, type BillingOption, type PlanId, priceFor } from "~/content/pricing";
 import { messagesFor } from "../../server/auth/messages";
+import { composeMail } from "../../server/mail/compose";
+import type { MailKind, MailParams } from "../../server/mail/texts";
 
 /**
  * Every German text a visitor or a member can read: the dictionary, the content pages and
@@ -26,6 +28,14 @@ const GERMAN_LESSONS = LESSON_FILES.filter((file) => file.startsWith("app/conten
 /** The legal pages speak to the reader with "Sie"; every other German text says "du". */
 const LEGAL_PAGES = ["terms", "privacy", "imprint", "disclaimer"].map((page) => `pages/de/${page}.md`);
 
+/** Every message the site mails, with sample values. */
+const MAIL_SAMPLES: MailParams = {
+  welcome: { name: "Jana", coursesUrl: "https://site.example/de/member/courses", supportEmail: "hilfe@site.example" },
+  passwordReset: { name: "Jana", link: "https://site.example/de/reset", minutes: 30 },
+  emailChangeConfirm: { name: "Jana", link: "https://site.example/de/confirm", minutes: 30, newEmail: "neu@x.example" },
+  emailChanged: { name: "Jana", newEmail: "neu@x.example", supportEmail: "hilfe@site.example" },
+};
+
 function germanTexts(): [source: string, text: string][] {
   const texts: [string, string][] = [];
   for (const [key, text] of Object.entries(de)) texts.push([`de.ts ${key}`, text]);
@@ -40,6 +50,10 @@ function germanTexts(): [source: string, text: string][] {
   }
   for (const [key, text] of Object.entries(messagesFor("de")))
     texts.push([`server messages ${key}`, typeof text === "function" ? text("email") : text]);
+  for (const kind of Object.keys(MAIL_SAMPLES) as MailKind[]) {
+    const mail = composeMail(kind, "de", MAIL_SAMPLES[kind] as never);
+    texts.push([`mail ${kind}`, `${mail.subject} ${mail.text}`]);
+  }
   for (const item of selectFaqItems("de")) texts.push([`faq ${item.id}`, `${item.question} ${item.answer}`]);
   for (const video of TESTIMONIALS.de) texts.push([`testimonial ${video.id}`, video.title]);
   for (const option of Object.keys(BILLING_OPTIONS) as BillingOption[]) {
