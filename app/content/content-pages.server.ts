@@ -16,12 +16,21 @@ export const CONTENT_PAGES = CONTENT_PAGE_PATHS.map((path) => path.slice(1) as C
 
 const SOURCES = import.meta.glob<string>("./pages/*/*.md", { query: "?raw", import: "default", eager: true });
 
-/** The front matter of a page: its title and the description for search results. */
-export const pageFrontMatter = z.strictObject({ title: z.string().min(1), description: z.string().min(1) });
+/**
+ * The front matter of a page: its title, the description for search results, and the day
+ * its text last changed (YYYY-MM-DD, the sitemap's lastmod).
+ */
+export const pageFrontMatter = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  updated: z.iso.date(),
+});
 
 export interface ContentPage {
   title: string;
   description: string;
+  /** The day the text last changed, YYYY-MM-DD. */
+  updated: string;
   html: string;
   /** Second-level headings, for a table of contents. */
   toc: RenderedMarkdown["toc"];
@@ -45,7 +54,7 @@ export function renderContentPage(name: ContentPageName, language: Language): Co
   if (source === undefined) throw new Error(`Missing content page ${file}`);
   const { meta, body } = readMarkdownFile(source, { file, language, frontMatter: pageFrontMatter });
   const { html, toc } = renderMarkdown(body, { language, title: meta.title, sections: true });
-  const page = { title: meta.title, description: meta.description, html, toc };
+  const page = { title: meta.title, description: meta.description, updated: meta.updated, html, toc };
   cache.set(file, page);
   return page;
 }

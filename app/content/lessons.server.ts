@@ -12,14 +12,19 @@ import { readMarkdownFile, renderMarkdown } from "./markdown.server";
 
 const SOURCES = import.meta.glob<string>("./lessons/*/*/*.md", { query: "?raw", import: "default", eager: true });
 
-/** The front matter of a lesson. */
-export const lessonFrontMatter = z.strictObject({ title: z.string().min(1), description: z.string().min(1) });
+/** The front matter of a lesson; `updated` is the day its text last changed (YYYY-MM-DD). */
+export const lessonFrontMatter = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  updated: z.iso.date(),
+});
 
 type Localized = Record<Language, string>;
 
 export interface LessonText {
   title: Localized;
   description: Localized;
+  updated: Localized;
   /** The notes as sanitised HTML; absent when no language has any. */
   notes?: Localized;
 }
@@ -40,7 +45,11 @@ export const LESSON_FILES: readonly string[] = Object.keys(SOURCES).map((key) =>
  * when a language's file is missing or its front matter is invalid.
  */
 export function readLessonText(courseSlug: string, lessonSlug: string): LessonText {
-  const text: LessonText = { title: { en: "", de: "" }, description: { en: "", de: "" } };
+  const text: LessonText = {
+    title: { en: "", de: "" },
+    description: { en: "", de: "" },
+    updated: { en: "", de: "" },
+  };
   const notes: Localized = { en: "", de: "" };
   for (const language of LANGUAGES) {
     const file = lessonFile(courseSlug, lessonSlug, language);
@@ -49,6 +58,7 @@ export function readLessonText(courseSlug: string, lessonSlug: string): LessonTe
     const { meta, body } = readMarkdownFile(source, { file, language, frontMatter: lessonFrontMatter });
     text.title[language] = meta.title;
     text.description[language] = meta.description;
+    text.updated[language] = meta.updated;
     if (body.trim()) notes[language] = renderMarkdown(body, { language, title: meta.title, sections: false }).html;
   }
   // Notes in one language only fail the course schema (both languages required).

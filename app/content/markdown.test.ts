@@ -179,7 +179,7 @@ describe("the Markdown pipeline", () => {
 
   test("fills tokens from the site configuration in the front matter and the text, per language", () => {
     const source =
-      "---\ntitle: '{{groupChat.providerName}} group'\ndescription: x\n---\n\n[chat]({{groupChat.inviteUrl}})\n";
+      "---\ntitle: '{{groupChat.providerName}} group'\ndescription: x\nupdated: 2026-11-23\n---\n\n[chat]({{groupChat.inviteUrl}})\n";
     for (const language of LANGUAGES) {
       const { meta, body } = readMarkdownFile(source, { file, language, frontMatter: lessonFrontMatter });
       expect(meta.title).toBe(`${siteTokens(language)["groupChat.providerName"]} group`);
@@ -188,7 +188,7 @@ describe("the Markdown pipeline", () => {
   });
 
   test("refuses an unknown token, naming the file", () => {
-    const source = "---\ntitle: x\ndescription: x\n---\n\n{{no.such}}\n";
+    const source = "---\ntitle: x\ndescription: x\nupdated: 2026-11-23\n---\n\n{{no.such}}\n";
     expect(() => readMarkdownFile(source, { file, language: "en", frontMatter: lessonFrontMatter })).toThrow(
       /Unknown token \{\{no\.such\}\} in app\/content\/lessons\/en\/probe\.md/,
     );
@@ -198,7 +198,8 @@ describe("the Markdown pipeline", () => {
     ["no front matter", "Text only.\n"],
     ["front matter that is not YAML", "---\ntitle: [x\n---\n"],
     ["a missing description", "---\ntitle: x\n---\n"],
-    ["an unknown key", "---\ntitle: x\ndescription: x\nauthor: x\n---\n"],
+    ["an unknown key", "---\ntitle: x\ndescription: x\nupdated: 2026-11-23\nauthor: x\n---\n"],
+    ["a day that is not a date", "---\ntitle: x\ndescription: x\nupdated: last week\n---\n"],
   ])("refuses %s, naming the file", (_case, source) => {
     expect(() => readMarkdownFile(source, { file, language: "en", frontMatter: lessonFrontMatter })).toThrow(
       /app\/content\/lessons\/en\/probe\.md/,

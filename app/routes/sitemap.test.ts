@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { PATHS, pageUrl, PUBLIC_PAGES } from "@shared/paths";
 import { COURSES, listLessons } from "~/content/courses";
@@ -24,6 +25,25 @@ describe("the sitemap", () => {
     const lesson = PATHS.lesson("bitcoin-profit-scout", "about-marco");
     expect(xml).toContain(`hreflang="en" href="${pageUrl(lesson, "en")}"`);
     expect(locs).toContain(pageUrl(lesson, "de"));
+  });
+
+  test("names the day each page last changed, from its content", async () => {
+    const xml = await loader().text();
+    const entries = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)];
+    expect(entries).toHaveLength([...xml.matchAll(/<url>/g)].length);
+    for (const [, , day] of entries) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const lastmod = (url: string) => entries.find(([, loc]) => loc === url)?.[2];
+    // A Markdown page and a lesson: the day in their front matter, per language.
+    const terms = readFileSync("app/content/pages/de/terms.md", "utf8");
+    expect(lastmod(pageUrl(PATHS.terms, "de"))).toBe(/^updated: (\S+)$/m.exec(terms)?.[1]);
+    const [lesson] = listLessons("sentiment-trader");
+    expect(lastmod(pageUrl(PATHS.lesson("sentiment-trader", lesson?.slug ?? ""), "en"))).toBe(lesson?.updated.en);
+    // A course page: the newest of its lessons.
+    const newest = listLessons("sentiment-trader")
+      .map((entry) => entry.updated.de)
+      .sort()
+      .at(-1);
+    expect(lastmod(pageUrl(PATHS.course("sentiment-trader"), "de"))).toBe(newest);
   });
 
   test("leaves out the sign-in page", async () => {

@@ -39,6 +39,8 @@ export const lessonSourceSchema = z.object({
 export const lessonSchema = lessonSourceSchema.extend({
   title: localizedText,
   description: localizedText,
+  /** The day each language's text last changed, YYYY-MM-DD. */
+  updated: z.object({ en: z.iso.date(), de: z.iso.date() }),
   /** The lesson notes as sanitised HTML: in both languages or in neither. */
   notes: localizedText.optional(),
 });
