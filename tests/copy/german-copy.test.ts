@@ -126,7 +126,7 @@ describe("German copy", () => {
     expect(GERMAN_LESSONS).toContain("lessons/de/sentiment-trader/okx-exchange.md");
     for (const file of GERMAN_LESSONS) {
       const text = texts.find(([source]) => source === file)?.[1];
-      expect(text, file).toMatch(/^---\ntitle: .+\ndescription: .+\n---\n/);
+      expect(text, file).toMatch(/^---\ntitle: .+\ndescription: .+\n(updated: .+\n)?---\n/);
     }
   });
 
