@@ -38,4 +38,30 @@ describe("database errors", () => {
     expect(isDatabaseUnavailable(new Error("PGlite is closed"))).toBe(true);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
   });
+
+  test("SQLite busy, locked, I/O and full errors and a closed client count as unavailable", () => {
+    // As @libsql/client throws them: its error with the base code wraps the native one with the extended code.
+    const sqlite = (code: string, extendedCode = code) =>
+      Object.assign(new Error(`${code}: database is locked`), {
+        name: "LibsqlError",
+        code,
+        cause: Object.assign(new Error("database is locked"), { name: "SqliteError", code: extendedCode }),
+      });
+    for (const [code, extended] of [
+      ["SQLITE_BUSY", "SQLITE_BUSY"],
+      ["SQLITE_BUSY", "SQLITE_BUSY_SNAPSHOT"],
+      ["SQLITE_LOCKED", "SQLITE_LOCKED_SHAREDCACHE"],
+      ["SQLITE_IOERR", "SQLITE_IOERR_WRITE"],
+      ["SQLITE_FULL", "SQLITE_FULL"],
+    ] as const) {
+      expect(isDatabaseUnavailable(new DrizzleQueryError("select 1", [], sqlite(code, extended))), extended).toBe(true);
+    }
+    expect(isDatabaseUnavailable(withCode("CLIENT_CLOSED", "LibsqlError"))).toBe(true);
+    for (const code of ["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_ERROR", "SQLITE_MISMATCH"])
+      expect(isDatabaseUnavailable(sqlite("SQLITE_CONSTRAINT", code)), code).toBe(false);
+    expect(summarizeError(sqlite("SQLITE_BUSY", "SQLITE_BUSY_SNAPSHOT"))).toEqual({
+      kind: "SqliteError",
+      code: "SQLITE_BUSY_SNAPSHOT",
+    });
+  });
 });

@@ -6,7 +6,7 @@
 export interface DatabaseErrorSummary {
   /** The error's class name, e.g. "PostgresError" or "Error". */
   kind: string;
-  /** SQLSTATE (PostgreSQL) or the driver's / the system's code (ECONNREFUSED, CONNECT_TIMEOUT). */
+  /** SQLSTATE (PostgreSQL), SQLite's code (SQLITE_BUSY) or the driver's / the system's code (ECONNREFUSED). */
   code?: string;
 }
 
@@ -42,6 +42,8 @@ const UNREACHABLE = new Set([
   "CONNECTION_CLOSED",
   "CONNECTION_ENDED",
   "CONNECTION_DESTROYED",
+  // @libsql/client after close(), also for a call that was in flight then.
+  "CLIENT_CLOSED",
 ]);
 
 /**
@@ -52,13 +54,20 @@ const UNREACHABLE = new Set([
  */
 const TRANSIENT_SQLSTATE = /^(08|53|57)[0-9A-Z]{3}$|^40001$|^40P01$/;
 
+/**
+ * SQLite's codes for "try again later", with their extended forms (SQLITE_BUSY_SNAPSHOT,
+ * SQLITE_IOERR_WRITE): another writer held the lock past busy_timeout, a table is locked,
+ * the disk failed or is full. A constraint or syntax error is the request's or the code's fault.
+ */
+const TRANSIENT_SQLITE = /^SQLITE_(BUSY|LOCKED|IOERR|FULL)(_[A-Z_]+)?$/;
+
 /** Retry-After (seconds) for a 503 because the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Whether the database is down, overloaded or too slow right now (answer 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const { code } = summarizeError(error);
-  if (code && (UNREACHABLE.has(code) || TRANSIENT_SQLSTATE.test(code))) return true;
+  if (code && (UNREACHABLE.has(code) || TRANSIENT_SQLSTATE.test(code) || TRANSIENT_SQLITE.test(code))) return true;
   // The embedded database after it was closed (shutting down) says so only in its message.
   const cause = rootCause(error);
   return cause instanceof Error && /PGlite is closed/i.test(cause.message);
