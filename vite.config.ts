@@ -14,5 +14,22 @@ export default defineConfig({
   build: {
     // Small files inline as data: URIs would need CSP exceptions; keep every asset a file.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The site's own modules that two or more pages share travel as one file
+              // instead of a dozen of a few hundred bytes each: every file costs a request
+              // with about 850 bytes of headers, a module preload and a module record on
+              // a phone's main thread (docs/decisions/012-hydration-without-long-tasks.md).
+              name: "site",
+              test: /[\\/](app|shared)[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,16 +1,19 @@
 // The performance budgets, judged plainly: met, not met, or not measured, with the figure
 // and, when missed, the worst offenders (with their failing Lighthouse audits).
-import { BUDGETS } from "./config.mjs";
+import { BUDGETS, SLOW_CPU_MULTIPLIER } from "./config.mjs";
 
 const pct = (score) => (score == null ? "n/a" : String(Math.round(score * 100)));
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 function pageLabel(entry) {
-  return entry.formFactor === "desktop" ? `${entry.path} (desktop)` : entry.path;
+  if (entry.formFactor === "desktop") return `${entry.path} (desktop)`;
+  return entry.cpuSlowdown ? `${entry.path} (CPU ×${entry.cpuSlowdown})` : entry.path;
 }
 
 function categoryBudget({ id, title, category, min, lighthouse }) {
-  const site = lighthouse.filter((entry) => entry.kind === "site" && entry.formFactor === "mobile");
+  const site = lighthouse.filter(
+    (entry) => entry.kind === "site" && entry.formFactor === "mobile" && !entry.cpuSlowdown,
+  );
   const measured = site.filter((entry) => entry.median?.scores?.[category] != null);
   const missing = site
     .filter((entry) => !measured.includes(entry))
@@ -82,6 +85,35 @@ function clsBudget(lighthouse) {
     offenders: failing.map((entry) => ({
       page: pageLabel(entry),
       value: entry.median.metrics.cls.toFixed(3),
+      audits: entry.median.failing.filter((audit) => audit.category === "performance").map((audit) => audit.id),
+    })),
+  };
+}
+
+/** TBT on every mobile page, in the pass at Lighthouse's default CPU slowdown or at `cpuSlowdown`. */
+function tbtBudget(lighthouse, cpuSlowdown) {
+  const site = lighthouse.filter(
+    (entry) => entry.kind === "site" && entry.formFactor === "mobile" && entry.cpuSlowdown === cpuSlowdown,
+  );
+  const measured = site.filter((entry) => entry.median?.metrics?.tbt != null);
+  const missing = site
+    .filter((entry) => !measured.includes(entry))
+    .map((entry) => `${entry.path} (${entry.skipped ?? entry.error ?? "no result"})`);
+  const base = {
+    id: cpuSlowdown ? `tbt-cpu${cpuSlowdown}` : "tbt",
+    title: `Total Blocking Time <= ${BUDGETS.tbtMaxMs} ms on every page, mobile, CPU slowdown ${cpuSlowdown ?? "4 (default)"}`,
+  };
+  if (measured.length === 0) return { ...base, status: "not measured", figure: "no page was measured", missing };
+  const sorted = [...measured].sort((a, b) => b.median.metrics.tbt - a.median.metrics.tbt);
+  const failing = sorted.filter((entry) => entry.median.metrics.tbt > BUDGETS.tbtMaxMs);
+  return {
+    ...base,
+    status: failing.length ? "not met" : "met",
+    figure: `highest ${Math.round(sorted[0].median.metrics.tbt)} ms on ${sorted[0].path}${failing.length ? `; ${failing.length} of ${measured.length} pages over ${BUDGETS.tbtMaxMs} ms` : ` (all ${measured.length} pages within)`}`,
+    missing,
+    offenders: failing.map((entry) => ({
+      page: pageLabel(entry),
+      value: `${Math.round(entry.median.metrics.tbt)} ms`,
       audits: entry.median.failing.filter((audit) => audit.category === "performance").map((audit) => audit.id),
     })),
   };
@@ -204,6 +236,8 @@ export function evaluateBudgets({ lighthouse = [], bundles, load, build, tests, 
       bundles,
     }),
     clsBudget(lighthouse),
+    tbtBudget(lighthouse, undefined),
+    tbtBudget(lighthouse, SLOW_CPU_MULTIPLIER),
     latencyBudget(load, options.connections),
     randomQueryBudget(load),
     timeBudget({ id: "build", title: "Build under 60 s", measurement: build, limit: BUDGETS.buildMs, what: "build" }),

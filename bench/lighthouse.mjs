@@ -3,6 +3,7 @@
 // below 100.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { log, median, rawRequest, withTimeout } from "./lib/util.mjs";
 
@@ -169,10 +170,24 @@ export function summarizeLhr(lhr) {
   return run;
 }
 
-async function oneRun(chrome, url, formFactor, timeoutMs) {
+/** Lighthouse's mobile defaults with only the CPU slowdown changed. */
+function slowCpuConfig(cpuSlowdownMultiplier) {
+  return {
+    extends: "lighthouse:default",
+    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+  };
+}
+
+function configFor({ formFactor, cpuSlowdown }) {
+  if (formFactor === "desktop") return desktopConfig;
+  return cpuSlowdown ? slowCpuConfig(cpuSlowdown) : undefined;
+}
+
+async function oneRun(chrome, entry, timeoutMs) {
+  const { url } = entry;
   const instance = await chrome.ensure();
   const flags = { port: instance.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
-  const config = formFactor === "desktop" ? desktopConfig : undefined;
+  const config = configFor(entry);
   const pending = lighthouse(url, flags, config);
   pending.catch(() => {}); // a timed-out run may still reject later
   try {
@@ -246,21 +261,21 @@ export async function runLighthouse(chrome, entries, { runs, timeoutMs, shouldSt
     }
     for (let run = 1; run <= runs && !shouldStop(); run += 1) {
       const started = Date.now();
-      let summary = await oneRun(chrome, entry.url, entry.formFactor, timeoutMs);
+      let summary = await oneRun(chrome, entry, timeoutMs);
       if (summary.error && !shouldStop()) {
         // Lighthouse has transient failures (NO_NAVSTART, protocol timeouts): one retry.
         log(
           `lighthouse [${index + 1}/${entries.length}] ${entry.label} run ${run}/${runs}: ${summary.error} — retrying once`,
         );
         const firstError = summary.error;
-        summary = await oneRun(chrome, entry.url, entry.formFactor, timeoutMs);
+        summary = await oneRun(chrome, entry, timeoutMs);
         summary.retriedAfter = firstError;
       }
       summary.ms = Date.now() - started;
       result.runs.push(summary);
       const brief = summary.error
         ? `ERROR ${summary.error}`
-        : `perf ${Math.round(summary.scores.performance * 100)} a11y ${Math.round(summary.scores.accessibility * 100)} bp ${Math.round(summary.scores["best-practices"] * 100)} seo ${Math.round(summary.scores.seo * 100)} LCP ${Math.round(summary.metrics.lcp)} ms`;
+        : `perf ${Math.round(summary.scores.performance * 100)} a11y ${Math.round(summary.scores.accessibility * 100)} bp ${Math.round(summary.scores["best-practices"] * 100)} seo ${Math.round(summary.scores.seo * 100)} LCP ${Math.round(summary.metrics.lcp)} ms TBT ${Math.round(summary.metrics.tbt)} ms`;
       log(
         `lighthouse [${index + 1}/${entries.length}] ${entry.label} run ${run}/${runs}: ${brief} (${(summary.ms / 1000).toFixed(1)} s)`,
       );

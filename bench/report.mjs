@@ -118,9 +118,36 @@ function failingAuditsList(entries) {
   return lines.length ? lines.join("\n") : "_No failing audits: every category scored 100 on every page measured._";
 }
 
+/** TBT per site page at the default CPU slowdown and in the slow-CPU pass, with the budget. */
+function tbtTable(mobile, slowCpu, budgetsConfig) {
+  const within = (value) => (value == null ? "–" : value <= budgetsConfig.tbtMaxMs ? "yes" : "**no**");
+  const rows = slowCpu
+    .filter((entry) => entry.kind === "site")
+    .map((slow) => {
+      const normal = mobile.find((entry) => entry.kind === "site" && entry.path === slow.path);
+      const tbt4 = normal?.median?.metrics.tbt;
+      const tbt6 = slow.median?.metrics.tbt;
+      return [
+        `\`${slow.path}\``,
+        ms(tbt4),
+        within(tbt4),
+        slow.median ? ms(tbt6) : (slow.skipped ?? `error: ${slow.error ?? "no result"}`),
+        within(tbt6),
+        score(slow.median?.scores.performance),
+      ];
+    });
+  return table(
+    ["Page", "TBT ×4", "<= budget", `TBT ×${slowCpu[0].cpuSlowdown}`, "<= budget", `Perf ×${slowCpu[0].cpuSlowdown}`],
+    rows,
+    ["l"],
+  );
+}
+
 /** Which failing audits recur across the mobile site pages (the systematic ones first). */
 function recurringAudits(entries) {
-  const measured = entries.filter((entry) => entry.kind === "site" && entry.formFactor === "mobile" && entry.median);
+  const measured = entries.filter(
+    (entry) => entry.kind === "site" && entry.formFactor === "mobile" && !entry.cpuSlowdown && entry.median,
+  );
   const counts = new Map();
   for (const entry of measured) {
     for (const audit of entry.median.failing) {
@@ -302,7 +329,8 @@ function errorExcerpt(output) {
 
 export function renderMarkdown(results) {
   const { meta, build, tests, servers, lighthouse = [], bundles, load, budgets, baselineSizes } = results;
-  const mobile = lighthouse.filter((entry) => entry.formFactor === "mobile");
+  const mobile = lighthouse.filter((entry) => entry.formFactor === "mobile" && !entry.cpuSlowdown);
+  const slowCpu = lighthouse.filter((entry) => entry.formFactor === "mobile" && entry.cpuSlowdown);
   const desktop = lighthouse.filter((entry) => entry.formFactor === "desktop");
   const mobileBase = mobile.find((entry) => entry.kind === "baseline");
   const desktopBase = desktop.find((entry) => entry.kind === "baseline");
@@ -394,6 +422,16 @@ export function renderMarkdown(results) {
     ),
     "",
   );
+  if (slowCpu.length) {
+    out.push(
+      "## Total Blocking Time, mobile, CPU slowdown 4 and 6",
+      "",
+      `The same mobile runs as above next to a second pass that only raises Lighthouse's CPU slowdown from 4 to ${slowCpu[0].cpuSlowdown} (\`throttling.cpuSlowdownMultiplier\`): the time the page's main thread blocks a slower phone. Budget: ${results.budgetConfig.tbtMaxMs} ms in both.`,
+      "",
+      tbtTable(mobile, slowCpu, results.budgetConfig),
+      "",
+    );
+  }
   if (desktop.length) {
     out.push("## Lighthouse, desktop", "", "Lighthouse's desktop preset (`--preset=desktop`).", "");
     out.push(

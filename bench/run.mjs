@@ -18,7 +18,7 @@ import path from "node:path";
 import { evaluateBudgets } from "./budgets.mjs";
 import { timeBuild, timeTests } from "./build.mjs";
 import { baselineHtmlSizes, largestChunks, measureRouteBundles } from "./bundles.mjs";
-import { BUDGETS, DESKTOP_PATHS, ROOT, readOptions, selected, siteRoutes } from "./config.mjs";
+import { BUDGETS, DESKTOP_PATHS, ROOT, SLOW_CPU_MULTIPLIER, readOptions, selected, siteRoutes } from "./config.mjs";
 import { SharedChrome, runLighthouse } from "./lighthouse.mjs";
 import { killAllChildrenNow, log, stopAllChildren, withTimeout } from "./lib/util.mjs";
 import { loadTargets, runLoad } from "./load.mjs";
@@ -83,14 +83,15 @@ function routesToMeasure(options) {
 
 function lighthouseEntries({ routes, site, baseline }) {
   const entries = [];
-  const siteEntry = (route, formFactor) => ({
-    key: `${formFactor}:${route.path}`,
-    label: `${route.path} (${formFactor})`,
+  const siteEntry = (route, formFactor, cpuSlowdown) => ({
+    key: `${formFactor}${cpuSlowdown ? `-cpu${cpuSlowdown}` : ""}:${route.path}`,
+    label: `${route.path} (${formFactor}${cpuSlowdown ? `, CPU ×${cpuSlowdown}` : ""})`,
     path: route.path,
     lang: route.lang,
     group: route.group,
     kind: "site",
     formFactor,
+    cpuSlowdown,
     url: site?.ok ? site.origin + route.path : undefined,
     skipped: site?.ok ? undefined : "site server not running",
   });
@@ -106,6 +107,7 @@ function lighthouseEntries({ routes, site, baseline }) {
   });
   entries.push(baselineEntry("mobile"));
   for (const route of routes) entries.push(siteEntry(route, "mobile"));
+  for (const route of routes) entries.push(siteEntry(route, "mobile", SLOW_CPU_MULTIPLIER));
   const desktop = routes.filter((route) => DESKTOP_PATHS.includes(route.path));
   if (desktop.length) {
     entries.push(baselineEntry("desktop"));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deferHydration, HYDRATE_AT_LATEST_MS } from "./defer-hydration";
+import { deferHydration, HYDRATE_AT_LATEST_MS, PRELOADS_PER_TASK } from "./defer-hydration";
 
 const PAGE = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N1"/>',
@@ -55,6 +55,44 @@ describe("deferHydration", () => {
     const script = added[2] ?? {};
     expect(script.nonce).toBe("N1");
     expect(script.textContent).toContain('window.x = "a<b";');
+  });
+
+  test("a page with many scripts gets its preloads a few per task, the module script last", () => {
+    const count = PRELOADS_PER_TASK * 2 + 1;
+    const links = Array.from(
+      { length: count },
+      (_, index) => `<link rel="modulepreload" href="/assets/chunk-${index}.js" nonce="N1"/>`,
+    ).join("");
+    const page = PAGE.replace("<html><head>", `<html><head>${links}`);
+    const loader = [...deferHydration(page).matchAll(/<script nonce="N1">([\s\S]*?)<\/script>/g)][1]?.[1] ?? "";
+    const tasks: (() => void)[] = [];
+    const perTask: string[][] = [];
+    const add = (node: Record<string, string>) => perTask[perTask.length - 1]?.push(node.href ?? node.type ?? "");
+    const fakeDocument = {
+      currentScript: { nonce: "N1" },
+      createElement: () => ({}),
+      head: { appendChild: add },
+      body: { appendChild: add },
+    };
+    const run = new Function("document", "requestAnimationFrame", "setTimeout", loader);
+    run(
+      fakeDocument,
+      () => {},
+      (callback: () => void) => tasks.push(callback),
+    );
+    while (tasks.length) {
+      perTask.push([]);
+      tasks.shift()?.();
+    }
+    const inserted = perTask.filter((task) => task.length > 0);
+    const preloadTotal = count + 2; // the page's own two preloads come first
+    expect(inserted.map((task) => task.length)).toEqual([
+      PRELOADS_PER_TASK,
+      PRELOADS_PER_TASK,
+      preloadTotal - 2 * PRELOADS_PER_TASK + 1,
+    ]);
+    expect(inserted.flat().at(-1)).toBe("module");
+    expect(inserted.flat()).toHaveLength(preloadTotal + 1);
   });
 
   test("leaves a page without React Router's scripts as it is", () => {

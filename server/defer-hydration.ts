@@ -14,6 +14,13 @@ import { logLine } from "./log";
  */
 export const HYDRATE_AT_LATEST_MS = 300;
 
+/**
+ * Inserting a module preload costs the main thread about a millisecond on a slow phone;
+ * all of them at once made a task long enough to count as blocking time, so they go in
+ * a few per task (docs/decisions/012-hydration-without-long-tasks.md).
+ */
+export const PRELOADS_PER_TASK = 5;
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 
@@ -41,9 +48,11 @@ export function deferHydration(html: string): string {
   const [whole, nonce, code] = bootstrap;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const loader =
-    `(function(){var d=document,n=d.currentScript.nonce,done=false;function start(){if(done)return;done=true;` +
-    `${inlineJson(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `(function(){var d=document,n=d.currentScript.nonce,done=false,p=${inlineJson(preloads)};` +
+    `function add(i){p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `if(i+${PRELOADS_PER_TASK}<p.length){setTimeout(function(){add(i+${PRELOADS_PER_TASK})},0);return}` +
     `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${inlineJson(code)};d.body.appendChild(s)}` +
+    `function start(){if(done)return;done=true;add(0)}` +
     `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${HYDRATE_AT_LATEST_MS})})()`;
   return html.replace(MODULE_PRELOAD, "").replace(whole, () => `<script nonce="${nonce}">${loader}</script>`);
 }

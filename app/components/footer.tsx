@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import { formatLongDate } from "~/i18n/format";
 import { useVideoConsent, withdrawVideoConsent } from "~/video/video-consent";
 import { PATHS } from "@shared/paths";
-import { SITE, VIDEO } from "@shared/site.config";
+import { VIDEO } from "@shared/site.config";
 import { Logo } from "./logo";
 
 const FOOTER_LINKS: { path: string; label: MessageKey }[] = [
@@ -40,7 +39,7 @@ function VideoConsentNotice() {
 }
 
 export function Footer() {
-  const { t, localize, language } = useLanguage();
+  const { t, localize } = useLanguage();
   const year = new Date().getFullYear();
 
   return (
@@ -73,7 +72,7 @@ export function Footer() {
           <VideoConsentNotice />
           <div className="flex flex-col gap-1 sm:flex-row sm:justify-between">
             <p>{t("footer.copyright", { year })}</p>
-            <p>{t("footer.termsUpdated", { date: formatLongDate(SITE.termsLastUpdated, language) })}</p>
+            <p>{t("footer.termsUpdated")}</p>
           </div>
         </div>
       </div>
