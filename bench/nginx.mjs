@@ -1,7 +1,7 @@
 // nginx as the yardstick for a cached page: Debian's nginx-light serving, with gzip_static,
 // exactly the bytes our server sends for / with Accept-Encoding: gzip.
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -43,6 +43,8 @@ export async function startNginx(site, pagePath = "/") {
   if (page.status !== 200 || page.headers["content-encoding"] !== "gzip")
     return { ok: false, reason: `GET ${pagePath} answered HTTP ${page.status} (${page.headers["content-encoding"]})` };
   const dir = await mkdtemp(path.join(os.tmpdir(), "bench-nginx-"));
+  // nginx's worker runs as another user (nobody) when started by root: it must read the folder.
+  await chmod(dir, 0o755);
   await mkdir(path.join(dir, "root"));
   await mkdir(path.join(dir, "tmp"));
   // gzip_static sends index.html.gz; index.html must exist for the index lookup.
