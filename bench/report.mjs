@@ -250,16 +250,18 @@ function bundleSection(bundles, budgetsConfig) {
   ].join("\n");
 }
 
-function loadSection(load, options) {
+function loadSection(load, options, memory) {
   if (!load?.length) return "_Not measured._";
+  const nginx = load.find((result) => result.key === "nginx" && result.available);
   const baseline = load.find((result) => result.key === "baseline" && result.available);
   const staticFile = load.find((result) => result.key === "static" && result.available);
   const rows = load.map((result) => {
-    if (!result.available) return [result.label, result.reason, "", "", "", "", "", "", "", "", ""];
+    if (!result.available) return [result.label, result.reason, "", "", "", "", "", "", "", "", "", ""];
     const rps = result.requestsPerSecond;
     return [
       result.label,
       num(rps),
+      result.key === "nginx" ? "1" : nginx ? (rps / nginx.requestsPerSecond).toFixed(2) : "–",
       result.key === "baseline" ? "1" : baseline ? (rps / baseline.requestsPerSecond).toFixed(2) : "–",
       result.key === "static" ? "1" : staticFile ? (rps / staticFile.requestsPerSecond).toFixed(2) : "–",
       `${result.latencyMs.p50} ms`,
@@ -272,12 +274,15 @@ function loadSection(load, options) {
     ];
   });
   return [
-    `autocannon, ${options.connections} connections, ${options.loadSeconds} s per target after a 1 s warm-up; pages with \`Accept: text/html\` and \`Accept-Encoding: br\`. The load generator runs on the same ${options.cpus}-core machine as the servers, so absolute figures are a floor; the ratios are the point.`,
+    `${load[0]?.tool ?? "autocannon"}, ${options.connections} connections, ${options.loadSeconds} s per target after a 1 s warm-up; pages with \`Accept: text/html\`, and \`Accept-Encoding: gzip\` where compared with nginx (\`gzip_static\` serving the bytes our server sends for \`/\`). The load generator runs on the same ${options.cpus}-core machine as the servers, so absolute figures are a floor; the ratios are the point.`,
+    "",
+    `Site server (the serving node process): RSS ${num(memory?.idleMB)} MB idle after start, ${num(memory?.peakDuringLoad?.peakMB)} MB at the peak of the load test (VmRSS sampled every 100 ms).`,
     "",
     table(
       [
         "Target",
         "req/s",
+        "× nginx",
         "× baseline",
         "× static file",
         "p50",
@@ -465,7 +470,7 @@ export function renderMarkdown(results) {
   out.push(bundleSection(bundles, results.budgetConfig), "");
 
   out.push("## Server under load", "");
-  out.push(loadSection(load, meta.options), "");
+  out.push(loadSection(load, meta.options, results.memory), "");
 
   out.push("## Budgets", "");
   out.push(budgetSection(budgets), "");

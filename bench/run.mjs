@@ -21,7 +21,9 @@ import { baselineHtmlSizes, largestChunks, measureRouteBundles } from "./bundles
 import { BUDGETS, DESKTOP_PATHS, ROOT, SLOW_CPU_MULTIPLIER, readOptions, selected, siteRoutes } from "./config.mjs";
 import { SharedChrome, runLighthouse } from "./lighthouse.mjs";
 import { killAllChildrenNow, log, stopAllChildren, withTimeout } from "./lib/util.mjs";
-import { loadTargets, runLoad } from "./load.mjs";
+import { rssMB, sampleRss, servingNodePid } from "./lib/rss.mjs";
+import { loadTargets, loadTool, runLoad } from "./load.mjs";
+import { startNginx, stopNginx } from "./nginx.mjs";
 import { writeReports } from "./report.mjs";
 import {
   describeServer,
@@ -146,6 +148,7 @@ async function main() {
       await state.chrome?.dispose().catch(() => {});
       await stopSiteServer(state.site).catch(() => {});
       await stopBaselineServer(state.baseline).catch(() => {});
+      await stopNginx(state.nginx).catch(() => {});
       await stopAllChildren().catch(() => {});
     })();
     return state.cleaning;
@@ -193,6 +196,9 @@ async function main() {
     results.servers.site = describeServer(state.site);
     if (!state.site?.ok)
       log(`site server not running: ${state.site?.error ?? "unknown error"} — site measurements are skipped`);
+    // The serving node process (not npm's or tsx's), before it has answered anything but /healthz.
+    const sitePid = state.site?.ok ? servingNodePid(state.site.child.pid) : undefined;
+    results.memory = { idleMB: sitePid ? rssMB(sitePid) : undefined };
 
     if (state.baseline?.ok)
       results.baselineSizes = await phase("baseline sizes", () => baselineHtmlSizes(state.baseline.origin));
@@ -224,8 +230,16 @@ async function main() {
 
     if (!options.skip.has("load")) {
       results.load = await phase("load", async () => {
-        const targets = await loadTargets(state.site, state.baseline);
-        return runLoad(targets, { connections: options.connections, seconds: options.loadSeconds });
+        state.nginx = await startNginx(state.site);
+        const targets = await loadTargets(state.site, state.baseline, state.nginx);
+        const rss = sitePid ? sampleRss(sitePid) : undefined;
+        const tool = loadTool();
+        try {
+          return await runLoad(targets, { connections: options.connections, seconds: options.loadSeconds, tool });
+        } finally {
+          results.memory.peakDuringLoad = rss?.stop();
+          await stopNginx(state.nginx);
+        }
       });
     }
   } finally {

@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
@@ -8,6 +9,7 @@ import { isSameOriginRequest } from "./http/same-origin";
 import { logLine } from "./log";
 import { compressResponses } from "./compression";
 import { deferHydration } from "./defer-hydration";
+import { serveKeptPagesFirst } from "./kept-page-listener";
 import { createPageCache } from "./page-cache";
 import { servePages } from "./pages";
 import { redirectToVisitorLanguage } from "./language-redirect";
@@ -30,7 +32,11 @@ export interface AppOptions {
 
 const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** The whole site as one Hono app: wiring only; the logic lives in app/ and server/auth. */
+/**
+ * The whole site as one Hono app (wiring only; the logic lives in app/ and server/auth),
+ * and `keptPagesFirst`, which puts the kept pages' fast way in front of the app's node:http
+ * listener (server/kept-page-listener.ts).
+ */
 export function createApp({ build, clientDir, api, isHttps, testHooks = false, trustedProxies = 0 }: AppOptions) {
   const app = new Hono<SecurityEnv>();
   const handlePage = createRequestHandler(build, "production");
@@ -82,7 +88,8 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false, t
     return c.text("Internal Server Error", 500, { "Cache-Control": "no-store" });
   });
 
-  return app;
+  const keptPagesFirst = (appListener: RequestListener) => serveKeptPagesFirst(pageCache, trustedProxies, appListener);
+  return { app, keptPagesFirst };
 }
 
 /** Headers of the page request that the API needs to see it as the same visitor. */

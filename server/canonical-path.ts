@@ -15,23 +15,33 @@ export function canonicalPaths(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (url.pathname.startsWith(`${API_BASE}/`)) return next();
-    try {
-      decodeURIComponent(url.pathname);
-    } catch {
-      return c.text("Bad Request", 400, { "Cache-Control": "no-store" });
-    }
+    if (!isDecodable(url.pathname)) return c.text("Bad Request", 400, { "Cache-Control": "no-store" });
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    // Collapsing the slashes first also means the Location can never start with "//",
-    // which a browser would read as another host.
-    let canonical = url.pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
-    // Letters only: a percent-escape keeps its spelling, so nothing decoded ever reaches the Location.
-    if (!A_FILE.test(canonical)) canonical = canonical.replace(/%[0-9a-f]{2}|[A-Z]+/gi, lowerLetters);
+    const canonical = canonicalPath(url.pathname);
     if (canonical === url.pathname) return next();
     return new Response(null, {
       status: 301,
       headers: { Location: canonical + url.search, "Cache-Control": "public, max-age=3600" },
     });
   };
+}
+
+export function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The one address of a page path (a decodable one): single slashes, no trailing slash, lower case. */
+export function canonicalPath(pathname: string): string {
+  // Collapsing the slashes first also means the Location can never start with "//",
+  // which a browser would read as another host.
+  const canonical = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  // Letters only: a percent-escape keeps its spelling, so nothing decoded ever reaches the Location.
+  return A_FILE.test(canonical) ? canonical : canonical.replace(/%[0-9a-f]{2}|[A-Z]+/gi, lowerLetters);
 }
 
 const lowerLetters = (run: string) => (run.startsWith("%") ? run : run.toLowerCase());

@@ -18,7 +18,10 @@ export function compressResponses(): MiddlewareHandler {
     await next();
     const response = c.res;
     const type = response.headers.get("Content-Type") ?? "";
-    if (!response.body || response.headers.has("Content-Encoding") || !COMPRESSIBLE.test(type)) return;
+    // A response that says it varies by Accept-Encoding has chosen its form already (a cached page).
+    const chosen =
+      response.headers.has("Content-Encoding") || /accept-encoding/i.test(response.headers.get("Vary") ?? "");
+    if (!response.body || chosen || !COMPRESSIBLE.test(type)) return;
     response.headers.append("Vary", "Accept-Encoding");
     const encoding = pickEncoding(c.req.header("Accept-Encoding"), PREFERRED_ENCODINGS);
     if (!encoding || c.req.method === "HEAD") return;

@@ -26,17 +26,20 @@ describe("deferHydration", () => {
     expect(loader).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
     expect(loader).toContain("requestAnimationFrame");
     expect(loader).toContain(`setTimeout(start,${HYDRATE_AT_LATEST_MS})`);
-    // The module code travels as a JSON string that cannot end the script element early.
-    expect(loader).toContain("a\\u003cb");
-    expect(loader).toContain('import(\\"/assets/entry.client-A.js\\")');
+    // The module code waits, unchanged, in a data block that does not run.
+    expect(result).toContain(
+      '<script type="text/plain" id="deferred-bootstrap">import * as route0 from "/assets/root-B.js";\nwindow.x = "a<b";import("/assets/entry.client-A.js");</script>',
+    );
   });
 
   test("the loader runs: it inserts the preloads and the module script with the nonce", () => {
     const loader = [...result.matchAll(/<script nonce="N1">([\s\S]*?)<\/script>/g)][1]?.[1] ?? "";
     const added: Record<string, string>[] = [];
     const element = () => ({}) as Record<string, string>;
+    const dataBlock = /<script type="text\/plain" id="deferred-bootstrap">([\s\S]*?)<\/script>/.exec(result)?.[1];
     const fakeDocument = {
       currentScript: { nonce: "N1" },
+      getElementById: (id: string) => (id === "deferred-bootstrap" ? { textContent: dataBlock } : null),
       createElement: element,
       head: { appendChild: (node: Record<string, string>) => added.push(node) },
       body: { appendChild: (node: Record<string, string>) => added.push(node) },
@@ -70,6 +73,7 @@ describe("deferHydration", () => {
     const add = (node: Record<string, string>) => perTask[perTask.length - 1]?.push(node.href ?? node.type ?? "");
     const fakeDocument = {
       currentScript: { nonce: "N1" },
+      getElementById: () => ({ textContent: "" }),
       createElement: () => ({}),
       head: { appendChild: add },
       body: { appendChild: add },

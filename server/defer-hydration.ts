@@ -10,9 +10,12 @@ import { logLine } from "./log";
  * This rewrites a rendered page: the preloads are removed, and the module script is
  * replaced by a small script (with the same nonce) that adds both back after the first
  * frame has been painted, or after HYDRATE_AT_LATEST_MS in a tab that paints no frames.
+ * The module's code waits in the page as a data block that does not run: a cached page's
+ * policy allows inline code by its hash, and the block's text is what gets hashed.
  * Pages without React Router's scripts are returned unchanged.
  */
 export const HYDRATE_AT_LATEST_MS = 300;
+const BOOTSTRAP_ID = "deferred-bootstrap";
 
 /**
  * Inserting a module preload costs the main thread about a millisecond on a slow phone;
@@ -51,8 +54,12 @@ export function deferHydration(html: string): string {
     `(function(){var d=document,n=d.currentScript.nonce,done=false,p=${inlineJson(preloads)};` +
     `function add(i){p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `if(i+${PRELOADS_PER_TASK}<p.length){setTimeout(function(){add(i+${PRELOADS_PER_TASK})},0);return}` +
-    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${inlineJson(code)};d.body.appendChild(s)}` +
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=d.getElementById("${BOOTSTRAP_ID}").textContent;d.body.appendChild(s)}` +
     `function start(){if(done)return;done=true;add(0)}` +
     `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${HYDRATE_AT_LATEST_MS})})()`;
-  return html.replace(MODULE_PRELOAD, "").replace(whole, () => `<script nonce="${nonce}">${loader}</script>`);
+  // React Router's code already sits inside a <script>, so it is safe as a data block's text.
+  const dataBlock = `<script type="text/plain" id="${BOOTSTRAP_ID}">${code}</script>`;
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(whole, () => `${dataBlock}<script nonce="${nonce}">${loader}</script>`);
 }

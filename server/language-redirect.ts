@@ -1,8 +1,11 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
-import { resolveRequestLanguage } from "@shared/language";
+import { parse } from "hono/utils/cookie";
+import { type Language, resolveRequestLanguage } from "@shared/language";
 import { API_BASE, languageOfPath, localizePath } from "@shared/paths";
 import { LANGUAGE_COOKIE } from "@shared/storage-keys";
+
+/** What an English page's answer varies by, besides its encoding. */
+export const LANGUAGE_VARY = "Cookie, Accept-Language";
 
 /** Paths that are API calls, files or React Router's own requests, never pages. */
 const NOT_A_PAGE = new RegExp(`^(${API_BASE}/|/assets/|/__manifest)|\\.[a-z0-9]+$`, "i");
@@ -15,26 +18,51 @@ const NOT_A_PAGE = new RegExp(`^(${API_BASE}/|/assets/|/__manifest)|\\.[a-z0-9]+
  */
 export function redirectToVisitorLanguage(): MiddlewareHandler {
   return async (c, next) => {
-    const { method } = c.req;
     // The path as it arrived, still percent-encoded: decoded, it could hold line breaks
     // or other characters that no Location header may carry.
     const { pathname: path, search } = new URL(c.req.url);
-    const wantsDocument = c.req.header("Accept")?.includes("text/html") ?? false;
-    if (
-      (method !== "GET" && method !== "HEAD") ||
-      !wantsDocument ||
-      NOT_A_PAGE.test(path) ||
-      languageOfPath(path) === "de"
-    ) {
-      return next();
-    }
-    const language = resolveRequestLanguage(getCookie(c, LANGUAGE_COOKIE), c.req.header("Accept-Language"));
+    const language = visitorLanguageOfEnglishPage({
+      method: c.req.method,
+      path,
+      accept: c.req.header("Accept"),
+      cookie: c.req.header("Cookie"),
+      acceptLanguage: c.req.header("Accept-Language"),
+    });
+    if (language === undefined) return next();
     if (language === "de") {
-      c.header("Vary", "Cookie, Accept-Language");
+      c.header("Vary", LANGUAGE_VARY);
       c.header("Cache-Control", "private, no-cache");
       return c.redirect(localizePath(path + search, "de"), 302);
     }
     await next();
-    c.res.headers.append("Vary", "Cookie, Accept-Language");
+    c.res.headers.append("Vary", LANGUAGE_VARY);
   };
+}
+
+/** A request's headers as the language rule reads them. */
+export interface LanguageRequest {
+  method: string;
+  path: string;
+  accept: string | null | undefined;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}
+
+/**
+ * The language of the visitor who asks for an English page's document (German: redirect
+ * to the /de twin; English: the page, which varies by Cookie and Accept-Language), or
+ * undefined for any other request, which this rule leaves alone.
+ */
+export function visitorLanguageOfEnglishPage(request: LanguageRequest): Language | undefined {
+  const { method, path } = request;
+  const wantsDocument = request.accept?.includes("text/html") ?? false;
+  if (
+    (method !== "GET" && method !== "HEAD") ||
+    !wantsDocument ||
+    NOT_A_PAGE.test(path) ||
+    languageOfPath(path) === "de"
+  )
+    return undefined;
+  const stored = request.cookie ? parse(request.cookie, LANGUAGE_COOKIE)[LANGUAGE_COOKIE] : undefined;
+  return resolveRequestLanguage(stored, request.acceptLanguage);
 }

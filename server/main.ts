@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
@@ -29,7 +30,7 @@ const api = new Hono().route(
   createAuthApi({ db: database.db, secret, trustedProxies: env.TRUSTED_PROXIES, isHttps }),
 );
 
-const app = createApp({
+const { app, keptPagesFirst } = createApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   api,
@@ -38,16 +39,16 @@ const app = createApp({
   trustedProxies: env.TRUSTED_PROXIES,
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logLine({ event: "server.listening", port: info.port, url: `http://localhost:${info.port}` });
+// Kept pages are answered before Hono sees the request; everything else goes to the app.
+const server = createServer(keptPagesFirst(getRequestListener(app.fetch, { hostname: env.HOST })));
+server.listen(env.PORT, env.HOST, () => {
+  logLine({ event: "server.listening", port: env.PORT, url: `http://localhost:${env.PORT}` });
 });
 
 // Slow clients must not hold connections open: headers within 10 s, a request within 30 s.
-if ("headersTimeout" in server) {
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
-}
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+server.keepAliveTimeout = 5_000;
 
 /**
  * SIGTERM: stop accepting connections, let requests in flight finish, and close idle
@@ -55,12 +56,8 @@ if ("headersTimeout" in server) {
  */
 function shutDown(signal: string) {
   logLine({ event: "server.stopping", signal });
-  const idleSweep = setInterval(() => {
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-  }, 100);
-  const deadline = setTimeout(() => {
-    if ("closeAllConnections" in server) server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS);
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   deadline.unref();
   server.close(() => {
     clearInterval(idleSweep);

@@ -1,87 +1,86 @@
+import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { acceptsEncoding } from "./http/accept-encoding";
+import { pickEncoding } from "./http/accept-encoding";
+import { inlineHashes } from "./inline-hashes";
+import { hashedContentSecurityPolicy } from "./security-headers";
 
 /**
  * Rendered pages kept in memory: every visitor of a language gets the same HTML, so a
- * page is rendered once per address and served from here after that. The CSP nonce is
- * the one part that differs per response: pages are rendered with a placeholder that is
- * replaced by each response's fresh nonce.
+ * page is rendered once per address and served from here after that.
  *
- * Compressing a whole page for every response would cost more than rendering it, so the
- * page is kept gzip-compressed in pieces: the text between two nonces is compressed once,
- * as a self-contained run of deflate blocks (full flush, so no piece refers back into
- * another), and a response joins those pieces with the nonce as a stored block. That is
- * a valid gzip stream; only the checksum is computed per response. Brotli streams cannot
- * be joined this way, so cached pages are sent as gzip even to browsers that accept br.
+ * A kept page is bytes: compressed once when it is stored (brotli and gzip at their best
+ * settings, and the plain text), each with every header it is sent with, its
+ * Content-Security-Policy included. Its inline scripts and stylesheet are allowed by
+ * their hashes, so a response changes nothing in the page: it picks a form by
+ * Accept-Encoding and sends the stored buffer (docs/decisions/011).
+ *
+ * Pages are rendered with a placeholder nonce; a kept page loses it, a page that is not
+ * kept (a 404, a page that sets a cookie) gets the response's own nonce instead.
  */
 export const NONCE_PLACEHOLDER = "cspNoncePlaceholder0000000000";
 
-interface CachedPage {
+/** One stored form of a page: the bytes and every header that goes with them. */
+export interface PageVariant {
   status: number;
-  headers: [string, string][];
-  /** The page as UTF-8, split at the nonce placeholders. */
-  pieces: Buffer[];
-  /** Each piece compressed on its own (raw deflate ending on a byte boundary). */
-  deflatedPieces: Buffer[];
+  headers: readonly (readonly [string, string])[];
+  body: Buffer;
 }
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
-/** An empty final block: ends the deflate stream. */
-const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0), { finishFlush: zlib.constants.Z_FINISH });
-
-function deflatePiece(piece: Buffer): Buffer {
-  return zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
+export interface CachedPage {
+  br: PageVariant;
+  gzip: PageVariant;
+  identity: PageVariant;
 }
 
-/** A non-final stored (uncompressed) deflate block holding these bytes (at most 65,535). */
-function storedBlock(bytes: Buffer): Buffer {
-  const header = Buffer.alloc(5);
-  header[0] = 0x00; // BFINAL 0, BTYPE 00 (stored); the rest of the byte is padding
-  header.writeUInt16LE(bytes.length, 1);
-  header.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return Buffer.concat([header, bytes]);
+const PREFERRED_ENCODINGS = ["br", "gzip"] as const;
+
+/** The form of a page that this Accept-Encoding asks for (server/http/accept-encoding.ts). */
+export function pickVariant(page: CachedPage, acceptEncoding: string | null | undefined): PageVariant {
+  return page[pickEncoding(acceptEncoding, PREFERRED_ENCODINGS) ?? "identity"];
 }
 
-function gzipPage(page: CachedPage, nonce: Buffer): Buffer {
-  const parts: Buffer[] = [GZIP_HEADER];
-  const nonceBlock = storedBlock(nonce);
-  let crc = 0;
-  let size = 0;
-  page.pieces.forEach((piece, index) => {
-    if (index > 0) {
-      parts.push(nonceBlock);
-      crc = zlib.crc32(nonce, crc);
-      size += nonce.length;
-    }
-    parts.push(page.deflatedPieces[index] as Buffer);
-    crc = zlib.crc32(piece, crc);
-    size += piece.length;
+export function variantResponse({ status, headers, body }: PageVariant): Response {
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    status,
+    headers: headers as [string, string][],
   });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  parts.push(DEFLATE_END, trailer);
-  return Buffer.concat(parts);
 }
 
-const asBody = (bytes: Buffer) => new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
-function respond(page: CachedPage, nonce: string, acceptEncoding: string | undefined): Response {
-  const nonceBytes = Buffer.from(nonce);
-  const headers = new Headers(page.headers);
-  headers.append("Vary", "Accept-Encoding");
-  headers.delete("Content-Length");
-  if (acceptsEncoding(acceptEncoding, "gzip")) {
-    headers.set("Content-Encoding", "gzip");
-    return new Response(asBody(gzipPage(page, nonceBytes)), { status: page.status, headers });
-  }
-  const body = Buffer.concat(page.pieces.flatMap((piece, index) => (index > 0 ? [nonceBytes, piece] : [piece])));
-  return new Response(asBody(body), { status: page.status, headers });
-}
+/** Headers of the rendered response that a stored form replaces with its own (Vary: extended). */
+const REPLACED = new Set(["content-length", "content-encoding", "content-security-policy", "vary"]);
 
-function toPage(body: string, response: Response): CachedPage {
-  const pieces = body.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece));
-  return { status: response.status, headers: [...response.headers], pieces, deflatedPieces: pieces.map(deflatePiece) };
+/** Compresses in the thread pool: a first render must not stall the responses of kept pages. */
+async function toPage(html: string, response: Response): Promise<CachedPage> {
+  const text = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(text, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+      },
+    }),
+    gzip(text, { level: 9 }),
+  ]);
+  const common: [string, string][] = [
+    ...[...response.headers].filter(([name]) => !REPLACED.has(name)),
+    ["Content-Security-Policy", hashedContentSecurityPolicy(inlineHashes(html))],
+  ];
+  const vary = response.headers.get("Vary");
+  common.push(["Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
+  const variant = (body: Buffer, encoding?: string): PageVariant => ({
+    status: response.status,
+    headers: [
+      ...common,
+      ...(encoding ? [["Content-Encoding", encoding] as [string, string]] : []),
+      ["Content-Length", String(body.length)],
+    ],
+    body,
+  });
+  return { br: variant(br, "br"), gzip: variant(gz, "gzip"), identity: variant(text) };
 }
 
 export interface PageCacheOptions {
@@ -90,33 +89,38 @@ export interface PageCacheOptions {
   rewrite?: (html: string) => string;
 }
 
+export type PageCache = ReturnType<typeof createPageCache>;
+
 export function createPageCache({ maxEntries = 500, rewrite = (html) => html }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
 
   return {
-    /** The cached page for this address, answered with this response's nonce. */
-    get(key: string, nonce: string, acceptEncoding?: string): Response | undefined {
+    /** The kept page of this key (path plus the query it reads), if any. */
+    get(key: string): CachedPage | undefined {
       const page = pages.get(key);
       if (!page) return undefined;
       // Least recently used goes first: re-insert to mark as recent.
       pages.delete(key);
       pages.set(key, page);
-      return respond(page, nonce, acceptEncoding);
+      return page;
     },
     /**
      * Answers a response rendered with the placeholder nonce, and keeps it when it is a
      * successful, cookie-free HTML page. Other pages (404s: any address can be asked for)
-     * are answered once and not kept.
+     * are answered once with this response's nonce and not kept.
      */
-    async store(key: string, response: Response, nonce: string, acceptEncoding?: string): Promise<Response> {
+    async store(key: string, response: Response, nonce: string, acceptEncoding?: string | null): Promise<Response> {
       if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
       const body = rewrite(await response.text());
-      const cacheable = response.status === 200 && !response.headers.has("Set-Cookie");
+      const withoutNonce = body.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
+      // A page that uses the nonce other than as an attribute cannot go without it.
+      const cacheable =
+        response.status === 200 && !response.headers.has("Set-Cookie") && !withoutNonce.includes(NONCE_PLACEHOLDER);
       if (!cacheable) return new Response(body.replaceAll(NONCE_PLACEHOLDER, nonce), response);
-      const page = toPage(body, response);
+      const page = await toPage(withoutNonce, response);
       pages.set(key, page);
       if (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
-      return respond(page, nonce, acceptEncoding);
+      return variantResponse(pickVariant(page, acceptEncoding));
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { pageQuery } from "@shared/page-query";
-import type { createPageCache } from "./page-cache";
-import { NONCE_PLACEHOLDER } from "./page-cache";
+import { NONCE_PLACEHOLDER, type PageCache, pickVariant, variantResponse } from "./page-cache";
 import type { SecurityEnv } from "./security-headers";
 
 /**
@@ -10,24 +9,36 @@ import type { SecurityEnv } from "./security-headers";
  */
 export type RenderPage = (request: Request, nonce: string, c: Context<SecurityEnv>) => Promise<Response>;
 
+/** Whether a request asks for a page's document (HEAD: its headers), which the page cache answers. */
+export function isDocumentRequest(method: string, accept: string | null | undefined): boolean {
+  return (method === "GET" || method === "HEAD") && (accept ?? "").includes("text/html");
+}
+
+/** The page cache's key of an address: its path plus the query the page reads (shared/page-query.ts). */
+export function pageKey(pathname: string, search: URLSearchParams): string {
+  return pathname + pageQuery(pathname, search);
+}
+
 /**
- * Serves pages: documents (GET with Accept: text/html) come from the page cache, keyed by
- * path and the query the page reads (shared/page-query.ts), and are rendered once per
- * key; concurrent first requests for one key share that render. Other requests (data
+ * Serves pages: documents come from the page cache, and are rendered once per key;
+ * concurrent first requests for one key share that render. Other requests (data
  * requests, form posts) always go to React Router.
  */
-export function servePages(render: RenderPage, pageCache: ReturnType<typeof createPageCache>) {
+export function servePages(render: RenderPage, pageCache: PageCache) {
   const rendering = new Map<string, Promise<Response>>();
 
   return async (c: Context<SecurityEnv>) => {
     const nonce = c.get("cspNonce");
-    const isDocument = c.req.method === "GET" && (c.req.header("Accept") ?? "").includes("text/html");
-    if (!isDocument) return render(c.req.raw, nonce, c);
+    if (!isDocumentRequest(c.req.method, c.req.header("Accept"))) return render(c.req.raw, nonce, c);
 
     const url = new URL(c.req.url);
-    const key = url.pathname + pageQuery(url.pathname, url.searchParams);
+    const key = pageKey(url.pathname, url.searchParams);
     const acceptEncoding = c.req.header("Accept-Encoding");
-    const cached = pageCache.get(key, nonce, acceptEncoding);
+    const fromCache = () => {
+      const page = pageCache.get(key);
+      return page && variantResponse(pickVariant(page, acceptEncoding));
+    };
+    const cached = fromCache();
     if (cached) return cached;
 
     const pending = rendering.get(key);
@@ -35,7 +46,7 @@ export function servePages(render: RenderPage, pageCache: ReturnType<typeof crea
       // Another request is rendering this page: answer from the cache once it is stored,
       // or render for ourselves when it was not kept (a 404, say).
       await pending.catch(() => undefined);
-      return pageCache.get(key, nonce, acceptEncoding) ?? renderAndStore();
+      return fromCache() ?? renderAndStore();
     }
     const result = renderAndStore();
     rendering.set(key, result);

@@ -6,26 +6,39 @@ export interface SecurityEnv {
   Variables: { cspNonce: string };
 }
 
-/**
- * The Content-Security-Policy of a response: only the site itself, scripts and the inline
- * stylesheet only with this response's nonce, and the video host's player frame for
- * consented videos (docs/decisions/005-consent-before-third-party-content.md).
- */
+/** Everything but scripts and styles: only the site itself, and the video host's player frame for consented videos (decision 005). */
+const OTHER_DIRECTIVES = [
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self'",
+  `frame-src ${VIDEO.playerOrigin}`,
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+];
+
+const policy = (scriptSources: string, styleSources: string) =>
+  ["default-src 'self'", `script-src ${scriptSources}`, `style-src ${styleSources}`, ...OTHER_DIRECTIVES].join("; ");
+
+/** The policy of a response rendered for one visitor: scripts and the inline stylesheet only with this response's nonce. */
 export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
-    `frame-src ${VIDEO.playerOrigin}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join("; ");
+  return policy(`'self' 'nonce-${nonce}'`, `'self' 'nonce-${nonce}'`);
+}
+
+/**
+ * The policy of a cached page, the same bytes for every visitor: its inline scripts and
+ * stylesheet are allowed by their SHA-256 hashes, and the scripts those start may load
+ * further scripts ('strict-dynamic'). Browsers that know 'strict-dynamic' ignore 'self'
+ * in script-src; older ones fall back to it (docs/decisions/011).
+ */
+export function hashedContentSecurityPolicy(hashes: { scripts: string[]; styles: string[] }): string {
+  const quoted = (list: string[]) => list.map((hash) => `'${hash}'`);
+  return policy(
+    [...quoted(hashes.scripts), "'strict-dynamic'", "'self'"].join(" "),
+    ["'self'", ...quoted(hashes.styles)].join(" "),
+  );
 }
 
 /**
@@ -38,30 +51,42 @@ export function contentSecurityPolicy(nonce: string): string {
 export const RASTER_IMAGE_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
+/** The hardening headers every response carries, besides its policy. */
+export const HARDENING_HEADERS: readonly (readonly [string, string])[] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  // Vimeo's domain-restricted embeds need to see our origin.
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+];
+
+/** Sent only to visitors who came over HTTPS. */
+export const HSTS_HEADER = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as const;
+
 function isRasterImage(contentType: string | null): boolean {
   return /^image\/(avif|webp|png|jpeg|gif)\b/.test(contentType ?? "");
 }
 
-/** Security headers on every response; `https` says whether the visitor came over TLS. */
+/**
+ * Security headers on every response; `https` says whether the visitor came over TLS. A
+ * response that brings its own policy (a cached page, whose inline code is allowed by its
+ * hashes) keeps it; every other one gets this response's nonce.
+ */
 export function securityHeaders(isHttps: (request: Request) => boolean): MiddlewareHandler<SecurityEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
     const headers = c.res.headers;
-    headers.set(
-      "Content-Security-Policy",
-      isRasterImage(headers.get("Content-Type")) ? RASTER_IMAGE_POLICY : contentSecurityPolicy(nonce),
-    );
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("X-Frame-Options", "DENY");
-    // Vimeo's domain-restricted embeds need to see our origin.
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    headers.delete("X-Powered-By");
-    if (isHttps(c.req.raw)) {
-      headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (!headers.has("Content-Security-Policy")) {
+      headers.set(
+        "Content-Security-Policy",
+        isRasterImage(headers.get("Content-Type")) ? RASTER_IMAGE_POLICY : contentSecurityPolicy(nonce),
+      );
     }
+    for (const [name, value] of HARDENING_HEADERS) headers.set(name, value);
+    headers.delete("X-Powered-By");
+    if (isHttps(c.req.raw)) headers.set(...HSTS_HEADER);
   };
 }

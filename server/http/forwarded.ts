@@ -25,8 +25,13 @@ export function trustedForwardedEntry(header: string | null | undefined, trusted
 
 /** Whether the visitor reached us over HTTPS: the URL's scheme, or X-Forwarded-Proto behind trusted proxies. */
 export function isHttpsRequest(request: Request, trustedProxies: number): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  return trustedForwardedEntry(request.headers.get("x-forwarded-proto"), trustedProxies)?.toLowerCase() === "https";
+  return isHttps(new URL(request.url).protocol, request.headers.get("x-forwarded-proto"), trustedProxies);
+}
+
+/** The same, from the request's own scheme ("https:" on a TLS socket) and its X-Forwarded-Proto. */
+export function isHttps(protocol: string, forwardedProto: string | null | undefined, trustedProxies: number): boolean {
+  if (protocol === "https:") return true;
+  return trustedForwardedEntry(forwardedProto, trustedProxies)?.toLowerCase() === "https";
 }
 
 /** Whether a request carries forwarding headers, which count only behind trusted proxies. */

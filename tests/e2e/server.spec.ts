@@ -1,16 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("server", () => {
-  test("every response carries the security headers and a fresh script nonce", async ({ request }) => {
+  test("every response carries the security headers; kept pages allow their inline code by hash", async ({
+    request,
+  }) => {
     const first = await request.get("/", { headers: { Accept: "text/html" } });
     const second = await request.get("/", { headers: { Accept: "text/html" } });
     const csp = first.headers()["content-security-policy"] ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("frame-src https://player.vimeo.com");
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(csp).toMatch(/script-src ('sha256-[A-Za-z0-9+/=]{44}' )+'strict-dynamic' 'self'/);
+    expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'/);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");
-    expect(csp).not.toBe(second.headers()["content-security-policy"]);
+    expect(csp).not.toContain("nonce-");
+    // A kept page is the same bytes for everyone, its policy too.
+    expect(second.headers()["content-security-policy"]).toBe(csp);
     const headers = first.headers();
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -18,13 +23,52 @@ test.describe("server", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
     // Plain HTTP here: HSTS belongs only to HTTPS responses.
     expect(headers["strict-transport-security"]).toBeUndefined();
-
-    // The second answer may come from the page cache: it must carry its own nonce too.
     for (const response of [first, second]) {
-      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
       const html = await response.text();
-      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html).not.toContain(' nonce="');
       expect(html).not.toContain("cspNoncePlaceholder");
+    }
+
+    // A page that is not kept (a 404) gets a fresh nonce per response instead.
+    const missing = await request.get("/no-such-page", { headers: { Accept: "text/html" } });
+    const missingAgain = await request.get("/no-such-page", { headers: { Accept: "text/html" } });
+    expect(missing.status()).toBe(404);
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{16,})'/.exec(
+      missing.headers()["content-security-policy"] ?? "",
+    )?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await missing.text()).toContain(`nonce="${nonce}"`);
+    expect(missingAgain.headers()["content-security-policy"]).not.toContain(nonce);
+  });
+
+  test("the policy's hashes are those of the inline scripts and stylesheet the browser sees", async ({ page }) => {
+    for (const path of ["/", "/de/pricing", "/member/courses/bitcoin-profit-scout/setup-indicator"]) {
+      const response = await page.goto(path);
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      const allowed = (directive: string) =>
+        new Set(
+          (policy.split(";").find((part) => part.trim().startsWith(`${directive} `)) ?? "")
+            .split(" ")
+            .filter((source) => source.startsWith("'sha256-"))
+            .map((source) => source.slice(8, -1)),
+        );
+      // Hashed in the browser from the page as it arrived (before any script changed it).
+      const inline = await page.evaluate(
+        async (html) => {
+          const parsed = new DOMParser().parseFromString(html, "text/html");
+          const hash = async (text: string) => {
+            const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+            return btoa(String.fromCharCode(...new Uint8Array(digest)));
+          };
+          const scripts = [...parsed.querySelectorAll("script:not([src])")].map((element) => element.textContent ?? "");
+          const styles = [...parsed.querySelectorAll("style")].map((element) => element.textContent ?? "");
+          return { scripts: await Promise.all(scripts.map(hash)), styles: await Promise.all(styles.map(hash)) };
+        },
+        (await response?.text()) ?? "",
+      );
+      expect(inline.scripts.length, path).toBeGreaterThan(2);
+      expect(new Set(inline.scripts), path).toEqual(allowed("script-src"));
+      expect(new Set(inline.styles), path).toEqual(allowed("style-src"));
     }
   });
 
@@ -43,13 +87,15 @@ test.describe("server", () => {
   });
 
   test("pages are compressed and other static files cached briefly", async ({ request }) => {
-    // Cached pages are kept gzip-compressed (see server/page-cache.ts); brotli otherwise.
+    // Kept pages are stored as brotli, gzip and plain (server/page-cache.ts).
     for (const [accepted, sent] of [
-      ["br, gzip", "gzip"],
-      ["br", "br"],
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+      ["identity", undefined],
     ] as const) {
       const page = await request.get("/pricing", { headers: { Accept: "text/html", "Accept-Encoding": accepted } });
       expect(page.headers()["content-encoding"]).toBe(sent);
+      expect(page.headers()["vary"]).toContain("Accept-Encoding");
       expect(await page.text()).toContain("<!DOCTYPE html>");
     }
     const data = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
@@ -115,8 +161,7 @@ test.describe("server", () => {
   });
 
   test("a query that no page reads gets the page of its path", async ({ request }) => {
-    const page = async (path: string) =>
-      (await (await request.get(path, { headers: { Accept: "text/html" } })).text()).replace(/nonce="[^"]*"/g, "");
+    const page = async (path: string) => (await request.get(path, { headers: { Accept: "text/html" } })).text();
     const home = await page("/");
     expect(await page(`/?r=${Date.now()}`)).toBe(home);
     expect(await page("/?utm_source=newsletter&utm_medium=email")).toBe(home);
