@@ -59,6 +59,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       ENABLE_TEST_HOOKS: "1",
+      // Tests pose as distinct visitors through X-Forwarded-For (tests/e2e/fixtures.ts).
+      TRUSTED_PROXIES: "1",
       DATA_DIR: "data/e2e",
     },
   },

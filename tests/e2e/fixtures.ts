@@ -1,5 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { test as base, expect, type Page, type Response, type TestInfo } from "@playwright/test";
+
+/**
+ * Each test (and each retry) is a visitor of its own address: the test server trusts one
+ * proxy (playwright.config.ts), so this header sets the address that rate limits count by.
+ * Without it every test would share 127.0.0.1 and, say, the registration limit per address
+ * would be spent by the first ten tests that register.
+ */
+export function visitorHeaders(testInfo: TestInfo): Record<string, string> {
+  const digest = createHash("sha256").update(`${testInfo.testId}#${testInfo.retry}`).digest();
+  return { "X-Forwarded-For": `10.${digest[0]}.${digest[1]}.${digest[2]}` };
+}
 
 /**
  * Every page a test opens must run without console errors: a CSP violation, a hydration
@@ -8,6 +20,9 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, ...visitorHeaders(testInfo) });
+  },
   page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
     // The server lets a page paint before its scripts load (server/defer-hydration.ts), so
     // a page counts as opened once React has taken over, as a visitor's next click would.
