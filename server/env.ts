@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SITE } from "@shared/site.config";
 
 /** The server's configuration, read from the environment once and checked. */
 const envSchema = z.object({
@@ -13,6 +14,23 @@ const envSchema = z.object({
   JWT_SECRET: z.string().optional(),
   /** How many reverse proxies in front may be trusted for X-Forwarded-For/-Proto. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** smtp://user:pass@host:587 or smtps://...: the server that delivers mail. Without it, mails become files in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:$/.test(new URL(value).protocol), "must start with smtp:// or smtps://")
+    .optional(),
+  /** The sender of every mail, e.g. `Profit Scout <no-reply@example.com>`. */
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default(`${SITE.name} <no-reply@${new URL(SITE.origin).hostname.replace(/^www\./, "")}>`),
+  /** The address visitors reach the site at; links in mails point there. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .transform((value) => new URL(value).origin)
+    .default(SITE.origin),
   /** Adds routes that exist only for the end-to-end tests. Never set in production. */
   ENABLE_TEST_HOOKS: z
     .enum(["0", "1"])

@@ -10,6 +10,8 @@ import { openDatabase } from "./db";
 import { readEnv } from "./env";
 import { isHttpsRequest } from "./http/forwarded";
 import { logLine } from "./log";
+import { createMailOutbox } from "./mail/outbox";
+import { createMailTransport } from "./mail/transport";
 import { logProcessFailures } from "./process-failures";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,9 +27,24 @@ const isHttps = (request: Request) => isHttpsRequest(request, env.TRUSTED_PROXIE
 // The database is migrated before the first request is accepted.
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const secret = await loadJwtSecret({ value: env.JWT_SECRET, dataDir: env.DATA_DIR });
+// Mail waits in the database and goes out after the response (server/mail/outbox.ts).
+const transport = createMailTransport({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  outboxDir: path.join(env.DATA_DIR, "outbox"),
+  log: logLine,
+});
+const outbox = createMailOutbox({ db: database.db, transport, log: logLine });
+outbox.wake(); // what waited while the server was down
 const api = new Hono().route(
   "/auth",
-  createAuthApi({ db: database.db, secret, trustedProxies: env.TRUSTED_PROXIES, isHttps }),
+  createAuthApi({
+    db: database.db,
+    secret,
+    trustedProxies: env.TRUSTED_PROXIES,
+    isHttps,
+    mail: { outbox, origin: env.PUBLIC_ORIGIN },
+  }),
 );
 
 const { app, keptPagesFirst } = createApp({
@@ -62,7 +79,11 @@ function shutDown(signal: string) {
   server.close(() => {
     clearInterval(idleSweep);
     clearTimeout(deadline);
-    database.close().finally(() => process.exit(0));
+    outbox
+      .stop()
+      .then(() => transport.close())
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }
 

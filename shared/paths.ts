@@ -98,7 +98,7 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   return url.origin === "http://site.invalid" ? url.pathname + url.search + url.hash : undefined;
 }
 
-/** The absolute URL of a page in a language: canonical links, Open Graph, the sitemap. */
-export function pageUrl(path: string, language: Language): string {
-  return SITE.origin + localizePath(path, language);
+/** The absolute URL of a page in a language: canonical links, Open Graph, the sitemap; links in mails (their origin is the one the server is reached at). */
+export function pageUrl(path: string, language: Language, origin: string = SITE.origin): string {
+  return origin + localizePath(path, language);
 }

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import type { Database } from "../db";
 import { isHttpsRequest } from "../http/forwarded";
 import type { AccessTokenSettings } from "./access-token";
+import type { AccountMail } from "./account-mail";
 import { type AuthEvent, type AuthLogger, jsonLineLogger, logEntry } from "./auth-log";
 import {
   ACCESS_TOKEN_TTL_MS,
@@ -45,6 +46,8 @@ export interface AuthApiOptions {
   /** Whether a request came over HTTPS (Secure cookie); default: the URL, or X-Forwarded-Proto behind a trusted proxy. */
   isHttps?: (request: Request) => boolean;
   config?: Partial<Omit<AuthConfig, "rateLimits">> & { rateLimits?: Partial<RateLimits> };
+  /** Where account mails (welcome, password reset) go; without it none are sent. */
+  mail?: AccountMail;
 }
 
 /** Everything the route handlers need, resolved once. */
@@ -59,6 +62,7 @@ export interface AuthDependencies {
   isHttps: (request: Request) => boolean;
   /** The HMAC key of device cookies, derived from the secret. */
   deviceKey: Buffer;
+  mail?: AccountMail;
 }
 
 export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
@@ -106,6 +110,7 @@ export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
     hasher: createPasswordHasher(hashing, createHashQueue(config.hashQueue)),
     trustedProxies,
     deviceKey: deriveDeviceKey(options.secret),
+    mail: options.mail,
     isHttps: options.isHttps ?? ((request) => isHttpsRequest(request, trustedProxies)),
   };
 }

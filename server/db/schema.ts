@@ -64,3 +64,42 @@ export const rateLimits = pgTable(
   },
   (table) => [index("rate_limits_window_ends_idx").on(table.windowEndsAt)],
 );
+
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+
+/**
+ * Messages waiting to be mailed, and what became of them. A request only adds a row (in its
+ * own transaction, so a message exists exactly when what caused it happened); the server
+ * sends it afterwards and retries with backoff while the SMTP server is away
+ * (server/mail/outbox.ts). The bodies are cleared once a message is sent or given up: a
+ * sign-in link must not outlive its purpose in the database.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The member the message concerns: their deletion takes their waiting mail with it. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientAddress: text("recipient_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: moment("next_attempt_at").notNull(),
+    createdAt: moment("created_at").notNull(),
+    sentAt: moment("sent_at"),
+    /** Why the last attempt failed, as an error code (never the message: it may quote the address). */
+    lastError: text("last_error"),
+  },
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_outbox_user_idx").on(table.userId),
+    check(
+      "mail_outbox_status_check",
+      sql`${table.status} in ${sql.raw(`(${MAIL_STATUSES.map((status) => `'${status}'`).join(", ")})`)}`,
+    ),
+  ],
+);

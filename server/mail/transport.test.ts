@@ -1,43 +1,11 @@
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { composeMail } from "./compose";
+import { type ReceivedMail as Received, startSmtpServer } from "./testing/smtp-server";
 import { createMailTransport } from "./transport";
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: Buffer;
-}
-
-/** A real SMTP server on a free port that keeps what it receives. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((done) => server.close(done)) };
-}
 
 const FROM = "Profit Scout <no-reply@profit-scout.example>";
 const RESET = composeMail("passwordReset", "de", {

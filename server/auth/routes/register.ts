@@ -1,6 +1,7 @@
 import { jsonError } from "../../http/json-error";
 import { type AuthContext, hitAddressLimits, readBody, tooManyRequests } from "../auth-env";
 import { hashEmailForLog } from "../auth-log";
+import { welcomeMail } from "../account-mail";
 import type { AuthDependencies } from "../config";
 import { hitWindowLimit, rateLimitKey } from "../rate-limit";
 import { handOutTokens, startSession } from "../session";
@@ -44,6 +45,8 @@ export function register(deps: AuthDependencies) {
     const created = await deps.db.transaction(async (tx) => {
       const user = await createUser(tx, { name, email, passwordHash, language }, now);
       if (!user) return undefined;
+      // In the same transaction: the welcome mail exists exactly when the account does.
+      if (deps.mail) await deps.mail.outbox.enqueue(tx, welcomeMail(user, deps.mail.origin));
       return { user, refresh: await startSession(deps, tx, user.id, now) };
     });
     if (!created) {
@@ -51,6 +54,7 @@ export function register(deps: AuthDependencies) {
       return jsonError(c, 409, messages.registrationFailed);
     }
 
+    deps.mail?.outbox.wake();
     const accessToken = await handOutTokens(c, deps, created.user, created.refresh, now);
     deps.log({ event: "auth.register", userId: created.user.id, familyId: created.refresh.familyId, address });
     return c.json({ user: toPublicUser(created.user), accessToken, message: messages.registrationSuccessful }, 201);

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
 import { openDatabase } from "../../db";
 import { users } from "../../db/schema";
+import { parseMail, startSmtpServer } from "../../mail/testing/smtp-server";
 
 const SERVER_ENTRY = fileURLToPath(new URL("./durable-server.ts", import.meta.url));
 const ROUNDS = 20;
@@ -15,9 +16,9 @@ interface RunningServer {
   origin: string;
 }
 
-function startServer(dataDir: string): Promise<RunningServer> {
+function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
-    env: { ...process.env, DATA_DIR: dataDir, TRUSTED_PROXIES: "1" },
+    env: { ...process.env, DATA_DIR: dataDir, TRUSTED_PROXIES: "1", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
@@ -90,4 +91,43 @@ describe("durability of the embedded database", () => {
       await close();
     }
   }, 240_000);
+
+  test("a mail caused while the SMTP server is down arrives once after both come back", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "mail-durability-"));
+    folders.push(dataDir);
+    // A port nothing listens on yet: take a free one, then give it back.
+    const probe = await startSmtpServer();
+    const port = probe.port;
+    await probe.close();
+
+    const down = await startServer(dataDir, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const email = "mail-durability@example.com";
+    try {
+      const registered = await post(
+        down.origin,
+        "/register",
+        { name: "Mira", email, password: "arrives after a restart", acceptedTerms: true, language: "english" },
+        0,
+      );
+      // The registration does not wait for the mail.
+      expect(registered.status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+    } finally {
+      await killHard(down);
+    }
+
+    const smtp = await startSmtpServer({ port });
+    const again = await startServer(dataDir, { SMTP_URL: smtp.url });
+    try {
+      await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
+      // Given time for a second delivery, none comes.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.to).toEqual([email]);
+      expect((await parseMail(smtp.received[0]!)).subject).toBe("Welcome to Profit Scout");
+    } finally {
+      await killHard(again);
+      await smtp.close();
+    }
+  }, 60_000);
 });

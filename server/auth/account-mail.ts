@@ -1,0 +1,28 @@
+import { normalizeLanguage } from "@shared/language";
+import { PATHS, pageUrl } from "@shared/paths";
+import { COMPANY } from "@shared/site.config";
+import { composeMail } from "../mail/compose";
+import type { MailOutbox, OutgoingMail } from "../mail/outbox";
+import type { UserRow } from "./users";
+
+/** Where account mails go out from, and the origin their links point to. */
+export interface AccountMail {
+  outbox: MailOutbox;
+  /** The site's public origin (https://www.example.com): links in mails lead there. */
+  origin: string;
+}
+
+/** The welcome message after a registration, in the member's language. */
+export function welcomeMail(user: UserRow, origin: string): OutgoingMail {
+  const language = normalizeLanguage(user.language);
+  return {
+    userId: user.id,
+    kind: "welcome",
+    to: { name: user.name, address: user.email },
+    mail: composeMail("welcome", language, {
+      name: user.name,
+      coursesUrl: pageUrl(PATHS.courses, language, origin),
+      supportEmail: COMPANY.email,
+    }),
+  };
+}

@@ -1,0 +1,144 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { OpenedDatabase } from "../db";
+import { mailOutbox } from "../db/schema";
+import { BACKENDS, openTestDatabase } from "../auth/testing/test-database";
+import { composeMail } from "./compose";
+import { createMailOutbox, MAIL_BACKOFF_MS, type MailOutbox } from "./outbox";
+import { parseMail, startSmtpServer, type TestSmtpServer } from "./testing/smtp-server";
+import { createMailTransport } from "./transport";
+
+const FROM = "Profit Scout <no-reply@profit-scout.example>";
+const WELCOME = composeMail("welcome", "en", {
+  name: "Jana",
+  coursesUrl: "https://www.profit-scout.example/member/courses",
+  supportEmail: "support@profit-scout.example",
+});
+
+describe.each(BACKENDS)("the mail outbox on %s", (backend) => {
+  let database: OpenedDatabase;
+  let smtp: TestSmtpServer;
+  let now: Date;
+  const clock = () => now;
+  const logs: Record<string, unknown>[] = [];
+  const outboxes: MailOutbox[] = [];
+
+  function outboxTo(url: string, backoffMs: readonly number[] = MAIL_BACKOFF_MS) {
+    const transport = createMailTransport({ smtpUrl: url, from: FROM, outboxDir: "unused", log: () => {} });
+    const outbox = createMailOutbox({ db: database.db, transport, clock, log: (line) => logs.push(line), backoffMs });
+    outboxes.push(outbox);
+    return outbox;
+  }
+
+  const enqueue = (outbox: MailOutbox, address = "jana@example.com") =>
+    outbox.enqueue(database.db, { kind: "welcome", to: { name: "Jana", address }, mail: WELCOME });
+
+  const rows = () => database.db.select().from(mailOutbox);
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    smtp = await startSmtpServer();
+  });
+  beforeEach(async () => {
+    now = new Date("2026-11-23T10:00:00Z");
+    logs.length = 0;
+    smtp.received.length = 0;
+    await database.db.delete(mailOutbox);
+  });
+  afterAll(async () => {
+    for (const outbox of outboxes) await outbox.stop();
+    await smtp.close();
+    await database.close();
+  });
+
+  test("sends a waiting message once, then keeps only that it was sent", async () => {
+    const outbox = outboxTo(smtp.url);
+    await enqueue(outbox);
+    await outbox.drain();
+    await outbox.drain();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(["jana@example.com"]);
+    expect((await parseMail(smtp.received[0]!)).subject).toBe("Welcome to Profit Scout");
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: "sent", attempts: 1, textBody: null, htmlBody: null, sentAt: now });
+    expect(logs).toEqual([{ level: "info", event: "mail.sent", id: row?.id, kind: "welcome", attempts: 1 }]);
+  });
+
+  test("keeps a message while the SMTP server is down and sends it once it is back", async () => {
+    const port = smtp.port + 1;
+    const outbox = outboxTo(`smtp://127.0.0.1:${port}`);
+    await enqueue(outbox);
+    await outbox.drain();
+    const [waiting] = await rows();
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "ESOCKET" });
+    expect(waiting?.nextAttemptAt.getTime()).toBe(now.getTime() + MAIL_BACKOFF_MS[0]);
+    expect(waiting?.textBody).toContain("Hi Jana,");
+    expect(logs.at(-1)).toMatchObject({ event: "mail.retry_later", attempts: 1, waitMs: MAIL_BACKOFF_MS[0] });
+    expect(JSON.stringify(logs)).not.toContain("jana@example.com");
+
+    const back = await startSmtpServer({ port });
+    try {
+      // Not before its time has come...
+      now = new Date(now.getTime() + MAIL_BACKOFF_MS[0] - 1000);
+      await outbox.drain();
+      expect(back.received).toHaveLength(0);
+      // ...then once.
+      now = new Date(now.getTime() + 1000);
+      await outbox.drain();
+      await outbox.drain();
+      expect(back.received).toHaveLength(1);
+      expect(await rows()).toMatchObject([{ status: "sent", attempts: 2, lastError: null }]);
+    } finally {
+      await back.close();
+    }
+  });
+
+  test("gives a message up when the SMTP server refuses it for good", async () => {
+    const refusing = await startSmtpServer({ refuse: 550 });
+    try {
+      const outbox = outboxTo(refusing.url);
+      await enqueue(outbox);
+      await outbox.drain();
+      expect(await rows()).toMatchObject([
+        { status: "failed", attempts: 1, lastError: "SMTP 550", textBody: null, htmlBody: null },
+      ]);
+      expect(logs.at(-1)).toMatchObject({ level: "error", event: "mail.failed", reason: "SMTP 550" });
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  test("gives a message up after the last retry", async () => {
+    const outbox = outboxTo(`smtp://127.0.0.1:${smtp.port + 2}`, [1000, 2000]);
+    await enqueue(outbox);
+    for (const wait of [0, 1000, 2000]) {
+      now = new Date(now.getTime() + wait);
+      await outbox.drain();
+    }
+    expect(await rows()).toMatchObject([{ status: "failed", attempts: 3, lastError: "ESOCKET" }]);
+  });
+
+  test("two servers sharing the table send each message once", async () => {
+    const first = outboxTo(smtp.url);
+    const second = outboxTo(smtp.url);
+    for (let index = 0; index < 12; index += 1) await enqueue(first, `member${index}@example.com`);
+    await Promise.all([first.drain(), second.drain()]);
+    const addresses = smtp.received.flatMap((mail) => mail.to).sort();
+    expect(addresses).toHaveLength(12);
+    expect(new Set(addresses).size).toBe(12);
+    expect((await rows()).every((row) => row.status === "sent")).toBe(true);
+  });
+
+  test("a message added in a transaction that rolls back is never sent", async () => {
+    const outbox = outboxTo(smtp.url);
+    await database.db
+      .transaction(async (tx) => {
+        await outbox.enqueue(tx, { kind: "welcome", to: { name: "Jana", address: "jana@example.com" }, mail: WELCOME });
+        throw new Error("the registration failed");
+      })
+      .catch(() => {});
+    await outbox.drain();
+    expect(smtp.received).toHaveLength(0);
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "welcome"))).toEqual([]);
+  });
+});

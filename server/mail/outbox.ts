@@ -1,0 +1,218 @@
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import type { Database } from "../db";
+import { mailOutbox } from "../db/schema";
+import type { ComposedMail } from "./compose";
+import type { MailKind } from "./texts";
+import type { MailTransport, Recipient } from "./transport";
+
+/** A message to send on behalf of a member (or of nobody in particular). */
+export interface OutgoingMail {
+  userId?: string;
+  kind: MailKind;
+  to: Recipient;
+  mail: ComposedMail;
+}
+
+export interface MailOutbox {
+  /**
+   * Adds a message. Pass the transaction of what causes it, so the message exists exactly
+   * when that happened; then call `wake()` once the transaction is committed.
+   */
+  enqueue(db: Database, message: OutgoingMail): Promise<void>;
+  /** Sends what is due soon, after the current request has been answered. */
+  wake(): void;
+  /** Sends everything due now; resolves when done (tests, and the timer). */
+  drain(): Promise<void>;
+  /** Stops the timer and waits for a send in progress. */
+  stop(): Promise<void>;
+}
+
+export type MailLog = (line: Record<string, unknown>) => void;
+
+export interface MailOutboxOptions {
+  db: Database;
+  transport: MailTransport;
+  log: MailLog;
+  clock?: () => Date;
+  /** How often waiting messages are looked for (they are also sent at once when added). */
+  pollMs?: number;
+  /** Waits after the 1st, 2nd, ... failed attempt; after the last one a message is given up. */
+  backoffMs?: readonly number[];
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Ten retries over about 16 hours: an SMTP server down for a restart or an afternoon gets
+ * every message, while a message nobody can deliver stops being tried within a day.
+ */
+export const MAIL_BACKOFF_MS = [
+  30 * SECOND,
+  MINUTE,
+  2 * MINUTE,
+  5 * MINUTE,
+  10 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  4 * HOUR,
+  8 * HOUR,
+] as const;
+const POLL_MS = 15 * SECOND;
+/**
+ * A claimed message is someone's to send for this long. Longer than the SMTP timeouts
+ * together (transport.ts), so only a server that died while sending leaves it to another.
+ */
+const LEASE_MS = 2 * MINUTE;
+const BATCH = 10;
+
+/** SMTP's 5xx answers are final (no such mailbox, refused): trying again changes nothing. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** What the log and the table keep of a failure: a code, never the text (it may quote the address). */
+function errorCode(error: unknown): string {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === "number") return `SMTP ${responseCode}`;
+  if (typeof code === "string") return code.slice(0, 40);
+  return "unknown";
+}
+
+/**
+ * The outbox: messages wait in the database table `mail_outbox` and are sent from there,
+ * so a message survives an SMTP outage and a restart. Several server copies may share the
+ * table: each claims due messages with `FOR UPDATE SKIP LOCKED` and a lease, so a message
+ * goes out once even when two copies look at the same moment.
+ */
+export function createMailOutbox({
+  db,
+  transport,
+  log,
+  clock = () => new Date(),
+  pollMs = POLL_MS,
+  backoffMs = MAIL_BACKOFF_MS,
+}: MailOutboxOptions): MailOutbox {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function claimDue(): Promise<(typeof mailOutbox.$inferSelect)[]> {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function sendOne(row: typeof mailOutbox.$inferSelect): Promise<void> {
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send(
+        { name: row.recipientName, address: row.recipientAddress },
+        { subject: row.subject, text: row.textBody ?? "", html: row.htmlBody ?? "" },
+      );
+    } catch (error) {
+      const reason = errorCode(error);
+      const wait = backoffMs[attempts - 1];
+      if (isPermanent(error) || wait === undefined) {
+        await db
+          .update(mailOutbox)
+          .set({ status: "failed", attempts, lastError: reason, textBody: null, htmlBody: null })
+          .where(eq(mailOutbox.id, row.id));
+        log({ level: "error", event: "mail.failed", id: row.id, kind: row.kind, attempts, reason });
+        return;
+      }
+      await db
+        .update(mailOutbox)
+        .set({ attempts, lastError: reason, nextAttemptAt: new Date(clock().getTime() + wait) })
+        .where(eq(mailOutbox.id, row.id));
+      log({ level: "warn", event: "mail.retry_later", id: row.id, kind: row.kind, attempts, reason, waitMs: wait });
+      return;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", attempts, sentAt: clock(), lastError: null, textBody: null, htmlBody: null })
+      .where(eq(mailOutbox.id, row.id));
+    log({ level: "info", event: "mail.sent", id: row.id, kind: row.kind, attempts });
+  }
+
+  async function sendDue(): Promise<void> {
+    for (;;) {
+      const rows = await claimDue();
+      for (const row of rows) await sendOne(row);
+      if (rows.length < BATCH) return;
+    }
+  }
+
+  /** One pass at a time; a wake during a pass asks for one more. */
+  function drain(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await sendDue();
+        } catch (error) {
+          // The database is away: the messages wait where they are, the timer comes back.
+          log({ level: "error", event: "mail.outbox_unavailable", reason: errorCode(error) });
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void drain(), pollMs);
+  timer.unref();
+
+  return {
+    async enqueue(tx, { userId, kind, to, mail }) {
+      const now = clock();
+      await tx.insert(mailOutbox).values({
+        userId,
+        kind,
+        recipientName: to.name,
+        recipientAddress: to.address,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+    },
+    wake() {
+      if (stopped) return;
+      setImmediate(() => void drain());
+    },
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
