@@ -25,6 +25,10 @@ export const PATHS = {
   privacy: "/privacy",
   startChat: "/start-chat",
   login: "/login",
+  /** Asks for a password-reset link. */
+  forgotPassword: "/forgot-password",
+  /** Where a reset link leads: `?token=…` (RESET_TOKEN_PARAM). */
+  resetPassword: "/reset-password",
   courses: "/member/courses",
   /** The signed-in member's own page. */
   account: "/member/account",
@@ -32,6 +36,9 @@ export const PATHS = {
   course: (courseSlug: string) => `/member/courses/${courseSlug}`,
   lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,
 } as const;
+
+/** The query parameter of a mailed reset link. */
+export const RESET_TOKEN_PARAM = "token";
 
 /** Long-form pages, each rendered from the Markdown file named like its address. */
 export const CONTENT_PAGE_PATHS = [

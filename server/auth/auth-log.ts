@@ -15,6 +15,9 @@ export type AuthEventName =
   | "auth.refresh_failed"
   | "auth.token_reuse"
   | "auth.logout"
+  | "auth.password_reset_requested"
+  | "auth.password_reset"
+  | "auth.password_reset_refused"
   | "auth.database_unavailable"
   | "auth.untrusted_proxy_headers"
   | "auth.error";

@@ -76,6 +76,11 @@ export interface RateLimits {
   /** Registrations from all addresses together: a ceiling against mass sign-ups. */
   registrationsTotal: WindowLimit;
   refreshesPerAddress: WindowLimit;
+  /** Requests for a password-reset link from one address, and for one e-mail from all addresses. */
+  passwordResetsPerAddress: WindowLimit;
+  passwordResetsPerEmail: WindowLimit;
+  /** Attempts to use a reset link from one address (a link cannot be guessed; this keeps trying cheap to refuse). */
+  passwordResetConfirmsPerAddress: WindowLimit;
 }
 
 export const RATE_LIMITS: RateLimits = {
@@ -86,7 +91,13 @@ export const RATE_LIMITS: RateLimits = {
   registrationsPerAddress: { limit: 10, windowMs: HOUR },
   registrationsTotal: { limit: 500, windowMs: HOUR },
   refreshesPerAddress: { limit: 300, windowMs: 15 * MINUTE },
+  passwordResetsPerAddress: { limit: 10, windowMs: HOUR },
+  passwordResetsPerEmail: { limit: 3, windowMs: HOUR },
+  passwordResetConfirmsPerAddress: { limit: 30, windowMs: HOUR },
 };
+
+/** How long a mailed link (password reset, e-mail change) can be used. */
+export const ACCOUNT_LINK_TTL_MS = 30 * MINUTE;
 
 /**
  * IPv6: the per-address limits count each /64 at their limit, and in addition each /56 (a

@@ -11,6 +11,7 @@ import { messageLanguage, messagesFor } from "./messages";
 import { purgeExpiredLimits } from "./rate-limit";
 import { login } from "./routes/login";
 import { logout } from "./routes/logout";
+import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from "./routes/password-reset";
 import { me } from "./routes/me";
 import { refresh } from "./routes/refresh";
 import { register } from "./routes/register";
@@ -57,6 +58,9 @@ export function createAuthApi(options: AuthApiOptions): Hono<AuthEnv> {
     ["/me", "GET", me(deps)],
     ["/refresh", "POST", refresh(deps)],
     ["/logout", "POST", logout(deps)],
+    ["/password-reset", "POST", requestPasswordReset(deps)],
+    ["/password-reset/check", "POST", checkPasswordReset(deps)],
+    ["/password-reset/confirm", "POST", confirmPasswordReset(deps)],
   ] as const;
   for (const [path, method, handler] of routes) {
     api.on(method, path, handler);

@@ -4,6 +4,9 @@
  */
 
 import { type Language, normalizeLanguage } from "@shared/language";
+import { ACCOUNT_LINK_TTL_MS } from "./constants";
+
+const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
 
 /** The X-User-Language header (en/de/english/german) as the answer's language; English by default. */
 export function messageLanguage(header: string | null | undefined): Language {
@@ -38,6 +41,10 @@ const en = {
   passwordIsEmail: `The field 'password' must not be your e-mail address.`,
   acceptedTerms: `The field 'acceptedTerms' must be true: please accept the terms.`,
   language: `The field 'language' must be 'english' or 'german'.`,
+  token: "This link is incomplete. Please open it exactly as it came in the e-mail.",
+  passwordResetRequested: `If an account exists for this e-mail address, we have sent a link to choose a new password. It is valid for ${LINK_MINUTES} minutes.`,
+  resetLinkInvalid: "This link is invalid, has expired or has already been used. Please ask for a new one.",
+  passwordResetDone: "Your new password is saved and you are signed in. Every other session has been signed out.",
 };
 
 export type Messages = typeof en;
@@ -81,6 +88,11 @@ const de = {
   passwordIsEmail: `Das Passwort darf nicht deine E-Mail-Adresse sein.`,
   acceptedTerms: `Bitte akzeptiere die AGB, um fortzufahren.`,
   language: `Die Sprache muss „english“ (Englisch) oder „german“ (Deutsch) sein.`,
+  token: "Dieser Link ist unvollständig. Bitte öffne ihn genau so, wie er in der E-Mail steht.",
+  passwordResetRequested: `Falls es zu dieser E-Mail-Adresse ein Konto gibt, haben wir einen Link zum Festlegen eines neuen Passworts geschickt. Er ist ${LINK_MINUTES}\u00a0Minuten gültig.`,
+  resetLinkInvalid: "Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Bitte fordere einen neuen an.",
+  passwordResetDone:
+    "Dein neues Passwort ist gespeichert und du bist angemeldet. Alle anderen Sitzungen wurden abgemeldet.",
 } satisfies Messages;
 
 const MESSAGES: Record<Language, Messages> = { en, de };

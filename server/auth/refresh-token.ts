@@ -128,6 +128,15 @@ export async function revokeFamily(db: Database, familyId: string, now: Date): P
   });
 }
 
+/** Revokes every family of a member (a new password ends every session). */
+export async function revokeUserFamilies(db: Database, userId: string, now: Date): Promise<void> {
+  const families = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  for (const { familyId } of families) await revokeFamily(db, familyId, now);
+}
+
 async function revokeLockedFamily(tx: Database, familyId: string, now: Date): Promise<void> {
   await tx
     .update(refreshTokens)

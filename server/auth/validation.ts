@@ -43,11 +43,19 @@ const loginSchema = z.strictObject({
     .transform(normalizePassword),
 });
 
+/** 32 random bytes as base64url; anything else cannot be a link we sent. */
+const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+const passwordResetRequestSchema = z.strictObject({ email });
+const passwordResetCheckSchema = z.strictObject({ token });
+const passwordResetConfirmSchema = z.strictObject({ token, password: newPassword });
+
 /** refresh and logout take no body; `{}` is tolerated, any field is refused. */
 const emptySchema = z.strictObject({});
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; status: 400 | 422; message: string };
 
@@ -57,6 +65,7 @@ const FIELD_MESSAGES = {
   password: "password",
   acceptedTerms: "acceptedTerms",
   language: "language",
+  token: "token",
 } as const satisfies Record<string, keyof Messages>;
 
 const PASSWORD_PROBLEM_MESSAGES: Record<string, keyof Messages> = {
@@ -105,6 +114,18 @@ export function validateRegister(body: unknown, messages: Messages): Validated<R
 
 export function validateLogin(body: unknown, messages: Messages): Validated<LoginInput> {
   return validate(loginSchema, body, messages);
+}
+
+export function validatePasswordResetRequest(body: unknown, messages: Messages): Validated<{ email: string }> {
+  return validate(passwordResetRequestSchema, body, messages);
+}
+
+export function validatePasswordResetCheck(body: unknown, messages: Messages): Validated<{ token: string }> {
+  return validate(passwordResetCheckSchema, body, messages);
+}
+
+export function validatePasswordResetConfirm(body: unknown, messages: Messages): Validated<PasswordResetConfirmInput> {
+  return validate(passwordResetConfirmSchema, body, messages);
 }
 
 /** refresh and logout: no body, or an empty JSON object. */

@@ -103,3 +103,33 @@ export const mailOutbox = pgTable(
     ),
   ],
 );
+
+export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "email_change"] as const;
+
+/**
+ * Single-use links mailed to a member (password reset, e-mail change), stored only as
+ * SHA-256 hashes. A member has at most one open link per purpose: a newer one replaces it.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** The address an e-mail change moves to once confirmed. */
+    newEmail: text("new_email"),
+    createdAt: moment("created_at").notNull(),
+    expiresAt: moment("expires_at").notNull(),
+    usedAt: moment("used_at"),
+  },
+  (table) => [
+    index("account_tokens_user_idx").on(table.userId, table.purpose),
+    check(
+      "account_tokens_purpose_check",
+      sql`${table.purpose} in ${sql.raw(`(${ACCOUNT_TOKEN_PURPOSES.map((purpose) => `'${purpose}'`).join(", ")})`)}`,
+    ),
+  ],
+);

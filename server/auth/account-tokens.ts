@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../db";
+import { accountTokens } from "../db/schema";
+
+export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)["purpose"];
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+/** 32 random bytes (256 bits) as base64url: 43 characters. */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Issues a link token for a member and purpose. Any open token of the same purpose is
+ * deleted first, so an older link stops working as soon as a newer one is sent.
+ */
+export async function issueAccountToken(
+  db: Database,
+  {
+    userId,
+    purpose,
+    newEmail,
+    lifetimeMs,
+  }: { userId: string; purpose: AccountTokenPurpose; newEmail?: string; lifetimeMs: number },
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
+  await db.insert(accountTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    newEmail,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + lifetimeMs),
+  });
+  return token;
+}
+
+/** The open token (unused, unexpired) of this purpose, if the text is one. */
+export async function findOpenAccountToken(
+  db: Database,
+  purpose: AccountTokenPurpose,
+  token: string,
+  now: Date,
+): Promise<AccountTokenRow | undefined> {
+  if (!TOKEN_FORMAT.test(token)) return undefined;
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Marks an open token used, once: of two requests racing with one link, only one gets the
+ * row back. Call it inside the transaction that does what the link allows.
+ */
+export async function useAccountToken(
+  db: Database,
+  purpose: AccountTokenPurpose,
+  token: string,
+  now: Date,
+): Promise<AccountTokenRow | undefined> {
+  if (!TOKEN_FORMAT.test(token)) return undefined;
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}

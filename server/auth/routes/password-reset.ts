@@ -1,0 +1,160 @@
+import { PATHS, pageUrl, RESET_TOKEN_PARAM } from "@shared/paths";
+import { normalizeLanguage } from "@shared/language";
+import { jsonError } from "../../http/json-error";
+import { composeMail } from "../../mail/compose";
+import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
+import { type AuthContext, hitAddressLimits, readBody, tooManyRequests } from "../auth-env";
+import { hashEmailForLog } from "../auth-log";
+import type { AuthDependencies } from "../config";
+import { ACCOUNT_LINK_TTL_MS } from "../constants";
+import { checkNewPassword } from "../password-policy";
+import { hitWindowLimit, rateLimitKey } from "../rate-limit";
+import { revokeUserFamilies } from "../refresh-token";
+import { handOutTokens, startSession } from "../session";
+import { findUserByEmail, findUserById, recordSignIn, toPublicUser, type UserRow } from "../users";
+import { validatePasswordResetCheck, validatePasswordResetConfirm, validatePasswordResetRequest } from "../validation";
+
+const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
+
+/** Issues the member's reset link (replacing an older one) and queues its mail, in one transaction. */
+async function mailResetLink(deps: AuthDependencies, user: UserRow, now: Date): Promise<void> {
+  const mail = deps.mail;
+  if (!mail) return;
+  const language = normalizeLanguage(user.language);
+  await deps.db.transaction(async (tx) => {
+    const token = await issueAccountToken(
+      tx,
+      { userId: user.id, purpose: "password_reset", lifetimeMs: ACCOUNT_LINK_TTL_MS },
+      now,
+    );
+    const link = `${pageUrl(PATHS.resetPassword, language, mail.origin)}?${RESET_TOKEN_PARAM}=${token}`;
+    await mail.outbox.enqueue(tx, {
+      userId: user.id,
+      kind: "passwordReset",
+      to: { name: user.name, address: user.email },
+      mail: composeMail("passwordReset", language, { name: user.name, link, minutes: LINK_MINUTES }),
+    });
+  });
+  mail.outbox.wake();
+}
+
+/**
+ * POST /password-reset `{ email }`: always 202 with the same message. Whether the address
+ * belongs to an account is looked up only after the answer has gone out, so the answer
+ * takes the same time either way; the limits count every request alike.
+ */
+export function requestPasswordReset(deps: AuthDependencies) {
+  const limits = deps.config.rateLimits;
+  return async (c: AuthContext) => {
+    const messages = c.get("messages");
+    const body = await readBody(c, deps);
+    if (body instanceof Response) return body;
+    const input = validatePasswordResetRequest(body.value, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+
+    const now = deps.clock();
+    const address = c.get("address");
+    const email = input.data.email.toLowerCase();
+    const emailHash = hashEmailForLog(email);
+    const perAddress = await hitAddressLimits(c, deps, "password-reset", limits.passwordResetsPerAddress, now);
+    if (perAddress.limited) {
+      deps.log({ event: "auth.rate_limited", limit: "passwordResetsPerAddress", address, emailHash });
+      return tooManyRequests(c, perAddress.until, now);
+    }
+    const perEmail = await hitWindowLimit(
+      deps.db,
+      rateLimitKey("password-reset-email", email),
+      limits.passwordResetsPerEmail,
+      now,
+    );
+    if (perEmail.limited) {
+      deps.log({ event: "auth.rate_limited", limit: "passwordResetsPerEmail", address, emailHash });
+      return tooManyRequests(c, perEmail.until, now);
+    }
+
+    setImmediate(() => {
+      void (async () => {
+        const user = await findUserByEmail(deps.db, email);
+        deps.log({
+          event: "auth.password_reset_requested",
+          userId: user?.id,
+          address,
+          emailHash,
+          reason: user ? undefined : "unknown_email",
+        });
+        if (user) await mailResetLink(deps, user, now);
+      })().catch((error: unknown) => {
+        deps.log({ event: "auth.error", reason: "password_reset_mail", code: (error as { code?: string })?.code });
+      });
+    });
+    return c.json({ message: messages.passwordResetRequested }, 202);
+  };
+}
+
+/** POST /password-reset/check `{ token }`: 200 while the link can be used, else 400 with what to do. */
+export function checkPasswordReset(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const messages = c.get("messages");
+    const body = await readBody(c, deps);
+    if (body instanceof Response) return body;
+    const input = validatePasswordResetCheck(body.value, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+    const open = await findOpenAccountToken(deps.db, "password_reset", input.data.token, deps.clock());
+    if (!open) return jsonError(c, 400, messages.resetLinkInvalid);
+    return c.json({ valid: true }, 200);
+  };
+}
+
+/**
+ * POST /password-reset/confirm `{ token, password }`: saves the new password, ends every
+ * session of the member and signs this browser in (200 as a login). The link works once.
+ */
+export function confirmPasswordReset(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const messages = c.get("messages");
+    const body = await readBody(c, deps);
+    if (body instanceof Response) return body;
+    const input = validatePasswordResetConfirm(body.value, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+
+    const now = deps.clock();
+    const address = c.get("address");
+    const limit = await hitAddressLimits(
+      c,
+      deps,
+      "password-reset-confirm",
+      deps.config.rateLimits.passwordResetConfirmsPerAddress,
+      now,
+    );
+    if (limit.limited) {
+      deps.log({ event: "auth.rate_limited", limit: "passwordResetConfirmsPerAddress", address });
+      return tooManyRequests(c, limit.until, now);
+    }
+
+    const { token, password } = input.data;
+    const open = await findOpenAccountToken(deps.db, "password_reset", token, now);
+    const user = open && (await findUserById(deps.db, open.userId));
+    if (!open || !user) {
+      deps.log({ event: "auth.password_reset_refused", reason: "invalid_link", address });
+      return jsonError(c, 400, messages.resetLinkInvalid);
+    }
+    if (checkNewPassword(password, user.email) === "is-email") return jsonError(c, 422, messages.passwordIsEmail);
+
+    const passwordHash = await deps.hasher.hash(password);
+    const changed = await deps.db.transaction(async (tx) => {
+      // Marked used here, once: of two requests racing with one link, one wins.
+      if (!(await useAccountToken(tx, "password_reset", token, now))) return undefined;
+      const signedIn = await recordSignIn(tx, user.id, now, passwordHash);
+      if (!signedIn) return undefined;
+      await revokeUserFamilies(tx, user.id, now);
+      return { user: signedIn, refresh: await startSession(deps, tx, user.id, now) };
+    });
+    if (!changed) {
+      deps.log({ event: "auth.password_reset_refused", reason: "link_used_meanwhile", userId: user.id, address });
+      return jsonError(c, 400, messages.resetLinkInvalid);
+    }
+    const accessToken = await handOutTokens(c, deps, changed.user, changed.refresh, now);
+    deps.log({ event: "auth.password_reset", userId: user.id, familyId: changed.refresh.familyId, address });
+    return c.json({ user: toPublicUser(changed.user), accessToken, message: messages.passwordResetDone }, 200);
+  };
+}

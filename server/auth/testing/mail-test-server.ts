@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect } from "vitest";
+import type { OpenedDatabase } from "../../db";
+import { createMailOutbox, type MailOutbox } from "../../mail/outbox";
+import { parseMail, startSmtpServer, type TestSmtpServer } from "../../mail/testing/smtp-server";
+import { createMailTransport } from "../../mail/transport";
+import { type Backend, openTestDatabase } from "./test-database";
+import { startTestServer, type TestServer } from "./test-server";
+
+/** The origin links in the test server's mails point to. */
+export const MAIL_ORIGIN = "https://profit-scout.test";
+
+export interface MailTestContext {
+  database: OpenedDatabase;
+  server: TestServer;
+  smtp: TestSmtpServer;
+  outbox: MailOutbox;
+}
+
+/**
+ * For one describe block: the auth API on a fresh database of this backend, sending its
+ * mail through the outbox to a real SMTP server that keeps what it receives.
+ */
+export function useMailTestServer(backend: Backend): MailTestContext {
+  const context = {} as MailTestContext;
+  beforeAll(async () => {
+    context.database = await openTestDatabase(backend);
+    context.smtp = await startSmtpServer();
+    const transport = createMailTransport({
+      smtpUrl: context.smtp.url,
+      from: "Profit Scout <no-reply@profit-scout.test>",
+      outboxDir: "unused",
+      log: () => {},
+    });
+    context.outbox = createMailOutbox({ db: context.database.db, transport, log: () => {}, pollMs: 100 });
+    context.server = await startTestServer(context.database.db, {
+      mail: { outbox: context.outbox, origin: MAIL_ORIGIN },
+    });
+  });
+  afterAll(async () => {
+    await context.server?.close();
+    await context.outbox?.stop();
+    await context.smtp?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** The messages received for an address so far, parsed. */
+export async function mailsTo(smtp: TestSmtpServer, address: string) {
+  return Promise.all(smtp.received.filter((mail) => mail.to.includes(address)).map(parseMail));
+}
+
+/** Waits until `count` messages for the address have arrived, and returns them all. */
+export async function waitForMails(smtp: TestSmtpServer, address: string, count = 1) {
+  await expect
+    .poll(() => smtp.received.filter((mail) => mail.to.includes(address)).length, { timeout: 5000 })
+    .toBeGreaterThanOrEqual(count);
+  return mailsTo(smtp, address);
+}
