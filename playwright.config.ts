@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SMTP_PORT } from "./tests/e2e/mail-settings";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -24,6 +25,8 @@ if (!executablePath && !process.env.PLAYWRIGHT_USE_BUNDLED) {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A real SMTP server receives the site's mail during the run.
+  globalSetup: "./tests/e2e/mail-catcher.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -61,6 +64,8 @@ export default defineConfig({
       ENABLE_TEST_HOOKS: "1",
       // Tests pose as distinct visitors through X-Forwarded-For (tests/e2e/fixtures.ts).
       TRUSTED_PROXIES: "1",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
       DATA_DIR: "data/e2e",
     },
   },

@@ -20,6 +20,8 @@ const PAGES: RouteConfigEntry[] = [
   // One module renders every long-form page; the address names its content file.
   ...CONTENT_PAGE_PATHS.map((path) => page(path, "routes/content-page.tsx", `routes${path}`)),
   page(PATHS.login, "routes/login.tsx"),
+  page(PATHS.forgotPassword, "routes/forgot-password.tsx"),
+  page(PATHS.resetPassword, "routes/reset-password.tsx"),
   page(PATHS.courses, "routes/member-courses.tsx"),
   page(PATHS.account, "routes/member-account.tsx"),
   page(PATHS.course(":courseSlug"), "routes/member-course.tsx"),

@@ -63,6 +63,10 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false, t
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", async (c, next) => {
     if (!isSameOriginRequest(c.req.raw, trustedProxies))
       return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
+    // A page with `Referrer-Policy: no-referrer` (the password-reset page) posts its form
+    // with `Origin: null`. Only Sec-Fetch-Site: same-origin lets such a post past the check
+    // above, so React Router's own origin check is given this origin instead of the null.
+    if (c.req.header("origin") === "null") c.req.raw.headers.set("origin", new URL(c.req.url).origin);
     await next();
   });
   const pageCache = createPageCache({ rewrite: deferHydration });

@@ -76,7 +76,7 @@ describe("page cache", () => {
     expect(allowedHashes(policy, "style-src")).not.toContain(sha256("p{color:blue}"));
   });
 
-  test("does not keep errors, non-HTML answers or responses that set cookies", async () => {
+  test("does not keep errors, non-HTML answers, responses that set cookies or say no-store", async () => {
     const cache = createPageCache();
     await cache.store("/missing", html("x", { status: 404, headers: { "Content-Type": "text/html" } }), "n");
     await cache.store("/data", new Response("{}", { headers: { "Content-Type": "application/json" } }), "n");
@@ -84,6 +84,12 @@ describe("page cache", () => {
     expect(cache.get("/missing")).toBeUndefined();
     expect(cache.get("/data")).toBeUndefined();
     expect(cache.get("/cookie")).toBeUndefined();
+    await cache.store(
+      "/reset-password",
+      html("secret", { headers: { "Content-Type": "text/html", "Cache-Control": "no-store" } }),
+      "n",
+    );
+    expect(cache.get("/reset-password")).toBeUndefined();
   });
 
   test("a page that is not kept gets the response's nonce", async () => {

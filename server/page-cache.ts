@@ -106,7 +106,7 @@ export function createPageCache({ maxEntries = 500, rewrite = (html) => html }: 
     },
     /**
      * Answers a response rendered with the placeholder nonce, and keeps it when it is a
-     * successful, cookie-free HTML page. Other pages (404s: any address can be asked for)
+     * successful, cookie-free HTML page that allows storing. Other pages (404s: any address can be asked for)
      * are answered once with this response's nonce and not kept.
      */
     async store(key: string, response: Response, nonce: string, acceptEncoding?: string | null): Promise<Response> {
@@ -114,8 +114,12 @@ export function createPageCache({ maxEntries = 500, rewrite = (html) => html }: 
       const body = rewrite(await response.text());
       const withoutNonce = body.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
       // A page that uses the nonce other than as an attribute cannot go without it.
+      // A page that says no-store (one holding a secret from its address) is never kept.
       const cacheable =
-        response.status === 200 && !response.headers.has("Set-Cookie") && !withoutNonce.includes(NONCE_PLACEHOLDER);
+        response.status === 200 &&
+        !response.headers.has("Set-Cookie") &&
+        !/\bno-store\b/i.test(response.headers.get("Cache-Control") ?? "") &&
+        !withoutNonce.includes(NONCE_PLACEHOLDER);
       if (!cacheable) return new Response(body.replaceAll(NONCE_PLACEHOLDER, nonce), response);
       const page = await toPage(withoutNonce, response);
       pages.set(key, page);

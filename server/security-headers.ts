@@ -85,7 +85,11 @@ export function securityHeaders(isHttps: (request: Request) => boolean): Middlew
         isRasterImage(headers.get("Content-Type")) ? RASTER_IMAGE_POLICY : contentSecurityPolicy(nonce),
       );
     }
-    for (const [name, value] of HARDENING_HEADERS) headers.set(name, value);
+    for (const [name, value] of HARDENING_HEADERS) {
+      // A page may ask for a stricter referrer policy (the password-reset page: no-referrer).
+      if (name === "Referrer-Policy" && headers.get(name) === "no-referrer") continue;
+      headers.set(name, value);
+    }
     headers.delete("X-Powered-By");
     if (isHttps(c.req.raw)) headers.set(...HSTS_HEADER);
   };

@@ -1,5 +1,4 @@
-import { stripLanguage } from "./paths";
-import { PATHS } from "./paths";
+import { PATHS, RESET_TOKEN_PARAM, stripLanguage } from "./paths";
 
 /** The sign-in page's query: `?mode=register` shows the registration form. */
 export const LOGIN_MODE = { param: "mode", register: "register" } as const;
@@ -9,9 +8,18 @@ export const LOGIN_MODE = { param: "mode", register: "register" } as const;
  * it shows. The server caches one page per path plus these; any other parameter (a
  * tracking tag, a cache buster) is ignored, so it costs no render and no cache entry.
  * A page that starts reading a parameter must be listed here, or it never sees it.
+ *
+ * `ANY_VALUE` passes a parameter whatever it holds (up to MAX_FREE_VALUE characters): only
+ * for pages that answer `Cache-Control: no-store`, which the page cache never keeps, so
+ * the many values cost no cache entries.
  */
-const PAGE_QUERIES: Partial<Record<string, Record<string, readonly string[]>>> = {
+const ANY_VALUE = "any";
+const MAX_FREE_VALUE = 200;
+
+const PAGE_QUERIES: Partial<Record<string, Record<string, readonly string[] | typeof ANY_VALUE>>> = {
   [PATHS.login]: { [LOGIN_MODE.param]: [LOGIN_MODE.register] },
+  // The secret of a mailed link; the page is no-store (routes/reset-password.tsx).
+  [PATHS.resetPassword]: { [RESET_TOKEN_PARAM]: ANY_VALUE },
   // The end-to-end tests' error screen (routes/test-render-error.tsx).
   "/__test/render-error": { kind: ["extension"] },
 };
@@ -23,7 +31,9 @@ export function pageQuery(pathname: string, search: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const [param, values] of Object.entries(read)) {
     const value = search.get(param);
-    if (value !== null && values.includes(value)) kept.set(param, value);
+    const passes =
+      values === ANY_VALUE ? value !== null && value.length <= MAX_FREE_VALUE : values.includes(value ?? "");
+    if (value !== null && passes) kept.set(param, value);
   }
   const query = kept.toString();
   return query ? `?${query}` : "";

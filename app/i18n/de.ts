@@ -7,6 +7,7 @@ import { authDe } from "./messages/auth";
 import { homeDe } from "./messages/home";
 import { memberDe } from "./messages/member";
 import { accountDe } from "./messages/account";
+import { passwordResetDe } from "./messages/password-reset";
 import { pagesDe } from "./messages/pages";
 import { videoDe } from "./messages/video";
 
@@ -77,5 +78,6 @@ export const de: Messages = {
   ...contentDe,
   ...memberDe,
   ...accountDe,
+  ...passwordResetDe,
   ...authDe,
 };

@@ -6,6 +6,7 @@ import { authEn } from "./messages/auth";
 import { homeEn } from "./messages/home";
 import { memberEn } from "./messages/member";
 import { accountEn } from "./messages/account";
+import { passwordResetEn } from "./messages/password-reset";
 import { pagesEn } from "./messages/pages";
 import { videoEn } from "./messages/video";
 
@@ -79,6 +80,7 @@ export const en = {
   ...contentEn,
   ...memberEn,
   ...accountEn,
+  ...passwordResetEn,
   ...authEn,
 } as const;
 

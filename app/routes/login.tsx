@@ -1,7 +1,9 @@
-import { type FormEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { errorText } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
+import { useResumeSession } from "~/auth/use-resume-session";
+import { FieldError, FormNotice, TextField } from "~/components/form-field";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath, PATHS, RETURN_PARAM, safeReturnPath } from "@shared/paths";
@@ -131,67 +133,6 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
   return headers;
 };
 
-function FieldError({ id, error }: { id: string; error?: MessageKey }) {
-  const { t } = useLanguage();
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm text-loss-400">
-      {t(error)}
-    </p>
-  );
-}
-
-/**
- * A labelled text input with its hint and its error, both tied to it by aria-describedby.
- * `focus` puts the cursor into it when a post without JavaScript came back with a problem
- * here first (with JavaScript, the submit handler moves the focus).
- */
-function TextField({
-  name,
-  label,
-  error,
-  focus,
-  hint,
-  ...input
-}: {
-  name: Field;
-  label: string;
-  error?: MessageKey;
-  focus: boolean;
-  hint?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "autoFocus">) {
-  const describedBy = [error ? `${name}-error` : undefined, hint ? `${name}-hint` : undefined]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div>
-      <label htmlFor={name} className="text-sm font-medium text-ink-100">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        autoFocus={focus}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy || undefined}
-        className={INPUT}
-        {...input}
-      />
-      {hint && (
-        <p id={`${name}-hint`} className="mt-1.5 text-xs leading-5 text-ink-400">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${name}-error`} error={error} />
-    </div>
-  );
-}
-
-// Focus shows as the site's ring (app.css), as on links and buttons, in every state: the
-// red border of a field with a problem stays, and the ring shows around it.
-const INPUT =
-  "mt-1.5 block w-full rounded-xl border border-ink-600 bg-ink-950 px-4 py-3 text-white placeholder:text-ink-500 focus:border-accent-400 aria-[invalid=true]:border-loss-400";
-
 /** The query of the sign-in or the register form: the mode changes, where to go afterwards stays. */
 function modeQuery(params: URLSearchParams, register: boolean): string {
   const query = new URLSearchParams(params);
@@ -311,22 +252,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
             <h2 id="form-title" className="text-xl font-semibold text-white">
               {registering ? t("login.registerTitle") : t("login.signInTitle")}
             </h2>
-            {error && (
-              <p
-                role="alert"
-                className="rounded-xl border border-loss-400/40 bg-loss-400/10 px-4 py-3 text-sm text-loss-400"
-              >
-                {error}
-              </p>
-            )}
-            {posted?.kind === "signedOut" && (
-              <p
-                role="status"
-                className="rounded-xl border border-gain-400/40 bg-gain-400/10 px-4 py-3 text-sm text-gain-400"
-              >
-                {t("auth.loggedOut")}
-              </p>
-            )}
+            {error && <FormNotice kind="error">{error}</FormNotice>}
+            {posted?.kind === "signedOut" && <FormNotice kind="success">{t("auth.loggedOut")}</FormNotice>}
             {registering && (
               <TextField
                 name="name"
@@ -357,6 +284,16 @@ export default function Login({ actionData }: Route.ComponentProps) {
               autoComplete={registering ? "new-password" : "current-password"}
               hint={registering ? t("login.passwordRules") : undefined}
             />
+            {!registering && (
+              <p className="-mt-2 text-right text-sm">
+                <Link
+                  to={localize(PATHS.forgotPassword)}
+                  className="font-medium text-accent-400 underline-offset-2 hover:underline"
+                >
+                  {t("reset.forgotLink")}
+                </Link>
+              </p>
+            )}
             {registering && (
               <div>
                 <label className="flex items-start gap-3 text-sm text-ink-200">
@@ -408,24 +345,4 @@ export default function Login({ actionData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-/**
- * After a sign-in posted without JavaScript the browser holds the refresh cookie but no
- * access token: once scripts run, the session is picked up with one refresh. `onFailed`
- * runs when that refresh is refused (the cookie expired or was revoked meanwhile).
- */
-function useResumeSession(signedInByForm: boolean, onFailed: () => void) {
-  const auth = useAuth();
-  const shouldResume = signedInByForm && !auth.isAuthenticated && !auth.isLoading;
-  const started = useRef(false);
-  const latest = useRef({ resumeSession: auth.resumeSession, onFailed });
-  latest.current = { resumeSession: auth.resumeSession, onFailed };
-  useEffect(() => {
-    if (!shouldResume || started.current) return;
-    started.current = true;
-    void latest.current.resumeSession().then((resumed) => {
-      if (!resumed) latest.current.onFailed();
-    });
-  }, [shouldResume]);
 }

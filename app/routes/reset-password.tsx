@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { errorText } from "~/auth/api-client";
+import { useResumeSession } from "~/auth/use-resume-session";
+import { FormNotice, TextField } from "~/components/form-field";
+import { pageMeta } from "~/document/meta";
+import type { MessageKey } from "~/i18n/en";
+import { useLanguage } from "~/i18n/language-provider";
+import { CREDENTIAL_RULES } from "@shared/credential-rules";
+import { languageOfPath, PATHS, RESET_TOKEN_PARAM } from "@shared/paths";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "reset.metaTitle", description: "reset.metaDescription", noIndex: true });
+
+/**
+ * The page holds a secret in its address: never kept or cached (the page cache keeps no
+ * no-store page), and no address of it leaves through a Referer header.
+ */
+const PRIVATE_PAGE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+
+/** Whether the link can still be used, asked once when the page is opened. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get(RESET_TOKEN_PARAM) ?? "";
+  const response = token
+    ? await context.callApi?.("/auth/password-reset/check", {
+        method: "POST",
+        language: languageOfPath(url.pathname),
+        body: { token },
+      })
+    : undefined;
+  return data({ token: response?.ok ? token : "" }, { headers: PRIVATE_PAGE });
+}
+
+type Result =
+  | { kind: "invalid"; error: MessageKey }
+  | { kind: "refused"; error: string; linkSpent: boolean }
+  | { kind: "saved"; message: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const language = languageOfPath(new URL(request.url).pathname);
+  const password = String(form.get("password") ?? "");
+  const length = [...password].length;
+  if (!password)
+    return data<Result>({ kind: "invalid", error: "login.required" }, { status: 422, headers: PRIVATE_PAGE });
+  if (length < CREDENTIAL_RULES.passwordMinCodePoints || length > CREDENTIAL_RULES.passwordMaxCodePoints)
+    return data<Result>({ kind: "invalid", error: "login.passwordLength" }, { status: 422, headers: PRIVATE_PAGE });
+
+  const response = await context.callApi?.("/auth/password-reset/confirm", {
+    method: "POST",
+    language,
+    body: { token: String(form.get(RESET_TOKEN_PARAM) ?? ""), password },
+  });
+  const body: unknown = await response?.json().catch(() => undefined);
+  const headers = new Headers(PRIVATE_PAGE);
+  for (const cookie of response?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  if (!response?.ok) {
+    const status = response?.status ?? 503;
+    // 400: the link is unknown, spent or expired; a 422 is about the password, the link still works.
+    return data<Result>(
+      { kind: "refused", error: errorText(body, status, ""), linkSpent: status === 400 },
+      { status, headers },
+    );
+  }
+  return data<Result>({ kind: "saved", message: (body as { message: string }).message }, { headers });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const [name, value] of Object.entries(PRIVATE_PAGE)) headers.set(name, value);
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+/** The token is read once; a failed save must not ask the server again with an address that no longer has it. */
+export function shouldRevalidate() {
+  return false;
+}
+
+function LinkSpent() {
+  const { t, localize } = useLanguage();
+  return (
+    <div className="rounded-card border border-ink-700 bg-ink-900/80 p-6 text-center sm:p-8">
+      <h1 className="text-2xl font-bold text-white sm:text-3xl">{t("reset.invalidTitle")}</h1>
+      <p className="mt-3 text-ink-300">{t("reset.invalidText")}</p>
+      <Link to={localize(PATHS.forgotPassword)} className="mt-6 btn-primary inline-flex">
+        {t("reset.askAgain")}
+      </Link>
+    </div>
+  );
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, localize } = useLanguage();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [resumeFailed, setResumeFailed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { token } = loaderData;
+  const result = actionData;
+  useResumeSession(result?.kind === "saved" && !resumeFailed, () => setResumeFailed(true));
+
+  // The secret leaves the address bar and the history as soon as the page has read it.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(RESET_TOKEN_PARAM)) return;
+    url.searchParams.delete(RESET_TOKEN_PARAM);
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  }, []);
+
+  useEffect(() => {
+    if (result?.kind === "saved") heading.current?.focus();
+  }, [result]);
+
+  let content;
+  if (result?.kind === "saved") {
+    content = (
+      <div className="rounded-card border border-ink-700 bg-ink-900/80 p-6 text-center sm:p-8">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">
+          {t("reset.doneTitle")}
+        </h1>
+        <div className="mt-4 text-left">
+          <FormNotice kind="success">{result.message}</FormNotice>
+        </div>
+        <Link to={localize(PATHS.account)} className="mt-6 btn-primary inline-flex">
+          {t("reset.toAccount")}
+        </Link>
+      </div>
+    );
+  } else if (!token || (result?.kind === "refused" && result.linkSpent)) {
+    content = <LinkSpent />;
+  } else {
+    content = (
+      <>
+        <h1 className="text-center text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("reset.title")}</h1>
+        <p className="mt-3 text-center text-ink-300">{t("reset.intro")}</p>
+        <Form
+          method="post"
+          action={localize(PATHS.resetPassword)}
+          noValidate
+          className="mt-8 space-y-5 rounded-card border border-ink-700 bg-ink-900/80 p-6 sm:p-8"
+        >
+          {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
+          <input type="hidden" name={RESET_TOKEN_PARAM} value={token} />
+          <TextField
+            name="password"
+            label={t("reset.newPassword")}
+            error={result?.kind === "invalid" ? result.error : undefined}
+            focus={result !== undefined}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={CREDENTIAL_RULES.passwordMinCodePoints}
+            hint={t("login.passwordRules")}
+          />
+          <button type="submit" disabled={saving} className="btn-primary w-full py-3.5 text-base">
+            {saving ? t("reset.saving") : t("reset.save")}
+          </button>
+        </Form>
+      </>
+    );
+  }
+
+  return (
+    <div className="hero-glow">
+      <div className="container-page flex justify-center py-14 sm:py-20">
+        <div className="w-full max-w-md">{content}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, test } from "vitest";
+import { pageQuery } from "./page-query";
+
+describe("the query a page reads", () => {
+  test("keeps known parameters with known values and drops everything else", () => {
+    expect(pageQuery("/login", new URLSearchParams("mode=register&utm_source=x"))).toBe("?mode=register");
+    expect(pageQuery("/de/login", new URLSearchParams("mode=other"))).toBe("");
+    expect(pageQuery("/pricing", new URLSearchParams("mode=register"))).toBe("");
+  });
+
+  test("passes a reset link's token whatever it holds, within a length", () => {
+    expect(pageQuery("/de/reset-password", new URLSearchParams("token=abc_DEF-123&x=1"))).toBe("?token=abc_DEF-123");
+    expect(pageQuery("/reset-password", new URLSearchParams(`token=${"a".repeat(201)}`))).toBe("");
+  });
+});
