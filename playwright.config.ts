@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_SMTP_PORT } from "./tests/e2e/mail-settings";
@@ -55,7 +56,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database per run (with DATABASE_URL set, PostgreSQL is used instead).
     command: "rm -rf data/e2e && npm run build && npm run serve",
-    url: `http://localhost:${E2E_PORT}/healthz`,
+    url: `http://localhost:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
@@ -64,6 +65,8 @@ export default defineConfig({
       ENABLE_TEST_HOOKS: "1",
       // Tests pose as distinct visitors through X-Forwarded-For (tests/e2e/fixtures.ts).
       TRUSTED_PROXIES: "1",
+      // Required with DATABASE_URL (server/env.ts); a new one each run.
+      JWT_SECRET: randomBytes(32).toString("hex"),
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
       DATA_DIR: "data/e2e",

@@ -13,14 +13,23 @@ export async function startSiteServer() {
   }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-data-"));
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  // Request lines are left out (LOG_LEVEL=warn): the figures are the serving's, not the log's.
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DRAIN_SECONDS: "0",
+  };
   delete env.ENABLE_TEST_HOOKS;
   delete env.DATABASE_URL; // the embedded database in the temp folder, never a shared one
   const child = startChild("npm", ["run", "serve"], { cwd: ROOT, env });
   const origin = `http://127.0.0.1:${port}`;
   const handle = { ok: true, port, origin, dataDir, child };
   try {
-    await waitForHttp(`${origin}/healthz`, { timeoutMs: 90_000, child });
+    await waitForHttp(`${origin}/readyz`, { timeoutMs: 90_000, child });
     log(`site server up on ${origin} (DATA_DIR ${dataDir})`);
     return handle;
   } catch (error) {

@@ -84,16 +84,23 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false, t
   app.onError((error, c) => {
     logLine({ level: "error", event: "server.error", path: c.req.path, ...summarizeError(error) });
     if (isDatabaseUnavailable(error)) {
-      return c.text("Service Unavailable", 503, {
+      return c.text(`Service Unavailable${requestIdNote(c.req.header("x-request-id"))}`, 503, {
         "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
         "Cache-Control": "no-store",
       });
     }
-    return c.text("Internal Server Error", 500, { "Cache-Control": "no-store" });
+    return c.text(`Internal Server Error${requestIdNote(c.req.header("x-request-id"))}`, 500, {
+      "Cache-Control": "no-store",
+    });
   });
 
   const keptPagesFirst = (appListener: RequestListener) => serveKeptPagesFirst(pageCache, trustedProxies, appListener);
   return { app, keptPagesFirst };
+}
+
+/** Names the request in a server error's body, so a report of it can be found in the log. */
+function requestIdNote(requestId: string | undefined): string {
+  return requestId ? ` (request ${requestId})` : "";
 }
 
 /** Headers of the page request that the API needs to see it as the same visitor. */

@@ -31,6 +31,10 @@ const envSchema = z.object({
     .url()
     .transform((value) => new URL(value).origin)
     .default(SITE.origin),
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
+  /** debug, info, warn or error: lines below it are not written. */
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Adds routes that exist only for the end-to-end tests. Never set in production. */
   ENABLE_TEST_HOOKS: z
     .enum(["0", "1"])
@@ -45,6 +49,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  // Each copy would otherwise generate its own key: a member signed in on one copy would
+  // be signed out by the next request that another copy answers.
+  if (parsed.data.DATABASE_URL && !parsed.data.JWT_SECRET?.trim()) {
+    throw new Error(
+      "JWT_SECRET must be set when DATABASE_URL is: every server copy must sign with the same key (make one with `openssl rand -hex 32`).",
+    );
   }
   return parsed.data;
 }

@@ -1,8 +1,53 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 /**
- * The server's log: one JSON object per line on stdout, with its time. What goes in is
- * the caller's care: never an e-mail address, a password, a token or an error message
- * (see db/errors.ts for how errors are summarised).
+ * The server's log: one JSON object per line on stdout, with its time, its level and the
+ * id of the request that caused it. What goes in is the caller's care: never an e-mail
+ * address, a password, a token or an error message (see db/errors.ts for how errors are
+ * summarised). LOG_LEVEL (debug, info, warn, error; default info) drops the lines below
+ * it; on a terminal the lines are written for people to read instead.
  */
+export type LogLevel = "debug" | "info" | "warn" | "error";
+
+const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+/** Runs `work` as part of a request: every line it logs carries the request's id. */
+export function withRequestId<T>(requestId: string, work: () => T): T {
+  return requestScope.run({ requestId }, work);
+}
+
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore()?.requestId;
+}
+
+function configuredLevel(): number {
+  const name = (process.env.LOG_LEVEL ?? "info").toLowerCase() as LogLevel;
+  return LEVELS[name] ?? LEVELS.info;
+}
+
+let minimum = configuredLevel();
+const readable = Boolean(process.stdout.isTTY) && process.env.LOG_FORMAT !== "json";
+
+/** Tests and the server's start read LOG_LEVEL again after changing it. */
+export function reloadLogLevel(): void {
+  minimum = configuredLevel();
+}
+
+function forPeople(entry: Record<string, unknown>): string {
+  const { time, level, event, ...rest } = entry;
+  const details = Object.entries(rest)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(" ");
+  return `${String(time).slice(11, 23)} ${String(level).toUpperCase().padEnd(5)} ${String(event)} ${details}`.trimEnd();
+}
+
 export function logLine(line: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+  const level = (typeof line.level === "string" && line.level in LEVELS ? line.level : "info") as LogLevel;
+  if (LEVELS[level] < minimum) return;
+  const requestId = currentRequestId();
+  const entry = { time: new Date().toISOString(), level, ...line, ...(requestId ? { requestId } : {}) };
+  process.stdout.write(`${readable ? forPeople(entry) : JSON.stringify(entry)}\n`);
 }

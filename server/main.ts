@@ -2,31 +2,66 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { createAuthApi, loadJwtSecret } from "./auth";
 import { openDatabase } from "./db";
-import { readEnv } from "./env";
+import { type Env, readEnv } from "./env";
 import { isHttpsRequest } from "./http/forwarded";
-import { logLine } from "./log";
+import { createLifecycle } from "./lifecycle";
+import { logLine, reloadLogLevel } from "./log";
 import { createMailOutbox } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
 import { logProcessFailures } from "./process-failures";
+import { logRequests } from "./request-log";
 
+/** After the drain, requests still in flight get this long to finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
+const READINESS_QUERY_TIMEOUT_MS = 2_000;
 
 logProcessFailures();
-const env = readEnv();
+let env: Env;
+try {
+  env = readEnv();
+} catch (error) {
+  // The operator's own settings: the message names the variable and says what is wrong.
+  logLine({ level: "error", event: "server.invalid_config", reason: (error as Error).message });
+  process.exit(1);
+}
+reloadLogLevel();
+
+const lifecycle = createLifecycle({
+  // Asked only once ready, when `opened` below exists.
+  databaseAnswers: async () => {
+    const query = opened.db.execute(sql`select 1`).then(() => true);
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), READINESS_QUERY_TIMEOUT_MS));
+    return Promise.race([query, timeout]);
+  },
+});
+
+// Listening comes first: while the database opens and migrates, /healthz says the process
+// is alive and /readyz (and every page) answers 503.
+const server = createServer(logRequests(lifecycle.listener, { trustedProxies: env.TRUSTED_PROXIES }));
+// Slow clients must not hold connections open: headers within 10 s, a request within 30 s.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+server.keepAliveTimeout = 5_000;
+server.listen(env.PORT, env.HOST, () => {
+  logLine({ event: "server.listening", port: env.PORT, url: `http://localhost:${env.PORT}` });
+});
+
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 
 // One reading of X-Forwarded-Proto for the whole server: HSTS and the auth cookies agree.
 const isHttps = (request: Request) => isHttpsRequest(request, env.TRUSTED_PROXIES);
 
-// The database is migrated before the first request is accepted.
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// The database is migrated before the first request is served.
+const opened = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const secret = await loadJwtSecret({ value: env.JWT_SECRET, dataDir: env.DATA_DIR });
+
 // Mail waits in the database and goes out after the response (server/mail/outbox.ts).
 const transport = createMailTransport({
   smtpUrl: env.SMTP_URL,
@@ -34,15 +69,16 @@ const transport = createMailTransport({
   outboxDir: path.join(env.DATA_DIR, "outbox"),
   log: logLine,
 });
-const outbox = createMailOutbox({ db: database.db, transport, log: logLine });
+const outbox = createMailOutbox({ db: opened.db, transport, log: logLine });
 outbox.wake(); // what waited while the server was down
 const api = new Hono().route(
   "/auth",
   createAuthApi({
-    db: database.db,
+    db: opened.db,
     secret,
     trustedProxies: env.TRUSTED_PROXIES,
     isHttps,
+    logger: (entry) => logLine({ ...entry }),
     mail: { outbox, origin: env.PUBLIC_ORIGIN },
   }),
 );
@@ -57,34 +93,34 @@ const { app, keptPagesFirst } = createApp({
 });
 
 // Kept pages are answered before Hono sees the request; everything else goes to the app.
-const server = createServer(keptPagesFirst(getRequestListener(app.fetch, { hostname: env.HOST })));
-server.listen(env.PORT, env.HOST, () => {
-  logLine({ event: "server.listening", port: env.PORT, url: `http://localhost:${env.PORT}` });
-});
-
-// Slow clients must not hold connections open: headers within 10 s, a request within 30 s.
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
-server.keepAliveTimeout = 5_000;
+lifecycle.ready(keptPagesFirst(getRequestListener(app.fetch, { hostname: env.HOST })));
+logLine({ event: "server.ready", database: opened.kind, mail: transport.kind });
 
 /**
- * SIGTERM: stop accepting connections, let requests in flight finish, and close idle
- * keep-alive connections (server.close() alone would wait for them).
+ * SIGTERM: /readyz answers 503 at once and responses close their connections, while
+ * requests are still served for DRAIN_SECONDS so the load balancer notices without a
+ * visitor seeing an error. Then the listener closes, requests in flight finish (at most
+ * SHUTDOWN_GRACE_MS), the outbox stops after the message it is sending, and the process exits.
  */
 function shutDown(signal: string) {
-  logLine({ event: "server.stopping", signal });
+  logLine({ event: "server.draining", signal, drainSeconds: env.DRAIN_SECONDS });
+  lifecycle.drain();
+  server.closeIdleConnections();
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-  const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-  deadline.unref();
-  server.close(() => {
-    clearInterval(idleSweep);
-    clearTimeout(deadline);
-    outbox
-      .stop()
-      .then(() => transport.close())
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
+  setTimeout(() => {
+    logLine({ event: "server.stopping", signal });
+    const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    server.close(() => {
+      clearInterval(idleSweep);
+      clearTimeout(deadline);
+      outbox
+        .stop()
+        .then(() => transport.close())
+        .then(() => opened.close())
+        .finally(() => process.exit(0));
+    });
+  }, env.DRAIN_SECONDS * 1000);
 }
 
 process.once("SIGTERM", () => shutDown("SIGTERM"));

@@ -1,14 +1,19 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** Every API error has this one shape: `{ "error": "..." }`, in the visitor's language. */
+/**
+ * Every API error has this one shape: `{ "error": "..." }`, in the visitor's language. A
+ * server error (5xx) also names the request's id (server/request-log.ts), which the log
+ * lines of that request carry too.
+ */
 export function jsonError(
   c: Context,
   status: ContentfulStatusCode,
   message: string,
   headers: Record<string, string> = {},
 ): Response {
-  return c.json({ error: message }, status, headers);
+  const requestId = status >= 500 ? c.req.header("x-request-id") : undefined;
+  return c.json(requestId ? { error: message, requestId } : { error: message }, status, headers);
 }
 
 /** Whole seconds until a moment, at least 1: the value of a Retry-After header. */

@@ -38,6 +38,8 @@ export interface MailOutboxOptions {
   pollMs?: number;
   /** Waits after the 1st, 2nd, ... failed attempt; after the last one a message is given up. */
   backoffMs?: readonly number[];
+  /** How long a claimed message stays with the server that claimed it (LEASE_MS). */
+  leaseMs?: number;
 }
 
 const SECOND = 1000;
@@ -95,6 +97,7 @@ export function createMailOutbox({
   clock = () => new Date(),
   pollMs = POLL_MS,
   backoffMs = MAIL_BACKOFF_MS,
+  leaseMs = LEASE_MS,
 }: MailOutboxOptions): MailOutbox {
   let running: Promise<void> | undefined;
   let again = false;
@@ -113,7 +116,7 @@ export function createMailOutbox({
       if (due.length === 0) return [];
       return tx
         .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+        .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
         .where(
           inArray(
             mailOutbox.id,

@@ -31,6 +31,8 @@ const outbox = smtpUrl
       log: () => {},
       pollMs: 200,
       backoffMs: Array<number>(20).fill(500),
+      // A copy killed while sending leaves its claim behind; the next one takes over soon.
+      leaseMs: 1000,
     })
   : undefined;
 outbox?.wake();

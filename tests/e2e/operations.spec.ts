@@ -1,0 +1,215 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { readdirSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { E2E_SMTP_PORT } from "./mail-settings";
+import { mailsTo } from "./mail";
+import { type ServerProcess, startServerProcess } from "./server-process";
+
+/**
+ * Running the site for real: a copy drains on SIGTERM without failing a request, and (on
+ * PostgreSQL) several copies share one database as one site. These start their own server
+ * processes from the run's build, as docs/deploy.md starts them.
+ */
+const PASSWORD = "correct horse battery staple";
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+
+/** A request as a visitor from one address (the copies trust one proxy). */
+function call(
+  origin: string,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  return fetch(`${origin}${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: { "Content-Type": "application/json", ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .find((pair) => pair?.startsWith("refresh_token="));
+
+test.describe("one copy", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("SIGTERM: readiness goes at once, every request during the drain is answered, then the process exits", async () => {
+    const server = await startServerProcess({ DRAIN_SECONDS: "3", TRUSTED_PROXIES: "1" });
+    expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+    const health = await fetch(`${server.origin}/healthz`);
+    expect(await health.json()).toEqual({ status: "ok" });
+
+    server.child.kill("SIGTERM");
+    await expect.poll(async () => (await fetch(`${server.origin}/readyz`)).status).toBe(503);
+
+    const outcomes: string[] = [];
+    const until = Date.now() + 2_000;
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, worker) => {
+        while (Date.now() < until) {
+          const path = worker % 2 ? "/" : "/api/auth/me";
+          const outcome = await fetch(`${server.origin}${path}`, { headers: { Accept: "text/html" } }).then(
+            (response) => `${response.status} ${response.headers.get("connection")}`,
+            (error: Error) => `failed: ${error.message}`,
+          );
+          outcomes.push(outcome);
+        }
+      }),
+    );
+    expect(outcomes.length).toBeGreaterThan(20);
+    expect(outcomes.filter((outcome) => !/^(200|401) close$/.test(outcome))).toEqual([]);
+    expect(await server.exited).toBe(0);
+    const events = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { event: string });
+    expect(events.map((entry) => entry.event)).toEqual(expect.arrayContaining(["server.draining", "server.stopping"]));
+  });
+
+  test("each request is one log line with its id, which the response names too", async () => {
+    const server = await startServerProcess({ DRAIN_SECONDS: "0", TRUSTED_PROXIES: "1" });
+    try {
+      const response = await fetch(`${server.origin}/pricing?utm_source=mail&token=secret`, {
+        headers: { Accept: "text/html", "X-Request-Id": "proxy-given-id-1" },
+      });
+      expect(response.headers.get("x-request-id")).toBe("proxy-given-id-1");
+      const made = await fetch(`${server.origin}/api/auth/me`, { headers: { "X-Request-Id": "bad id with spaces" } });
+      const madeId = made.headers.get("x-request-id") ?? "";
+      expect(madeId).toMatch(/^[0-9a-f-]{36}$/);
+      await expect.poll(() => server.output()).toContain(madeId);
+      const lines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"http.request"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const pricing = lines.find((line) => line.requestId === "proxy-given-id-1");
+      expect(pricing).toMatchObject({ level: "info", method: "GET", path: "/pricing", status: 200 });
+      expect(Number(pricing?.bytes)).toBeGreaterThan(1000);
+      expect(typeof pricing?.durationMs).toBe("number");
+      expect(server.output()).not.toContain("secret");
+      expect(lines.find((line) => line.requestId === madeId)).toMatchObject({ path: "/api/auth/me", status: 401 });
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+/** Several copies need PostgreSQL: an embedded database belongs to one process. */
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) {
+  test.describe("two copies on one PostgreSQL", () => {
+    test.describe.configure({ mode: "serial", timeout: 180_000 });
+    const secret = randomBytes(32).toString("hex");
+    let a: ServerProcess;
+    let b: ServerProcess;
+    const address = `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const visitor = { "X-Forwarded-For": address };
+
+    test.beforeAll(async () => {
+      // Started at the same moment: the migrations run once, under the database's lock.
+      const env = {
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: secret,
+        TRUSTED_PROXIES: "1",
+        DRAIN_SECONDS: "0",
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      };
+      [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    });
+    test.afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+    });
+
+    test("the migrations ran once", async () => {
+      const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      try {
+        const [row] = await sql<{ count: number }[]>`select count(*)::int as count from drizzle.__drizzle_migrations`;
+        const files = readdirSync("server/db/migrations").filter((name) => name.endsWith(".sql"));
+        expect(row?.count).toBe(files.length);
+      } finally {
+        await sql.end();
+      }
+    });
+
+    test("a session made on one copy works on the other, and ends on both", async () => {
+      const email = uniqueEmail("copies");
+      const registered = await call(a.origin, "/api/auth/register", {
+        body: { name: "Ada Lovelace", email, password: PASSWORD, acceptedTerms: true, language: "english" },
+        headers: visitor,
+      });
+      expect(registered.status).toBe(201);
+      const { accessToken } = (await registered.json()) as { accessToken: string };
+      const cookie = cookieOf(registered)!;
+      const bearer = { ...visitor, Authorization: `Bearer ${accessToken}` };
+
+      expect((await call(b.origin, "/api/auth/me", { headers: bearer })).status).toBe(200);
+      const refreshed = await call(b.origin, "/api/auth/refresh", {
+        method: "POST",
+        headers: { ...visitor, Cookie: cookie },
+      });
+      expect(refreshed.status).toBe(200);
+      const rotated = cookieOf(refreshed)!;
+
+      // The first cookie again, on the other copy: reuse, which ends the family everywhere.
+      const reused = await call(a.origin, "/api/auth/refresh", {
+        method: "POST",
+        headers: { ...visitor, Cookie: cookie },
+      });
+      expect(reused.status).toBe(401);
+      expect(
+        (await call(b.origin, "/api/auth/refresh", { method: "POST", headers: { ...visitor, Cookie: rotated } }))
+          .status,
+      ).toBe(401);
+      expect((await call(a.origin, "/api/auth/me", { headers: bearer })).status).toBe(401);
+
+      // A new sign-in on A, signed out on B: A refuses its access token at once.
+      const signedIn = await call(a.origin, "/api/auth/login", {
+        body: { email, password: PASSWORD },
+        headers: visitor,
+      });
+      const second = (await signedIn.json()) as { accessToken: string };
+      const secondBearer = { ...visitor, Authorization: `Bearer ${second.accessToken}` };
+      expect((await call(a.origin, "/api/auth/me", { headers: secondBearer })).status).toBe(200);
+      expect(
+        (
+          await call(b.origin, "/api/auth/logout", {
+            method: "POST",
+            headers: { ...secondBearer, Cookie: cookieOf(signedIn)! },
+          })
+        ).status,
+      ).toBe(200);
+      expect((await call(a.origin, "/api/auth/me", { headers: secondBearer })).status).toBe(401);
+    });
+
+    test("failed sign-ins on both copies count together", async () => {
+      const email = uniqueEmail("limits");
+      const wrong = { email, password: "not the password" };
+      const headers = { "X-Forwarded-For": `10.98.${Math.floor(Math.random() * 250)}.7` };
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const origin = attempt % 2 ? b.origin : a.origin;
+        statuses.push((await call(origin, "/api/auth/login", { body: wrong, headers })).status);
+      }
+      // Ten failures in a row lock the e-mail for this address, whichever copy counted them.
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+    });
+
+    test("a mail is sent once, not once per copy", async () => {
+      const email = uniqueEmail("once");
+      const registered = await call(b.origin, "/api/auth/register", {
+        body: { name: "Grace Hopper", email, password: PASSWORD, acceptedTerms: true, language: "english" },
+        headers: { "X-Forwarded-For": `10.97.${Math.floor(Math.random() * 250)}.9` },
+      });
+      expect(registered.status).toBe(201);
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+      // Both copies poll the outbox; give them time to send it twice, which they must not.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await mailsTo(email)).toHaveLength(1);
+    });
+  });
+}

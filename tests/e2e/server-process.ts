@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * A copy of the production server started as the deployment guide starts it
+ * (`node --import tsx server/main.ts` after `npm run build`), on a free port, for the
+ * tests of several copies and of the shutdown. The build is the one the test run made.
+ */
+export interface ServerProcess {
+  origin: string;
+  child: ChildProcess;
+  /** Everything it wrote to stdout, one JSON log line per line. */
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Uses the embedded database in a new folder unless `env` names a DATABASE_URL. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "site-copy-")));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_FORMAT: "json",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const origin = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`the server did not get ready:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    child,
+    output: () => output,
+    exited,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
