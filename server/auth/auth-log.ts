@@ -18,6 +18,12 @@ export type AuthEventName =
   | "auth.password_reset_requested"
   | "auth.password_reset"
   | "auth.password_reset_refused"
+  | "auth.profile_changed"
+  | "auth.password_changed"
+  | "auth.password_check_failed"
+  | "auth.logout_everywhere"
+  | "auth.data_exported"
+  | "auth.account_deleted"
   | "auth.database_unavailable"
   | "auth.untrusted_proxy_headers"
   | "auth.error";

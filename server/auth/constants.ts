@@ -81,6 +81,8 @@ export interface RateLimits {
   passwordResetsPerEmail: WindowLimit;
   /** Attempts to use a reset link from one address (a link cannot be guessed; this keeps trying cheap to refuse). */
   passwordResetConfirmsPerAddress: WindowLimit;
+  /** Password checks of a signed-in member (changing the password, deleting the account). */
+  passwordChecksPerMember: WindowLimit;
 }
 
 export const RATE_LIMITS: RateLimits = {
@@ -94,6 +96,7 @@ export const RATE_LIMITS: RateLimits = {
   passwordResetsPerAddress: { limit: 10, windowMs: HOUR },
   passwordResetsPerEmail: { limit: 3, windowMs: HOUR },
   passwordResetConfirmsPerAddress: { limit: 30, windowMs: HOUR },
+  passwordChecksPerMember: { limit: 10, windowMs: 15 * MINUTE },
 };
 
 /** How long a mailed link (password reset, e-mail change) can be used. */

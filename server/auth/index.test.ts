@@ -22,7 +22,10 @@ describe("auth API over HTTP", () => {
   test.each([
     ["/register", "GET", "POST"],
     ["/login", "PUT", "POST"],
-    ["/me", "POST", "GET, HEAD"],
+    ["/me", "POST", "GET, HEAD, PATCH, DELETE"],
+    ["/me/export", "POST", "GET, HEAD"],
+    ["/password", "GET", "POST"],
+    ["/logout-everywhere", "GET", "POST"],
     ["/refresh", "GET", "POST"],
     ["/logout", "DELETE", "POST"],
   ])("%s answers %s with 405 and Allow", async (path, method, allow) => {

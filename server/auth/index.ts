@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Handler, Hono } from "hono";
 import { hasForwardingHeaders } from "../http/forwarded";
 import { jsonError } from "../http/json-error";
 import type { AuthEnv } from "./auth-env";
@@ -9,6 +9,7 @@ import { BUSY_RETRY_AFTER_SECONDS, PURGE_PROBABILITY } from "./constants";
 import { HashQueueFullError } from "./hash-queue";
 import { messageLanguage, messagesFor } from "./messages";
 import { purgeExpiredLimits } from "./rate-limit";
+import { changePassword, deleteAccount, exportData, logoutEverywhere, updateProfile } from "./routes/account";
 import { login } from "./routes/login";
 import { logout } from "./routes/logout";
 import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from "./routes/password-reset";
@@ -52,21 +53,25 @@ export function createAuthApi(options: AuthApiOptions): Hono<AuthEnv> {
     c.header("Vary", "X-User-Language", { append: true });
   });
 
-  const routes = [
-    ["/register", "POST", register(deps)],
-    ["/login", "POST", login(deps)],
-    ["/me", "GET", me(deps)],
-    ["/refresh", "POST", refresh(deps)],
-    ["/logout", "POST", logout(deps)],
-    ["/password-reset", "POST", requestPasswordReset(deps)],
-    ["/password-reset/check", "POST", checkPasswordReset(deps)],
-    ["/password-reset/confirm", "POST", confirmPasswordReset(deps)],
-  ] as const;
-  for (const [path, method, handler] of routes) {
-    api.on(method, path, handler);
-    api.all(path, (c) =>
-      jsonError(c, 405, c.get("messages").methodNotAllowed, { Allow: method === "GET" ? "GET, HEAD" : method }),
-    );
+  // Each path with the handler of each method it answers; any other method gets 405.
+  const routes: [string, Partial<Record<"GET" | "POST" | "PATCH" | "DELETE", Handler<AuthEnv>>>][] = [
+    ["/register", { POST: register(deps) }],
+    ["/login", { POST: login(deps) }],
+    ["/me", { GET: me(deps), PATCH: updateProfile(deps), DELETE: deleteAccount(deps) }],
+    ["/me/export", { GET: exportData(deps) }],
+    ["/password", { POST: changePassword(deps) }],
+    ["/refresh", { POST: refresh(deps) }],
+    ["/logout", { POST: logout(deps) }],
+    ["/logout-everywhere", { POST: logoutEverywhere(deps) }],
+    ["/password-reset", { POST: requestPasswordReset(deps) }],
+    ["/password-reset/check", { POST: checkPasswordReset(deps) }],
+    ["/password-reset/confirm", { POST: confirmPasswordReset(deps) }],
+  ];
+  for (const [path, handlers] of routes) {
+    const methods = Object.keys(handlers);
+    for (const [method, handler] of Object.entries(handlers)) api.on(method, path, handler);
+    const allow = methods.includes("GET") ? ["GET", "HEAD", ...methods.filter((m) => m !== "GET")] : methods;
+    api.all(path, (c) => jsonError(c, 405, c.get("messages").methodNotAllowed, { Allow: allow.join(", ") }));
   }
   api.all("*", (c) => jsonError(c, 404, c.get("messages").notFound));
 

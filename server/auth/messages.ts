@@ -45,6 +45,13 @@ const en = {
   passwordResetRequested: `If an account exists for this e-mail address, we have sent a link to choose a new password. It is valid for ${LINK_MINUTES} minutes.`,
   resetLinkInvalid: "This link is invalid, has expired or has already been used. Please ask for a new one.",
   passwordResetDone: "Your new password is saved and you are signed in. Every other session has been signed out.",
+  currentPassword: "The current password is wrong.",
+  newPassword: `The field 'newPassword' must be 8 to 128 characters long and contain only printable characters.`,
+  nothingToChange: "Send a name or a language to change.",
+  profileSaved: "Your profile is saved.",
+  passwordChanged: "Your new password is saved. Every other session has been signed out.",
+  signedOutEverywhere: "You have been signed out on every device.",
+  accountDeleted: "Your account and everything stored with it have been deleted.",
 };
 
 export type Messages = typeof en;
@@ -56,6 +63,8 @@ const GERMAN_FIELD_LABELS: Record<string, string> = {
   password: "Passwort",
   acceptedTerms: "AGB akzeptieren",
   language: "Sprache",
+  currentPassword: "Aktuelles Passwort",
+  newPassword: "Neues Passwort",
 };
 const germanLabel = (field: string) => GERMAN_FIELD_LABELS[field] ?? field;
 
@@ -93,6 +102,13 @@ const de = {
   resetLinkInvalid: "Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Bitte fordere einen neuen an.",
   passwordResetDone:
     "Dein neues Passwort ist gespeichert und du bist angemeldet. Alle anderen Sitzungen wurden abgemeldet.",
+  currentPassword: "Das aktuelle Passwort ist falsch.",
+  newPassword: "Das neue Passwort muss 8 bis 128 Zeichen lang sein und darf nur druckbare Zeichen enthalten.",
+  nothingToChange: "Gib einen Namen oder eine Sprache an, die geändert werden soll.",
+  profileSaved: "Dein Profil ist gespeichert.",
+  passwordChanged: "Dein neues Passwort ist gespeichert. Alle anderen Sitzungen wurden abgemeldet.",
+  signedOutEverywhere: "Du wurdest auf allen Geräten abgemeldet.",
+  accountDeleted: "Dein Konto und alles, was dazu gespeichert war, wurden gelöscht.",
 } satisfies Messages;
 
 const MESSAGES: Record<Language, Messages> = { en, de };

@@ -128,13 +128,13 @@ export async function revokeFamily(db: Database, familyId: string, now: Date): P
   });
 }
 
-/** Revokes every family of a member (a new password ends every session). */
-export async function revokeUserFamilies(db: Database, userId: string, now: Date): Promise<void> {
+/** Revokes every family of a member but `keep` (a new password ends every other session). */
+export async function revokeUserFamilies(db: Database, userId: string, now: Date, keep?: string): Promise<void> {
   const families = await db
     .selectDistinct({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  for (const { familyId } of families) await revokeFamily(db, familyId, now);
+  for (const { familyId } of families) if (familyId !== keep) await revokeFamily(db, familyId, now);
 }
 
 async function revokeLockedFamily(tx: Database, familyId: string, now: Date): Promise<void> {

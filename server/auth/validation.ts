@@ -50,6 +50,19 @@ const passwordResetRequestSchema = z.strictObject({ email });
 const passwordResetCheckSchema = z.strictObject({ token });
 const passwordResetConfirmSchema = z.strictObject({ token, password: newPassword });
 
+const currentPassword = z
+  .string()
+  .min(1)
+  .max(1024)
+  .refine((value) => !/\p{Cs}/u.test(value), { params: { rule: "password" } })
+  .transform(normalizePassword);
+
+const profileSchema = z
+  .strictObject({ name: name.optional(), language: z.enum(ACCOUNT_LANGUAGES).optional() })
+  .refine((value) => value.name !== undefined || value.language !== undefined, { params: { rule: "nothing" } });
+const passwordChangeSchema = z.strictObject({ currentPassword, newPassword });
+const passwordConfirmSchema = z.strictObject({ password: currentPassword });
+
 /** refresh and logout take no body; `{}` is tolerated, any field is refused. */
 const emptySchema = z.strictObject({});
 
@@ -66,6 +79,8 @@ const FIELD_MESSAGES = {
   acceptedTerms: "acceptedTerms",
   language: "language",
   token: "token",
+  currentPassword: "currentPassword",
+  newPassword: "newPassword",
 } as const satisfies Record<string, keyof Messages>;
 
 const PASSWORD_PROBLEM_MESSAGES: Record<string, keyof Messages> = {
@@ -76,6 +91,8 @@ const PASSWORD_PROBLEM_MESSAGES: Record<string, keyof Messages> = {
 function describeIssue(issue: z.core.$ZodIssue, body: Record<string, unknown>, messages: Messages): string {
   if (issue.code === "unrecognized_keys") return messages.fieldUnknown(issue.keys[0] ?? "");
   const field = String(issue.path[0] ?? "");
+  if (issue.code === "custom" && (issue.params as { rule?: string } | undefined)?.rule === "nothing")
+    return messages.nothingToChange;
   if (!Object.hasOwn(body, field)) return messages.fieldRequired(field);
   const value = body[field];
   if (issue.code === "invalid_type" && issue.expected === "string") return messages.fieldNotText(field);
@@ -126,6 +143,24 @@ export function validatePasswordResetCheck(body: unknown, messages: Messages): V
 
 export function validatePasswordResetConfirm(body: unknown, messages: Messages): Validated<PasswordResetConfirmInput> {
   return validate(passwordResetConfirmSchema, body, messages);
+}
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export function validateProfile(body: unknown, messages: Messages): Validated<ProfileInput> {
+  return validate(profileSchema, body, messages);
+}
+
+export function validatePasswordChange(
+  body: unknown,
+  messages: Messages,
+): Validated<{ currentPassword: string; newPassword: string }> {
+  return validate(passwordChangeSchema, body, messages);
+}
+
+/** A call that asks for the password once more (deleting the account). */
+export function validatePasswordConfirm(body: unknown, messages: Messages): Validated<{ password: string }> {
+  return validate(passwordConfirmSchema, body, messages);
 }
 
 /** refresh and logout: no body, or an empty JSON object. */

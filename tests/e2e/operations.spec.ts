@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_SMTP_PORT } from "./mail-settings";
 import { mailsTo } from "./mail";
-import { type ServerProcess, startServerProcess } from "./server-process";
+import { freePort, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
  * Running the site for real: a copy drains on SIGTERM without failing a request, and (on
@@ -96,6 +99,69 @@ test.describe("one copy", () => {
       await server.stop();
     }
   });
+});
+
+/** The nginx block of docs/deploy.md, made to listen on a local port and pass to `upstreamPort`. */
+function nginxConfigFromGuide(listenPort: number, upstreamPort: number, folder: string): string {
+  const guide = readFileSync("docs/deploy.md", "utf8");
+  const block = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
+  if (!block) throw new Error("docs/deploy.md has no nginx block");
+  const server = block
+    .replace("listen 443 ssl;", `listen 127.0.0.1:${listenPort};`)
+    .replace("http://127.0.0.1:3000", `http://127.0.0.1:${upstreamPort}`);
+  return [
+    "events {}",
+    "http {",
+    "  access_log off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${folder}/${kind};`),
+    server,
+    "}",
+  ].join("\n");
+}
+
+test("the guide's nginx block in front of a copy: pages, readiness and the proxy's request id", async () => {
+  test.setTimeout(120_000);
+  const server = await startServerProcess({ DRAIN_SECONDS: "0", TRUSTED_PROXIES: "1" });
+  const folder = mkdtempSync(path.join(tmpdir(), "nginx-"));
+  const port = await freePort();
+  writeFileSync(
+    path.join(folder, "nginx.conf"),
+    nginxConfigFromGuide(port, Number(new URL(server.origin).port), folder),
+  );
+  const nginx = spawn(
+    "nginx",
+    ["-p", folder, "-c", "nginx.conf", "-g", `daemon off; pid ${folder}/nginx.pid; error_log stderr;`],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
+  let nginxErrors = "";
+  nginx.stderr?.on("data", (chunk: Buffer) => (nginxErrors += chunk.toString()));
+  try {
+    const front = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(
+        async () =>
+          fetch(`${front}/readyz`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        {
+          message: `nginx answers: ${nginxErrors}`,
+        },
+      )
+      .toBe(200);
+    const page = await fetch(`${front}/pricing`, { headers: { Accept: "text/html" } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<html");
+    // The id nginx made for the request is the one the server logs and answers with.
+    const requestId = page.headers.get("x-request-id") ?? "";
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    await expect.poll(() => server.output()).toContain(`"requestId":"${requestId}"`);
+  } finally {
+    nginx.kill("SIGTERM");
+    await server.stop();
+  }
 });
 
 /** Several copies need PostgreSQL: an embedded database belongs to one process. */

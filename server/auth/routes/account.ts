@@ -1,0 +1,196 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db";
+import { accountTokens, mailOutbox, rateLimits, refreshTokens, users } from "../../db/schema";
+import { jsonError } from "../../http/json-error";
+import { type AuthContext, readBody, tooManyRequests, unauthorized } from "../auth-env";
+import type { AuthDependencies } from "../config";
+import { checkNewPassword } from "../password-policy";
+import { hitWindowLimit, rateLimitKey } from "../rate-limit";
+import { clearRefreshCookie } from "../refresh-cookie";
+import { revokeUserFamilies } from "../refresh-token";
+import { signedInMember } from "../signed-in";
+import { toPublicUser, type UserRow } from "../users";
+import { validatePasswordChange, validatePasswordConfirm, validateProfile } from "../validation";
+
+/**
+ * The signed-in member's own account: profile, password, sessions, their data, and
+ * deleting it all. Every call needs the bearer token of an active session.
+ */
+
+/** PATCH /me `{ name?, language? }`: 200 `{ user, message }`. */
+export function updateProfile(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const member = await signedInMember(c, deps);
+    if (!member) return unauthorized(c);
+    const messages = c.get("messages");
+    const body = await readBody(c, deps);
+    if (body instanceof Response) return body;
+    const input = validateProfile(body.value, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+    const [user] = await deps.db
+      .update(users)
+      .set({
+        ...(input.data.name ? { name: input.data.name } : {}),
+        ...(input.data.language ? { language: input.data.language } : {}),
+      })
+      .where(eq(users.id, member.user.id))
+      .returning();
+    if (!user) return unauthorized(c);
+    deps.log({ event: "auth.profile_changed", userId: user.id });
+    return c.json({ user: toPublicUser(user), message: messages.profileSaved }, 200);
+  };
+}
+
+/**
+ * Checks a signed-in member's password once more, counted per member: a stolen session
+ * must not become a way to guess the password. Returns the answer that ends the request.
+ */
+async function refusePassword(c: AuthContext, deps: AuthDependencies, user: UserRow, password: string) {
+  const now = deps.clock();
+  const limit = await hitWindowLimit(
+    deps.db,
+    rateLimitKey("password-check", user.id),
+    deps.config.rateLimits.passwordChecksPerMember,
+    now,
+  );
+  if (limit.limited) {
+    deps.log({ event: "auth.rate_limited", limit: "passwordChecksPerMember", userId: user.id });
+    return tooManyRequests(c, limit.until, now);
+  }
+  if (await deps.hasher.verify(user.passwordHash, password)) return undefined;
+  deps.log({ event: "auth.password_check_failed", userId: user.id, address: c.get("address") });
+  return jsonError(c, 403, c.get("messages").currentPassword);
+}
+
+/** POST /password `{ currentPassword, newPassword }`: every other session ends; this one stays. */
+export function changePassword(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const member = await signedInMember(c, deps);
+    if (!member) return unauthorized(c);
+    const messages = c.get("messages");
+    const body = await readBody(c, deps);
+    if (body instanceof Response) return body;
+    const input = validatePasswordChange(body.value, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+    const { user, familyId } = member;
+    if (checkNewPassword(input.data.newPassword, user.email) === "is-email")
+      return jsonError(c, 422, messages.passwordIsEmail);
+    const refused = await refusePassword(c, deps, user, input.data.currentPassword);
+    if (refused) return refused;
+
+    const passwordHash = await deps.hasher.hash(input.data.newPassword);
+    const now = deps.clock();
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await revokeUserFamilies(tx, user.id, now, familyId);
+    });
+    deps.log({ event: "auth.password_changed", userId: user.id, familyId });
+    return c.json({ message: messages.passwordChanged }, 200);
+  };
+}
+
+/** POST /logout-everywhere: ends every session of the member, this one too. */
+export function logoutEverywhere(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const member = await signedInMember(c, deps);
+    if (!member) return unauthorized(c);
+    await revokeUserFamilies(deps.db, member.user.id, deps.clock());
+    clearRefreshCookie(c, deps.isHttps(c.req.raw));
+    deps.log({ event: "auth.logout_everywhere", userId: member.user.id });
+    return c.json({ message: c.get("messages").signedOutEverywhere }, 200);
+  };
+}
+
+/**
+ * Everything stored about a member, table by table (GDPR Art. 15 and 20). A new table
+ * that refers to members adds one entry here; secrets (password hash, token hashes, the
+ * bodies of mails that carried links) are never part of it.
+ */
+const EXPORT_SECTIONS = {
+  sessions: (db: Database, userId: string) =>
+    db
+      .select({
+        familyId: refreshTokens.familyId,
+        createdAt: refreshTokens.createdAt,
+        expiresAt: refreshTokens.expiresAt,
+        rotatedAt: refreshTokens.rotatedAt,
+        revokedAt: refreshTokens.revokedAt,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId)),
+  mails: (db: Database, userId: string) =>
+    db
+      .select({
+        kind: mailOutbox.kind,
+        to: mailOutbox.recipientAddress,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.userId, userId)),
+  links: (db: Database, userId: string) =>
+    db
+      .select({
+        purpose: accountTokens.purpose,
+        newEmail: accountTokens.newEmail,
+        createdAt: accountTokens.createdAt,
+        expiresAt: accountTokens.expiresAt,
+        usedAt: accountTokens.usedAt,
+      })
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, userId)),
+} as const;
+
+/** GET /me/export: a JSON file with the member's data. */
+export function exportData(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const member = await signedInMember(c, deps);
+    if (!member) return unauthorized(c);
+    const now = deps.clock();
+    const sections = Object.fromEntries(
+      await Promise.all(
+        Object.entries(EXPORT_SECTIONS).map(async ([name, read]) => [name, await read(deps.db, member.user.id)]),
+      ),
+    );
+    deps.log({ event: "auth.data_exported", userId: member.user.id });
+    const date = now.toISOString().slice(0, 10);
+    c.header("Content-Disposition", `attachment; filename="profit-scout-data-${date}.json"`);
+    return c.json({ exportedAt: now.toISOString(), account: toPublicUser(member.user), ...sections }, 200);
+  };
+}
+
+/**
+ * DELETE /me `{ password }`: removes the member and, through the foreign keys, every row
+ * of theirs; rate-limit counters keyed by their id or e-mail go too. The e-mail can
+ * register again at once.
+ */
+export function deleteAccount(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const member = await signedInMember(c, deps);
+    if (!member) return unauthorized(c);
+    const messages = c.get("messages");
+    const body = await readBody(c, deps);
+    if (body instanceof Response) return body;
+    const input = validatePasswordConfirm(body.value, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+    const { user } = member;
+    const refused = await refusePassword(c, deps, user, input.data.password);
+    if (refused) return refused;
+
+    const email = user.email.toLowerCase();
+    const counters = [
+      rateLimitKey("password-check", user.id),
+      rateLimitKey("login-failures-email", email),
+      rateLimitKey("password-reset-email", email),
+    ];
+    await deps.db.transaction(async (tx) => {
+      for (const key of counters) await tx.delete(rateLimits).where(eq(rateLimits.key, key));
+      await tx.delete(users).where(eq(users.id, user.id));
+    });
+    clearRefreshCookie(c, deps.isHttps(c.req.raw));
+    deps.log({ event: "auth.account_deleted", userId: user.id });
+    return c.json({ message: messages.accountDeleted }, 200);
+  };
+}
