@@ -46,7 +46,16 @@ test.describe("one copy", () => {
     expect(await health.json()).toEqual({ status: "ok" });
 
     server.child.kill("SIGTERM");
-    await expect.poll(async () => (await fetch(`${server.origin}/readyz`)).status).toBe(503);
+    // The drain closes idle keep-alive connections: a request that picked one just before
+    // it closed fails as any client's would on a stale connection, and is asked again.
+    await expect
+      .poll(async () =>
+        fetch(`${server.origin}/readyz`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      )
+      .toBe(503);
 
     const outcomes: string[] = [];
     const until = Date.now() + 2_000;
