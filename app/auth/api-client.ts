@@ -33,7 +33,7 @@ export interface ApiClientOptions {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
   body?: unknown;
   /** Text when the server gives no error of its own, e.g. 'Login failed'. */
   fallbackError?: string;

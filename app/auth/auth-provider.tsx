@@ -4,7 +4,7 @@ import { useSwitchLanguage } from "~/i18n/use-switch-language";
 import { type AccountLanguage, accountLanguage, normalizeLanguage } from "@shared/language";
 import { readStored, writeStored } from "~/browser/browser-storage";
 import { ACCESS_TOKEN_KEY } from "@shared/storage-keys";
-import { createApiClient } from "./api-client";
+import { type ApiClient, createApiClient } from "./api-client";
 import { type AuthState, authReducer, initialAuthState, type User } from "./auth-state";
 
 export interface RegisterForm {
@@ -26,6 +26,8 @@ interface AuthContextValue extends AuthState {
   /** Stores the choice and shows this page in that language. */
   setLanguage: (language: AccountLanguage) => void;
   updateUser: (changes: Partial<User>) => void;
+  /** A call to the API as the signed-in member (a 401 refreshes once and retries). */
+  call: ApiClient["request"];
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -135,6 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearError: () => dispatch({ type: "clearError" }),
       setLanguage: (language) => switchLanguage(normalizeLanguage(language)),
       updateUser: (changes) => dispatch({ type: "updateUser", changes }),
+      call: client.request,
     }),
     [state, authLanguage, switchLanguage, signIn, client],
   );

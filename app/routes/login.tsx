@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { data, Link, useNavigate, useSearchParams } from "react-router";
+import { data, Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { errorText } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
@@ -146,6 +146,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // What the account page says when it sends the member here (signed out everywhere, account deleted).
+  const leftWith = (useLocation().state as { notice?: string } | null)?.notice;
   const registering = params.get(LOGIN_MODE.param) === LOGIN_MODE.register;
   // The answer to a post made without JavaScript, until the visitor acts again.
   const [posted, setPosted] = useState<FormResult | undefined>(actionData);
@@ -254,6 +256,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             </h2>
             {error && <FormNotice kind="error">{error}</FormNotice>}
             {posted?.kind === "signedOut" && <FormNotice kind="success">{t("auth.loggedOut")}</FormNotice>}
+            {leftWith && !error && !posted && <FormNotice kind="success">{leftWith}</FormNotice>}
             {registering && (
               <TextField
                 name="name"

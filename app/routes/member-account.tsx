@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
+import { DataSettings, ProfileSettings, SecuritySettings } from "~/components/account-settings";
 import { CourseProgress } from "~/components/course-progress";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
 import { pageMeta } from "~/document/meta";
@@ -153,37 +154,19 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-sm text-ink-300">{t("account.noSubscriptionHint")}</p>
             </div>
           </section>
-
-          <section aria-labelledby="account-profile">
-            <h2 id="account-profile" className="text-xl font-bold text-white">
-              {t("account.profile")}
-            </h2>
-            <dl className={`${CARD} mt-4 space-y-3 text-sm`}>
-              <div>
-                <dt className="text-ink-300">{t("account.name")}</dt>
-                <dd className="font-medium break-words text-white">{user.name}</dd>
-              </div>
-              <div>
-                <dt className="text-ink-300">{t("account.email")}</dt>
-                <dd className="font-medium break-all text-white">{user.email}</dd>
-              </div>
-              <div>
-                <dt className="text-ink-300">{t("account.language")}</dt>
-                <dd className="font-medium text-white">{t(`account.languageName.${user.language}`)}</dd>
-              </div>
-            </dl>
-            <button
-              type="button"
-              onClick={() => {
-                signingOut.current = true;
-                void logout().then(() => navigate(localize(PATHS.login)));
-              }}
-              className="mt-4 btn-secondary"
-            >
-              {t("account.signOut")}
-            </button>
-          </section>
         </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-3">
+        <ProfileSettings />
+        <SecuritySettings
+          onSigningOut={() => (signingOut.current = true)}
+          onSignOut={() => {
+            signingOut.current = true;
+            void logout().then(() => navigate(localize(PATHS.login)));
+          }}
+        />
+        <DataSettings onSigningOut={() => (signingOut.current = true)} />
       </div>
     </div>
   );

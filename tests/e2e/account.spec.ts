@@ -118,7 +118,7 @@ for (const language of LANGUAGES) {
       .click();
     await expect(page).toHaveURL(`${language.prefix}/member/account`);
 
-    await page.getByRole("button", { name: language.signOut }).last().click();
+    await page.getByRole("button", { name: language.signOut, exact: true }).last().click();
     await expect(page).toHaveURL(`${language.prefix}/login`);
 
     // The sign-in page sends nobody to another site.

@@ -137,8 +137,9 @@ test("the guide's nginx block in front of a copy: pages, readiness and the proxy
     path.join(folder, "nginx.conf"),
     nginxConfigFromGuide(port, Number(new URL(server.origin).port), folder),
   );
+  // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
   const nginx = spawn(
-    "nginx",
+    existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx",
     ["-p", folder, "-c", "nginx.conf", "-g", `daemon off; pid ${folder}/nginx.pid; error_log stderr;`],
     {
       stdio: ["ignore", "ignore", "pipe"],

@@ -28,6 +28,26 @@ export const accountEn = {
   "account.languageName.english": "English",
   "account.languageName.german": "German",
   "account.signOut": "Sign out",
+  "account.saveProfile": "Save changes",
+  "account.saving": "Saving…",
+  "account.emailHint": "To change your e-mail address, write to {email}.",
+  "account.security": "Password and sessions",
+  "account.currentPassword": "Current password",
+  "account.newPassword": "New password",
+  "account.changePassword": "Change password",
+  "account.signOutEverywhere": "Sign out everywhere",
+  "account.signOutEverywhereHint": "Ends every session of your account, on this device and on all others.",
+  "account.data": "Your data",
+  "account.dataHint":
+    "Download everything we store about you as a JSON file, or delete your account with all its data.",
+  "account.download": "Download my data",
+  "account.downloaded": "Your data has been downloaded.",
+  "account.delete": "Delete account",
+  "account.deleteWarning":
+    "This deletes your account, your sessions and everything stored with them. It cannot be undone. Your progress in this browser stays until you clear it.",
+  "account.passwordToDelete": "Your password",
+  "account.deleteConfirm": "Delete my account for good",
+  "account.cancel": "Cancel",
 } as const;
 
 export const accountDe: Record<keyof typeof accountEn, string> = {
@@ -59,4 +79,24 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   "account.languageName.english": "Englisch",
   "account.languageName.german": "Deutsch",
   "account.signOut": "Abmelden",
+  "account.saveProfile": "Änderungen speichern",
+  "account.saving": "Wird gespeichert…",
+  "account.emailHint": "Um deine E-Mail-Adresse zu ändern, schreib uns an {email}.",
+  "account.security": "Passwort und Sitzungen",
+  "account.currentPassword": "Aktuelles Passwort",
+  "account.newPassword": "Neues Passwort",
+  "account.changePassword": "Passwort ändern",
+  "account.signOutEverywhere": "Überall abmelden",
+  "account.signOutEverywhereHint": "Beendet alle Sitzungen deines Kontos, auf diesem und auf allen anderen Geräten.",
+  "account.data": "Deine Daten",
+  "account.dataHint":
+    "Lade alles, was wir über dich speichern, als JSON-Datei herunter, oder lösche dein Konto mit allen Daten.",
+  "account.download": "Meine Daten herunterladen",
+  "account.downloaded": "Deine Daten wurden heruntergeladen.",
+  "account.delete": "Konto löschen",
+  "account.deleteWarning":
+    "Damit löschst du dein Konto, deine Sitzungen und alles, was dazu gespeichert ist. Das lässt sich nicht rückgängig machen. Dein Fortschritt in diesem Browser bleibt, bis du ihn löschst.",
+  "account.passwordToDelete": "Dein Passwort",
+  "account.deleteConfirm": "Konto endgültig löschen",
+  "account.cancel": "Abbrechen",
 };

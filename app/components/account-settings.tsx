@@ -1,0 +1,327 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useAuth } from "~/auth/auth-provider";
+import { FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
+import { useLanguage } from "~/i18n/language-provider";
+import { ACCOUNT_LANGUAGES, type AccountLanguage, normalizeLanguage } from "@shared/language";
+import { CREDENTIAL_RULES } from "@shared/credential-rules";
+import { PATHS } from "@shared/paths";
+import { COMPANY } from "@shared/site.config";
+
+/**
+ * What a member changes on their account page: profile, password and sessions, their
+ * data. Each part is a form of its own with its own answer (role=status or alert).
+ */
+
+const CARD = "rounded-card border border-ink-700 bg-ink-900/70 p-6";
+
+type Notice = { kind: "success" | "error"; text: string } | undefined;
+
+/** The answer of a call, for the form's notice. */
+function useCall() {
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  async function run<T>(task: () => Promise<T>, success: (result: T) => string | undefined): Promise<T | undefined> {
+    setPending(true);
+    setNotice(undefined);
+    try {
+      const result = await task();
+      const text = success(result);
+      if (text) setNotice({ kind: "success", text });
+      return result;
+    } catch (error) {
+      setNotice({ kind: "error", text: error instanceof Error ? error.message : String(error) });
+      return undefined;
+    } finally {
+      setPending(false);
+    }
+  }
+  return { pending, notice, run };
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-white">
+        {title}
+      </h2>
+      <div className={`${CARD} mt-4 space-y-5`}>{children}</div>
+    </section>
+  );
+}
+
+/** After an action that signs out: the sign-in page, which shows what happened. */
+function useLeaveTo() {
+  const navigate = useNavigate();
+  const { localize } = useLanguage();
+  return (notice: string) => navigate(localize(PATHS.login), { state: { notice } });
+}
+
+export function ProfileSettings() {
+  const { t, language } = useLanguage();
+  const auth = useAuth();
+  const { pending, notice, run } = useCall();
+  const user = auth.user;
+  if (!user) return null;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const chosen = String(form.get("language")) as AccountLanguage;
+    const saved = await run(
+      () =>
+        auth.call<{ user: typeof user; message: string }>("/auth/me", {
+          method: "PATCH",
+          body: { name: String(form.get("name") ?? ""), language: chosen },
+        }),
+      (result) => result.message,
+    );
+    if (!saved?.user) return;
+    auth.updateUser(saved.user);
+    // A new language shows this page in it.
+    if (normalizeLanguage(chosen) !== language) auth.setLanguage(chosen);
+  }
+
+  return (
+    <Section id="account-profile" title={t("account.profile")}>
+      <form onSubmit={(event) => void save(event)} className="space-y-5" noValidate>
+        {notice && <FormNotice kind={notice.kind}>{notice.text}</FormNotice>}
+        <TextField
+          name="name"
+          label={t("account.name")}
+          focus={false}
+          autoComplete="name"
+          required
+          maxLength={CREDENTIAL_RULES.nameMaxCodePoints}
+          defaultValue={user.name}
+        />
+        <div>
+          <label htmlFor="language" className="text-sm font-medium text-ink-100">
+            {t("account.language")}
+          </label>
+          <select id="language" name="language" defaultValue={user.language} className={INPUT_CLASS}>
+            {ACCOUNT_LANGUAGES.map((option) => (
+              <option key={option} value={option}>
+                {t(`account.languageName.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <p className="text-sm font-medium text-ink-100">{t("account.email")}</p>
+          <p className="mt-1.5 font-medium break-all text-white">{user.email}</p>
+          <p className="mt-1.5 text-xs leading-5 text-ink-400">{t("account.emailHint", { email: COMPANY.email })}</p>
+        </div>
+        <button type="submit" disabled={pending} className="btn-primary w-full sm:w-auto">
+          {pending ? t("account.saving") : t("account.saveProfile")}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+/** `onSigningOut` runs before the session ends, so the page does not send the member to sign in again. */
+export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: () => void; onSignOut: () => void }) {
+  const { t } = useLanguage();
+  const auth = useAuth();
+  const leaveTo = useLeaveTo();
+  const password = useCall();
+  const everywhere = useCall();
+
+  async function changePassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const done = await password.run(
+      () =>
+        auth.call<{ message: string }>("/auth/password", {
+          method: "POST",
+          body: { currentPassword: String(form.get("currentPassword")), newPassword: String(form.get("newPassword")) },
+        }),
+      (result) => result.message,
+    );
+    if (done) formElement.reset();
+  }
+
+  async function signOutEverywhere() {
+    const done = await everywhere.run(
+      () => auth.call<{ message: string }>("/auth/logout-everywhere", { method: "POST" }),
+      () => undefined,
+    );
+    if (!done) return;
+    onSigningOut();
+    await auth.logout();
+    void leaveTo(done.message);
+  }
+
+  return (
+    <Section id="account-security" title={t("account.security")}>
+      <form onSubmit={(event) => void changePassword(event)} className="space-y-5" noValidate>
+        {password.notice && <FormNotice kind={password.notice.kind}>{password.notice.text}</FormNotice>}
+        <TextField
+          name="currentPassword"
+          label={t("account.currentPassword")}
+          focus={false}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          name="newPassword"
+          label={t("account.newPassword")}
+          focus={false}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={CREDENTIAL_RULES.passwordMinCodePoints}
+          hint={t("login.passwordRules")}
+        />
+        <button type="submit" disabled={password.pending} className="btn-primary w-full sm:w-auto">
+          {password.pending ? t("account.saving") : t("account.changePassword")}
+        </button>
+      </form>
+      <div className="border-t border-ink-700 pt-5">
+        <p className="text-sm text-ink-300">{t("account.signOutEverywhereHint")}</p>
+        {everywhere.notice && (
+          <div className="mt-3">
+            <FormNotice kind={everywhere.notice.kind}>{everywhere.notice.text}</FormNotice>
+          </div>
+        )}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" onClick={onSignOut} className="btn-secondary">
+            {t("account.signOut")}
+          </button>
+          <button
+            type="button"
+            disabled={everywhere.pending}
+            onClick={() => void signOutEverywhere()}
+            className="btn-secondary"
+          >
+            {t("account.signOutEverywhere")}
+          </button>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
+  const { t } = useLanguage();
+  const auth = useAuth();
+  const leaveTo = useLeaveTo();
+  const download = useCall();
+  const removal = useCall();
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (confirming) passwordField.current?.focus();
+  }, [confirming]);
+
+  async function downloadData() {
+    await download.run(
+      () => auth.call<Record<string, unknown>>("/auth/me/export", { method: "GET" }),
+      (data) => {
+        const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+        const url = URL.createObjectURL(blob);
+        const link = document.createElement("a");
+        link.href = url;
+        link.download = `profit-scout-data-${String(data.exportedAt ?? "").slice(0, 10)}.json`;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+        return t("account.downloaded");
+      },
+    );
+  }
+
+  function cancel() {
+    setConfirming(false);
+    // Focus goes back to the button that opened the confirmation.
+    requestAnimationFrame(() => deleteButton.current?.focus());
+  }
+
+  async function deleteAccount(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const done = await removal.run(
+      () =>
+        auth.call<{ message: string }>("/auth/me", {
+          method: "DELETE",
+          body: { password: String(form.get("password")) },
+        }),
+      () => undefined,
+    );
+    if (!done) return;
+    onSigningOut();
+    await auth.logout();
+    void leaveTo(done.message);
+  }
+
+  return (
+    <Section id="account-data" title={t("account.data")}>
+      <p className="text-sm text-ink-300">{t("account.dataHint")}</p>
+      {download.notice && <FormNotice kind={download.notice.kind}>{download.notice.text}</FormNotice>}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" disabled={download.pending} onClick={() => void downloadData()} className="btn-secondary">
+          {t("account.download")}
+        </button>
+        {!confirming && (
+          <button
+            ref={deleteButton}
+            type="button"
+            onClick={() => setConfirming(true)}
+            className="inline-flex items-center justify-center rounded-full border border-loss-400/60 px-5 py-2.5 text-sm font-semibold text-loss-400 transition-colors hover:bg-loss-400/10"
+          >
+            {t("account.delete")}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <form
+          onSubmit={(event) => void deleteAccount(event)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") cancel();
+          }}
+          noValidate
+          aria-labelledby="delete-title"
+          className="space-y-4 rounded-xl border border-loss-400/40 bg-loss-400/5 p-4"
+        >
+          <h3 id="delete-title" className="font-semibold text-white">
+            {t("account.delete")}
+          </h3>
+          <p className="text-sm text-ink-200">{t("account.deleteWarning")}</p>
+          {removal.notice && <FormNotice kind={removal.notice.kind}>{removal.notice.text}</FormNotice>}
+          <div>
+            <label htmlFor="delete-password" className="text-sm font-medium text-ink-100">
+              {t("account.passwordToDelete")}
+            </label>
+            <input
+              ref={passwordField}
+              id="delete-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={INPUT_CLASS}
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              disabled={removal.pending}
+              className="inline-flex items-center justify-center rounded-full bg-loss-400 px-5 py-2.5 text-sm font-semibold text-ink-950 hover:bg-loss-400/90"
+            >
+              {t("account.deleteConfirm")}
+            </button>
+            <button type="button" onClick={cancel} className="btn-secondary">
+              {t("account.cancel")}
+            </button>
+          </div>
+        </form>
+      )}
+    </Section>
+  );
+}
