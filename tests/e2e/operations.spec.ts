@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -80,6 +80,43 @@ test.describe("one copy", () => {
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as { event: string });
     expect(events.map((entry) => entry.event)).toEqual(expect.arrayContaining(["server.draining", "server.stopping"]));
+  });
+
+  test("the guide's backup of the embedded database restores into a working copy", async () => {
+    const machine = mkdtempSync(path.join(tmpdir(), "srv-"));
+    const restored = mkdtempSync(path.join(tmpdir(), "srv-restored-"));
+    const email = uniqueEmail("backup");
+    const visitor = { "X-Forwarded-For": "10.96.0.1" };
+    const before = await startServerProcess({
+      DATA_DIR: path.join(machine, "data"),
+      DRAIN_SECONDS: "0",
+      TRUSTED_PROXIES: "1",
+    });
+    const registered = await call(before.origin, "/api/auth/register", {
+      body: { name: "Ada Lovelace", email, password: PASSWORD, acceptedTerms: true, language: "english" },
+      headers: visitor,
+    });
+    expect(registered.status).toBe(201);
+    expect(await before.stop()).toBe(0);
+
+    // docs/deploy.md: the backup of a stopped server, and its restore on another machine.
+    execFileSync("tar", ["-C", machine, "-czf", path.join(machine, "backup.tgz"), "data"]);
+    execFileSync("tar", ["-C", restored, "-xzf", path.join(machine, "backup.tgz")]);
+
+    const after = await startServerProcess({
+      DATA_DIR: path.join(restored, "data"),
+      DRAIN_SECONDS: "0",
+      TRUSTED_PROXIES: "1",
+    });
+    try {
+      const signedIn = await call(after.origin, "/api/auth/login", {
+        body: { email, password: PASSWORD },
+        headers: visitor,
+      });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      await after.stop();
+    }
   });
 
   test("each request is one log line with its id, which the response names too", async () => {
@@ -200,7 +237,7 @@ if (databaseUrl) {
       await Promise.all([a?.stop(), b?.stop()]);
     });
 
-    test("the migrations ran once", async () => {
+    test("the migrations ran once, and the guide's pg_dump backs the database up", async () => {
       const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
       try {
         const [row] = await sql<{ count: number }[]>`select count(*)::int as count from drizzle.__drizzle_migrations`;
@@ -209,6 +246,11 @@ if (databaseUrl) {
       } finally {
         await sql.end();
       }
+      const dump = path.join(mkdtempSync(path.join(tmpdir(), "dump-")), "profit-scout.dump");
+      execFileSync("pg_dump", ["--format=custom", `--file=${dump}`, databaseUrl]);
+      const contents = execFileSync("pg_restore", ["--list", dump]).toString();
+      expect(contents).toMatch(/TABLE public users /);
+      expect(contents).toMatch(/TABLE public mail_outbox /);
     });
 
     test("a session made on one copy works on the other, and ends on both", async () => {
