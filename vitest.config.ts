@@ -28,6 +28,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "tests/lint/**/*.test.ts",
             "tests/copy/**/*.test.ts",
+            "tests/docs/**/*.test.ts",
           ],
           environment: "node",
           testTimeout: 30_000,
