@@ -7,7 +7,7 @@ import { pageMeta } from "~/document/meta";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { CREDENTIAL_RULES } from "@shared/credential-rules";
-import { languageOfPath, PATHS, RESET_TOKEN_PARAM } from "@shared/paths";
+import { languageOfPath, PATHS, LINK_TOKEN_PARAM } from "@shared/paths";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,7 +22,7 @@ const PRIVATE_PAGE = { "Cache-Control": "no-store", "Referrer-Policy": "no-refer
 /** Whether the link can still be used, asked once when the page is opened. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const token = url.searchParams.get(RESET_TOKEN_PARAM) ?? "";
+  const token = url.searchParams.get(LINK_TOKEN_PARAM) ?? "";
   const response = token
     ? await context.callApi?.("/auth/password-reset/check", {
         method: "POST",
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const response = await context.callApi?.("/auth/password-reset/confirm", {
     method: "POST",
     language,
-    body: { token: String(form.get(RESET_TOKEN_PARAM) ?? ""), password },
+    body: { token: String(form.get(LINK_TOKEN_PARAM) ?? ""), password },
   });
   const body: unknown = await response?.json().catch(() => undefined);
   const headers = new Headers(PRIVATE_PAGE);
@@ -106,8 +106,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   // The secret leaves the address bar and the history as soon as the page has read it.
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (!url.searchParams.has(RESET_TOKEN_PARAM)) return;
-    url.searchParams.delete(RESET_TOKEN_PARAM);
+    if (!url.searchParams.has(LINK_TOKEN_PARAM)) return;
+    url.searchParams.delete(LINK_TOKEN_PARAM);
     window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
   }, []);
 
@@ -144,7 +144,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           className="mt-8 space-y-5 rounded-card border border-ink-700 bg-ink-900/80 p-6 sm:p-8"
         >
           {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
-          <input type="hidden" name={RESET_TOKEN_PARAM} value={token} />
+          <input type="hidden" name={LINK_TOKEN_PARAM} value={token} />
           <TextField
             name="password"
             label={t("reset.newPassword")}
