@@ -203,6 +203,23 @@ describe.each(BACKENDS)("changing the e-mail address on %s", (backend) => {
     expect(await mailsTo(context.smtp, who.body.email)).toHaveLength(1);
   });
 
+  test("two members confirming one address at once: one gets it, the other 409", async () => {
+    const first = await member();
+    const second = await member();
+    const wanted = uniqueEmail("wanted");
+    const one = await confirmLink(first, wanted);
+    const two = await confirmLink(second, wanted);
+    const answers = await Promise.all(
+      [one, two].map(({ token }) => client().call("/email-change/confirm", { body: { token } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)?.json.user as { id: string };
+    for (const who of [first, second]) {
+      const me = (await who.session.call("/me", { method: "GET", bearer: who.bearer })).json.user as { id: string };
+      expect(me).toMatchObject({ email: me.id === winner.id ? wanted : who.body.email });
+    }
+  });
+
   test("a line break in the name cannot add a header or a recipient", async () => {
     const who = await member();
     const id = ((await who.session.call("/me", { method: "GET", bearer: who.bearer })).json.user as { id: string }).id;
