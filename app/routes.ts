@@ -22,6 +22,7 @@ const PAGES: RouteConfigEntry[] = [
   page(PATHS.login, "routes/login.tsx"),
   page(PATHS.forgotPassword, "routes/forgot-password.tsx"),
   page(PATHS.resetPassword, "routes/reset-password.tsx"),
+  page(PATHS.confirmEmail, "routes/confirm-email.tsx"),
   page(PATHS.courses, "routes/member-courses.tsx"),
   page(PATHS.account, "routes/member-account.tsx"),
   page(PATHS.course(":courseSlug"), "routes/member-course.tsx"),

@@ -12,4 +12,11 @@ describe("the query a page reads", () => {
     expect(pageQuery("/de/reset-password", new URLSearchParams("token=abc_DEF-123&x=1"))).toBe("?token=abc_DEF-123");
     expect(pageQuery("/reset-password", new URLSearchParams(`token=${"a".repeat(201)}`))).toBe("");
   });
+
+  test("passes the token of a link that confirms a new e-mail address the same way", () => {
+    expect(pageQuery("/confirm-email", new URLSearchParams("token=abc_DEF-123&utm_source=x"))).toBe(
+      "?token=abc_DEF-123",
+    );
+    expect(pageQuery("/de/confirm-email", new URLSearchParams(`token=${"a".repeat(201)}`))).toBe("");
+  });
 });

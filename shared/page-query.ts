@@ -1,4 +1,4 @@
-import { PATHS, RESET_TOKEN_PARAM, stripLanguage } from "./paths";
+import { LINK_TOKEN_PARAM, PATHS, stripLanguage } from "./paths";
 
 /** The sign-in page's query: `?mode=register` shows the registration form. */
 export const LOGIN_MODE = { param: "mode", register: "register" } as const;
@@ -18,8 +18,9 @@ const MAX_FREE_VALUE = 200;
 
 const PAGE_QUERIES: Partial<Record<string, Record<string, readonly string[] | typeof ANY_VALUE>>> = {
   [PATHS.login]: { [LOGIN_MODE.param]: [LOGIN_MODE.register] },
-  // The secret of a mailed link; the page is no-store (routes/reset-password.tsx).
-  [PATHS.resetPassword]: { [RESET_TOKEN_PARAM]: ANY_VALUE },
+  // The secret of a mailed link; both pages are no-store (routes/reset-password.tsx, routes/confirm-email.tsx).
+  [PATHS.resetPassword]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
+  [PATHS.confirmEmail]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
   // The end-to-end tests' error screen (routes/test-render-error.tsx).
   "/__test/render-error": { kind: ["extension"] },
 };

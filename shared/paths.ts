@@ -27,8 +27,10 @@ export const PATHS = {
   login: "/login",
   /** Asks for a password-reset link. */
   forgotPassword: "/forgot-password",
-  /** Where a reset link leads: `?token=…` (RESET_TOKEN_PARAM). */
+  /** Where a reset link leads: `?token=…` (LINK_TOKEN_PARAM). */
   resetPassword: "/reset-password",
+  /** Where the link that confirms a new e-mail address leads: `?token=…` (LINK_TOKEN_PARAM). */
+  confirmEmail: "/confirm-email",
   courses: "/member/courses",
   /** The signed-in member's own page. */
   account: "/member/account",
@@ -37,8 +39,8 @@ export const PATHS = {
   lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,
 } as const;
 
-/** The query parameter of a mailed reset link. */
-export const RESET_TOKEN_PARAM = "token";
+/** The query parameter that carries the secret of a mailed link (password reset, e-mail change). */
+export const LINK_TOKEN_PARAM = "token";
 
 /** Long-form pages, each rendered from the Markdown file named like its address. */
 export const CONTENT_PAGE_PATHS = [

@@ -1,12 +1,13 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
+import { EmailChange } from "~/components/email-change";
 import { FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
+import { useCall } from "~/components/use-call";
 import { useLanguage } from "~/i18n/language-provider";
 import { ACCOUNT_LANGUAGES, type AccountLanguage, normalizeLanguage } from "@shared/language";
 import { CREDENTIAL_RULES } from "@shared/credential-rules";
 import { PATHS } from "@shared/paths";
-import { COMPANY } from "@shared/site.config";
 
 /**
  * What a member changes on their account page: profile, password and sessions, their
@@ -14,30 +15,6 @@ import { COMPANY } from "@shared/site.config";
  */
 
 const CARD = "rounded-card border border-ink-700 bg-ink-900/70 p-6";
-
-type Notice = { kind: "success" | "error"; text: string } | undefined;
-
-/** The answer of a call, for the form's notice. */
-function useCall() {
-  const [pending, setPending] = useState(false);
-  const [notice, setNotice] = useState<Notice>();
-  async function run<T>(task: () => Promise<T>, success: (result: T) => string | undefined): Promise<T | undefined> {
-    setPending(true);
-    setNotice(undefined);
-    try {
-      const result = await task();
-      const text = success(result);
-      if (text) setNotice({ kind: "success", text });
-      return result;
-    } catch (error) {
-      setNotice({ kind: "error", text: error instanceof Error ? error.message : String(error) });
-      return undefined;
-    } finally {
-      setPending(false);
-    }
-  }
-  return { pending, notice, run };
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -107,15 +84,11 @@ export function ProfileSettings() {
             ))}
           </select>
         </div>
-        <div>
-          <p className="text-sm font-medium text-ink-100">{t("account.email")}</p>
-          <p className="mt-1.5 font-medium break-all text-white">{user.email}</p>
-          <p className="mt-1.5 text-xs leading-5 text-ink-400">{t("account.emailHint", { email: COMPANY.email })}</p>
-        </div>
         <button type="submit" disabled={pending} className="btn-primary w-full sm:w-auto">
           {pending ? t("account.saving") : t("account.saveProfile")}
         </button>
       </form>
+      <EmailChange />
     </Section>
   );
 }

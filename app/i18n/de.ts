@@ -8,6 +8,7 @@ import { homeDe } from "./messages/home";
 import { memberDe } from "./messages/member";
 import { accountDe } from "./messages/account";
 import { passwordResetDe } from "./messages/password-reset";
+import { emailChangeDe } from "./messages/email-change";
 import { pagesDe } from "./messages/pages";
 import { videoDe } from "./messages/video";
 
@@ -79,5 +80,6 @@ export const de: Messages = {
   ...memberDe,
   ...accountDe,
   ...passwordResetDe,
+  ...emailChangeDe,
   ...authDe,
 };

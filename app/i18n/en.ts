@@ -7,6 +7,7 @@ import { homeEn } from "./messages/home";
 import { memberEn } from "./messages/member";
 import { accountEn } from "./messages/account";
 import { passwordResetEn } from "./messages/password-reset";
+import { emailChangeEn } from "./messages/email-change";
 import { pagesEn } from "./messages/pages";
 import { videoEn } from "./messages/video";
 
@@ -81,6 +82,7 @@ export const en = {
   ...memberEn,
   ...accountEn,
   ...passwordResetEn,
+  ...emailChangeEn,
   ...authEn,
 } as const;
 

@@ -3,26 +3,22 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { errorText } from "~/auth/api-client";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { FormNotice, TextField } from "~/components/form-field";
+import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
 import { pageMeta } from "~/document/meta";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { CREDENTIAL_RULES } from "@shared/credential-rules";
-import { languageOfPath, PATHS, RESET_TOKEN_PARAM } from "@shared/paths";
+import { languageOfPath, PATHS, LINK_TOKEN_PARAM } from "@shared/paths";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "reset.metaTitle", description: "reset.metaDescription", noIndex: true });
 
-/**
- * The page holds a secret in its address: never kept or cached (the page cache keeps no
- * no-store page), and no address of it leaves through a Referer header.
- */
-const PRIVATE_PAGE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
-
 /** Whether the link can still be used, asked once when the page is opened. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const token = url.searchParams.get(RESET_TOKEN_PARAM) ?? "";
+  const token = url.searchParams.get(LINK_TOKEN_PARAM) ?? "";
   const response = token
     ? await context.callApi?.("/auth/password-reset/check", {
         method: "POST",
@@ -30,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         body: { token },
       })
     : undefined;
-  return data({ token: response?.ok ? token : "" }, { headers: PRIVATE_PAGE });
+  return data({ token: response?.ok ? token : "" }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 type Result =
@@ -44,17 +40,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   const length = [...password].length;
   if (!password)
-    return data<Result>({ kind: "invalid", error: "login.required" }, { status: 422, headers: PRIVATE_PAGE });
+    return data<Result>({ kind: "invalid", error: "login.required" }, { status: 422, headers: PRIVATE_PAGE_HEADERS });
   if (length < CREDENTIAL_RULES.passwordMinCodePoints || length > CREDENTIAL_RULES.passwordMaxCodePoints)
-    return data<Result>({ kind: "invalid", error: "login.passwordLength" }, { status: 422, headers: PRIVATE_PAGE });
+    return data<Result>(
+      { kind: "invalid", error: "login.passwordLength" },
+      { status: 422, headers: PRIVATE_PAGE_HEADERS },
+    );
 
   const response = await context.callApi?.("/auth/password-reset/confirm", {
     method: "POST",
     language,
-    body: { token: String(form.get(RESET_TOKEN_PARAM) ?? ""), password },
+    body: { token: String(form.get(LINK_TOKEN_PARAM) ?? ""), password },
   });
   const body: unknown = await response?.json().catch(() => undefined);
-  const headers = new Headers(PRIVATE_PAGE);
+  const headers = new Headers(PRIVATE_PAGE_HEADERS);
   for (const cookie of response?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
   if (!response?.ok) {
     const status = response?.status ?? 503;
@@ -67,13 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Result>({ kind: "saved", message: (body as { message: string }).message }, { headers });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  for (const [name, value] of Object.entries(PRIVATE_PAGE)) headers.set(name, value);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 /** The token is read once; a failed save must not ask the server again with an address that no longer has it. */
 export function shouldRevalidate() {
@@ -103,13 +96,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const result = actionData;
   useResumeSession(result?.kind === "saved" && !resumeFailed, () => setResumeFailed(true));
 
-  // The secret leaves the address bar and the history as soon as the page has read it.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has(RESET_TOKEN_PARAM)) return;
-    url.searchParams.delete(RESET_TOKEN_PARAM);
-    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
-  }, []);
+  useSecretOutOfAddress(LINK_TOKEN_PARAM);
 
   useEffect(() => {
     if (result?.kind === "saved") heading.current?.focus();
@@ -144,7 +131,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           className="mt-8 space-y-5 rounded-card border border-ink-700 bg-ink-900/80 p-6 sm:p-8"
         >
           {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
-          <input type="hidden" name={RESET_TOKEN_PARAM} value={token} />
+          <input type="hidden" name={LINK_TOKEN_PARAM} value={token} />
           <TextField
             name="password"
             label={t("reset.newPassword")}

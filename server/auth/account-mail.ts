@@ -26,3 +26,32 @@ export function welcomeMail(user: UserRow, origin: string): OutgoingMail {
     }),
   };
 }
+
+/** The link that confirms a new address, mailed to that address in the member's language. */
+export function emailChangeConfirmMail(user: UserRow, newEmail: string, link: string, minutes: number): OutgoingMail {
+  return {
+    userId: user.id,
+    kind: "emailChangeConfirm",
+    to: { name: user.name, address: newEmail },
+    mail: composeMail("emailChangeConfirm", normalizeLanguage(user.language), {
+      name: user.name,
+      link,
+      minutes,
+      newEmail,
+    }),
+  };
+}
+
+/** The notice to the address a member had before the change, naming the new one. */
+export function emailChangedMail(user: UserRow, oldEmail: string, newEmail: string): OutgoingMail {
+  return {
+    userId: user.id,
+    kind: "emailChanged",
+    to: { name: user.name, address: oldEmail },
+    mail: composeMail("emailChanged", normalizeLanguage(user.language), {
+      name: user.name,
+      newEmail,
+      supportEmail: COMPANY.email,
+    }),
+  };
+}

@@ -24,6 +24,9 @@ export type AuthEventName =
   | "auth.logout_everywhere"
   | "auth.data_exported"
   | "auth.account_deleted"
+  | "auth.email_change_requested"
+  | "auth.email_change_refused"
+  | "auth.email_changed"
   | "auth.database_unavailable"
   | "auth.untrusted_proxy_headers"
   | "auth.error";

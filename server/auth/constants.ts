@@ -81,8 +81,13 @@ export interface RateLimits {
   passwordResetsPerEmail: WindowLimit;
   /** Attempts to use a reset link from one address (a link cannot be guessed; this keeps trying cheap to refuse). */
   passwordResetConfirmsPerAddress: WindowLimit;
-  /** Password checks of a signed-in member (changing the password, deleting the account). */
+  /** Password checks of a signed-in member (changing the password or the e-mail address, deleting the account). */
   passwordChecksPerMember: WindowLimit;
+  /** Requests to change the e-mail address (each mails a link) from one address, and of one member. */
+  emailChangesPerAddress: WindowLimit;
+  emailChangesPerMember: WindowLimit;
+  /** Attempts to use an e-mail change link (checking or confirming it) from one address. */
+  emailChangeConfirmsPerAddress: WindowLimit;
 }
 
 export const RATE_LIMITS: RateLimits = {
@@ -97,6 +102,9 @@ export const RATE_LIMITS: RateLimits = {
   passwordResetsPerEmail: { limit: 3, windowMs: HOUR },
   passwordResetConfirmsPerAddress: { limit: 30, windowMs: HOUR },
   passwordChecksPerMember: { limit: 10, windowMs: 15 * MINUTE },
+  emailChangesPerAddress: { limit: 10, windowMs: HOUR },
+  emailChangesPerMember: { limit: 3, windowMs: HOUR },
+  emailChangeConfirmsPerAddress: { limit: 30, windowMs: HOUR },
 };
 
 /** How long a mailed link (password reset, e-mail change) can be used. */

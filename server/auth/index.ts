@@ -10,6 +10,7 @@ import { HashQueueFullError } from "./hash-queue";
 import { messageLanguage, messagesFor } from "./messages";
 import { purgeExpiredLimits } from "./rate-limit";
 import { changePassword, deleteAccount, exportData, logoutEverywhere, updateProfile } from "./routes/account";
+import { checkEmailChange, confirmEmailChange, requestEmailChange } from "./routes/email-change";
 import { login } from "./routes/login";
 import { logout } from "./routes/logout";
 import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from "./routes/password-reset";
@@ -66,6 +67,9 @@ export function createAuthApi(options: AuthApiOptions): Hono<AuthEnv> {
     ["/password-reset", { POST: requestPasswordReset(deps) }],
     ["/password-reset/check", { POST: checkPasswordReset(deps) }],
     ["/password-reset/confirm", { POST: confirmPasswordReset(deps) }],
+    ["/email-change", { POST: requestEmailChange(deps) }],
+    ["/email-change/check", { POST: checkEmailChange(deps) }],
+    ["/email-change/confirm", { POST: confirmEmailChange(deps) }],
   ];
   for (const [path, handlers] of routes) {
     const methods = Object.keys(handlers);

@@ -43,7 +43,7 @@ const en = {
   language: `The field 'language' must be 'english' or 'german'.`,
   token: "This link is incomplete. Please open it exactly as it came in the e-mail.",
   passwordResetRequested: `If an account exists for this e-mail address, we have sent a link to choose a new password. It is valid for ${LINK_MINUTES} minutes.`,
-  resetLinkInvalid: "This link is invalid, has expired or has already been used. Please ask for a new one.",
+  linkInvalid: "This link is invalid, has expired or has already been used. Please ask for a new one.",
   passwordResetDone: "Your new password is saved and you are signed in. Every other session has been signed out.",
   currentPassword: "The current password is wrong.",
   newPassword: `The field 'newPassword' must be 8 to 128 characters long and contain only printable characters.`,
@@ -52,6 +52,11 @@ const en = {
   passwordChanged: "Your new password is saved. Every other session has been signed out.",
   signedOutEverywhere: "You have been signed out on every device.",
   accountDeleted: "Your account and everything stored with it have been deleted.",
+  newEmail: `The field 'newEmail' must be a valid e-mail address.`,
+  emailChangeRequested: `We have sent a link to the new address. Your e-mail address changes only once you confirm it with that link, within ${LINK_MINUTES} minutes.`,
+  emailUnchanged: "This is already the e-mail address of your account.",
+  emailTaken: "This address now belongs to another account, so your e-mail address has not been changed.",
+  emailChanged: "Your e-mail address has been changed. From now on, sign in with the new one.",
 };
 
 export type Messages = typeof en;
@@ -65,6 +70,7 @@ const GERMAN_FIELD_LABELS: Record<string, string> = {
   language: "Sprache",
   currentPassword: "Aktuelles Passwort",
   newPassword: "Neues Passwort",
+  newEmail: "Neue E-Mail-Adresse",
 };
 const germanLabel = (field: string) => GERMAN_FIELD_LABELS[field] ?? field;
 
@@ -99,7 +105,7 @@ const de = {
   language: `Die Sprache muss „english“ (Englisch) oder „german“ (Deutsch) sein.`,
   token: "Dieser Link ist unvollständig. Bitte öffne ihn genau so, wie er in der E-Mail steht.",
   passwordResetRequested: `Falls es zu dieser E-Mail-Adresse ein Konto gibt, haben wir einen Link zum Festlegen eines neuen Passworts geschickt. Er ist ${LINK_MINUTES}\u00a0Minuten gültig.`,
-  resetLinkInvalid: "Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Bitte fordere einen neuen an.",
+  linkInvalid: "Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Bitte fordere einen neuen an.",
   passwordResetDone:
     "Dein neues Passwort ist gespeichert und du bist angemeldet. Alle anderen Sitzungen wurden abgemeldet.",
   currentPassword: "Das aktuelle Passwort ist falsch.",
@@ -109,6 +115,12 @@ const de = {
   passwordChanged: "Dein neues Passwort ist gespeichert. Alle anderen Sitzungen wurden abgemeldet.",
   signedOutEverywhere: "Du wurdest auf allen Geräten abgemeldet.",
   accountDeleted: "Dein Konto und alles, was dazu gespeichert war, wurden gelöscht.",
+  newEmail: "Bitte gib eine gültige neue E-Mail-Adresse ein.",
+  emailChangeRequested: `Wir haben einen Link an die neue Adresse geschickt. Deine E-Mail-Adresse ändert sich erst, wenn du sie mit diesem Link bestätigst, innerhalb von ${LINK_MINUTES}\u00a0Minuten.`,
+  emailUnchanged: "Das ist bereits die E-Mail-Adresse deines Kontos.",
+  emailTaken:
+    "Diese Adresse gehört inzwischen zu einem anderen Konto, deshalb wurde deine E-Mail-Adresse nicht geändert.",
+  emailChanged: "Deine E-Mail-Adresse wurde geändert. Melde dich ab jetzt mit der neuen an.",
 } satisfies Messages;
 
 const MESSAGES: Record<Language, Messages> = { en, de };

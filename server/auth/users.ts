@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AccountLanguage } from "@shared/language";
 import type { PublicUser } from "@shared/public-user";
 import type { Database } from "../db";
+import { summarizeError } from "../db/errors";
 import { users } from "../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -69,4 +70,13 @@ export async function recordSignIn(
     .where(eq(users.id, id))
     .returning();
   return user;
+}
+
+/**
+ * Whether the database refused a write because another account has the e-mail in some
+ * spelling of case (the unique index on lower(email)): PostgreSQL's SQLSTATE or SQLite's code.
+ */
+export function isEmailTakenError(error: unknown): boolean {
+  const { code } = summarizeError(error);
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT";
 }

@@ -62,6 +62,8 @@ const profileSchema = z
   .refine((value) => value.name !== undefined || value.language !== undefined, { params: { rule: "nothing" } });
 const passwordChangeSchema = z.strictObject({ currentPassword, newPassword });
 const passwordConfirmSchema = z.strictObject({ password: currentPassword });
+const emailChangeSchema = z.strictObject({ newEmail: email, currentPassword });
+const emailChangeTokenSchema = z.strictObject({ token });
 
 /** refresh and logout take no body; `{}` is tolerated, any field is refused. */
 const emptySchema = z.strictObject({});
@@ -81,6 +83,7 @@ const FIELD_MESSAGES = {
   token: "token",
   currentPassword: "currentPassword",
   newPassword: "newPassword",
+  newEmail: "newEmail",
 } as const satisfies Record<string, keyof Messages>;
 
 const PASSWORD_PROBLEM_MESSAGES: Record<string, keyof Messages> = {
@@ -161,6 +164,18 @@ export function validatePasswordChange(
 /** A call that asks for the password once more (deleting the account). */
 export function validatePasswordConfirm(body: unknown, messages: Messages): Validated<{ password: string }> {
   return validate(passwordConfirmSchema, body, messages);
+}
+
+export function validateEmailChange(
+  body: unknown,
+  messages: Messages,
+): Validated<{ newEmail: string; currentPassword: string }> {
+  return validate(emailChangeSchema, body, messages);
+}
+
+/** Checking or confirming an e-mail change link. */
+export function validateEmailChangeToken(body: unknown, messages: Messages): Validated<{ token: string }> {
+  return validate(emailChangeTokenSchema, body, messages);
 }
 
 /** refresh and logout: no body, or an empty JSON object. */

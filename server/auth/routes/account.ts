@@ -2,14 +2,16 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db";
 import { accountTokens, mailOutbox, rateLimits, refreshTokens, users } from "../../db/schema";
 import { jsonError } from "../../http/json-error";
-import { type AuthContext, readBody, tooManyRequests, unauthorized } from "../auth-env";
+import { type AuthContext, readBody, unauthorized } from "../auth-env";
 import type { AuthDependencies } from "../config";
+import { passwordCheckKey, refuseCurrentPassword } from "../current-password";
+import { emailChangeKey } from "./email-change";
 import { checkNewPassword } from "../password-policy";
-import { hitWindowLimit, rateLimitKey } from "../rate-limit";
+import { rateLimitKey } from "../rate-limit";
 import { clearRefreshCookie } from "../refresh-cookie";
 import { revokeUserFamilies } from "../refresh-token";
 import { signedInMember } from "../signed-in";
-import { toPublicUser, type UserRow } from "../users";
+import { toPublicUser } from "../users";
 import { validatePasswordChange, validatePasswordConfirm, validateProfile } from "../validation";
 
 /**
@@ -41,27 +43,6 @@ export function updateProfile(deps: AuthDependencies) {
   };
 }
 
-/**
- * Checks a signed-in member's password once more, counted per member: a stolen session
- * must not become a way to guess the password. Returns the answer that ends the request.
- */
-async function refusePassword(c: AuthContext, deps: AuthDependencies, user: UserRow, password: string) {
-  const now = deps.clock();
-  const limit = await hitWindowLimit(
-    deps.db,
-    rateLimitKey("password-check", user.id),
-    deps.config.rateLimits.passwordChecksPerMember,
-    now,
-  );
-  if (limit.limited) {
-    deps.log({ event: "auth.rate_limited", limit: "passwordChecksPerMember", userId: user.id });
-    return tooManyRequests(c, limit.until, now);
-  }
-  if (await deps.hasher.verify(user.passwordHash, password)) return undefined;
-  deps.log({ event: "auth.password_check_failed", userId: user.id, address: c.get("address") });
-  return jsonError(c, 403, c.get("messages").currentPassword);
-}
-
 /** POST /password `{ currentPassword, newPassword }`: every other session ends; this one stays. */
 export function changePassword(deps: AuthDependencies) {
   return async (c: AuthContext) => {
@@ -75,7 +56,7 @@ export function changePassword(deps: AuthDependencies) {
     const { user, familyId } = member;
     if (checkNewPassword(input.data.newPassword, user.email) === "is-email")
       return jsonError(c, 422, messages.passwordIsEmail);
-    const refused = await refusePassword(c, deps, user, input.data.currentPassword);
+    const refused = await refuseCurrentPassword(c, deps, user, input.data.currentPassword);
     if (refused) return refused;
 
     const passwordHash = await deps.hasher.hash(input.data.newPassword);
@@ -176,12 +157,13 @@ export function deleteAccount(deps: AuthDependencies) {
     const input = validatePasswordConfirm(body.value, messages);
     if (!input.ok) return jsonError(c, input.status, input.message);
     const { user } = member;
-    const refused = await refusePassword(c, deps, user, input.data.password);
+    const refused = await refuseCurrentPassword(c, deps, user, input.data.password);
     if (refused) return refused;
 
     const email = user.email.toLowerCase();
     const counters = [
-      rateLimitKey("password-check", user.id),
+      passwordCheckKey(user.id),
+      emailChangeKey(user.id),
       rateLimitKey("login-failures-email", email),
       rateLimitKey("password-reset-email", email),
     ];

@@ -1,4 +1,4 @@
-import { PATHS, pageUrl, RESET_TOKEN_PARAM } from "@shared/paths";
+import { PATHS, pageUrl, LINK_TOKEN_PARAM } from "@shared/paths";
 import { normalizeLanguage } from "@shared/language";
 import { jsonError } from "../../http/json-error";
 import { composeMail } from "../../mail/compose";
@@ -27,7 +27,7 @@ async function mailResetLink(deps: AuthDependencies, user: UserRow, now: Date): 
       { userId: user.id, purpose: "password_reset", lifetimeMs: ACCOUNT_LINK_TTL_MS },
       now,
     );
-    const link = `${pageUrl(PATHS.resetPassword, language, mail.origin)}?${RESET_TOKEN_PARAM}=${token}`;
+    const link = `${pageUrl(PATHS.resetPassword, language, mail.origin)}?${LINK_TOKEN_PARAM}=${token}`;
     await mail.outbox.enqueue(tx, {
       userId: user.id,
       kind: "passwordReset",
@@ -100,7 +100,7 @@ export function checkPasswordReset(deps: AuthDependencies) {
     const input = validatePasswordResetCheck(body.value, messages);
     if (!input.ok) return jsonError(c, input.status, input.message);
     const open = await findOpenAccountToken(deps.db, "password_reset", input.data.token, deps.clock());
-    if (!open) return jsonError(c, 400, messages.resetLinkInvalid);
+    if (!open) return jsonError(c, 400, messages.linkInvalid);
     return c.json({ valid: true }, 200);
   };
 }
@@ -136,7 +136,7 @@ export function confirmPasswordReset(deps: AuthDependencies) {
     const user = open && (await findUserById(deps.db, open.userId));
     if (!open || !user) {
       deps.log({ event: "auth.password_reset_refused", reason: "invalid_link", address });
-      return jsonError(c, 400, messages.resetLinkInvalid);
+      return jsonError(c, 400, messages.linkInvalid);
     }
     if (checkNewPassword(password, user.email) === "is-email") return jsonError(c, 422, messages.passwordIsEmail);
 
@@ -151,7 +151,7 @@ export function confirmPasswordReset(deps: AuthDependencies) {
     });
     if (!changed) {
       deps.log({ event: "auth.password_reset_refused", reason: "link_used_meanwhile", userId: user.id, address });
-      return jsonError(c, 400, messages.resetLinkInvalid);
+      return jsonError(c, 400, messages.linkInvalid);
     }
     const accessToken = await handOutTokens(c, deps, changed.user, changed.refresh, now);
     deps.log({ event: "auth.password_reset", userId: user.id, familyId: changed.refresh.familyId, address });

@@ -1,0 +1,176 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { errorText } from "~/auth/api-client";
+import { useAuth } from "~/auth/auth-provider";
+import type { User } from "~/auth/auth-state";
+import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
+import { FormNotice } from "~/components/form-field";
+import { pageMeta } from "~/document/meta";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
+import type { MessageKey } from "~/i18n/en";
+import { useLanguage } from "~/i18n/language-provider";
+import { languageOfPath, LINK_TOKEN_PARAM, PATHS } from "@shared/paths";
+import type { Route } from "./+types/confirm-email";
+
+/**
+ * Where the link that confirms a new e-mail address leads. Opening it changes nothing (a
+ * mail scanner may open links on its own); the button posts, with or without JavaScript.
+ */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "confirmEmail.metaTitle", description: "confirmEmail.metaDescription", noIndex: true });
+
+/** Whether the link can still be used, and the address it confirms, asked once when the page is opened. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get(LINK_TOKEN_PARAM) ?? "";
+  const response = token
+    ? await context.callApi?.("/auth/email-change/check", {
+        method: "POST",
+        language: languageOfPath(url.pathname),
+        body: { token },
+      })
+    : undefined;
+  const body = response?.ok ? ((await response.json().catch(() => undefined)) as { newEmail?: unknown }) : undefined;
+  const newEmail = typeof body?.newEmail === "string" ? body.newEmail : "";
+  return data({ token: newEmail ? token : "", newEmail }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+type Result =
+  | { kind: "spent" }
+  | { kind: "taken"; error: string }
+  | { kind: "refused"; error: string }
+  | { kind: "changed"; message: string; user: User };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const response = await context.callApi?.("/auth/email-change/confirm", {
+    method: "POST",
+    language: languageOfPath(new URL(request.url).pathname),
+    body: { token: String(form.get(LINK_TOKEN_PARAM) ?? "") },
+  });
+  const body: unknown = await response?.json().catch(() => undefined);
+  if (!response?.ok) {
+    const status = response?.status ?? 503;
+    const headers = new Headers(PRIVATE_PAGE_HEADERS);
+    const retryAfter = response?.headers.get("Retry-After");
+    if (retryAfter) headers.set("Retry-After", retryAfter);
+    const error = errorText(body, status, "");
+    // 400 and 422: the link is unknown, spent or expired (or not one we sent); 409: the address was taken since.
+    const result: Result =
+      status === 400 || status === 422
+        ? { kind: "spent" }
+        : status === 409
+          ? { kind: "taken", error }
+          : { kind: "refused", error };
+    return data<Result>(result, { status, headers });
+  }
+  const { message, user } = body as { message: string; user: User };
+  return data<Result>({ kind: "changed", message, user }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = privatePageHeaders;
+
+/** The token is read once; a refused confirmation must not ask the server again with an address that no longer has it. */
+export function shouldRevalidate() {
+  return false;
+}
+
+const CARD = "rounded-card border border-ink-700 bg-ink-900/80 p-6 sm:p-8";
+
+/**
+ * An outcome: its heading (focused when it follows a press of the button), what it says,
+ * and the way on, to the account page (where a new link is asked for, too).
+ */
+function Outcome({
+  title,
+  focus,
+  linkLabel,
+  children,
+}: {
+  title: string;
+  focus: boolean;
+  linkLabel: MessageKey;
+  children: ReactNode;
+}) {
+  const { t, localize } = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <div className={`${CARD} text-center`}>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">
+        {title}
+      </h1>
+      <div className="mt-4 text-left">{children}</div>
+      <Link to={localize(PATHS.account)} className="mt-6 btn-primary inline-flex">
+        {t(linkLabel)}
+      </Link>
+    </div>
+  );
+}
+
+export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, localize } = useLanguage();
+  const auth = useAuth();
+  const confirming = useNavigation().state === "submitting";
+  const { token, newEmail } = loaderData;
+  const result = actionData;
+  useSecretOutOfAddress(LINK_TOKEN_PARAM);
+
+  // A member signed in here sees the new address at once (the account page reads it from here).
+  const changedUser = result?.kind === "changed" ? result.user : undefined;
+  const { user: signedIn, updateUser } = auth;
+  useEffect(() => {
+    if (changedUser && signedIn?.id === changedUser.id && signedIn.email !== changedUser.email) updateUser(changedUser);
+  }, [changedUser, signedIn, updateUser]);
+
+  let content;
+  if (result?.kind === "changed") {
+    content = (
+      <Outcome title={t("confirmEmail.doneTitle")} focus linkLabel="reset.toAccount">
+        <FormNotice kind="success">{result.message}</FormNotice>
+      </Outcome>
+    );
+  } else if (result?.kind === "taken") {
+    content = (
+      <Outcome title={t("confirmEmail.takenTitle")} focus linkLabel="reset.toAccount">
+        <FormNotice kind="error">{result.error}</FormNotice>
+      </Outcome>
+    );
+  } else if (!token || result?.kind === "spent") {
+    content = (
+      <Outcome title={t("reset.invalidTitle")} focus={result !== undefined} linkLabel="reset.askAgain">
+        <p className="text-center text-ink-300">{t("confirmEmail.invalidText")}</p>
+      </Outcome>
+    );
+  } else {
+    content = (
+      <>
+        <h1 className="text-center text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          {t("confirmEmail.title")}
+        </h1>
+        <p className="mt-3 text-center text-ink-300">{t("confirmEmail.intro")}</p>
+        <Form method="post" action={localize(PATHS.confirmEmail)} className={`mt-8 space-y-5 ${CARD}`}>
+          {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
+          <div>
+            <p className="text-sm font-medium text-ink-300">{t("confirmEmail.newEmail")}</p>
+            <p className="mt-1 text-lg font-semibold break-all text-white">{newEmail}</p>
+          </div>
+          <input type="hidden" name={LINK_TOKEN_PARAM} value={token} />
+          <button type="submit" disabled={confirming} className="btn-primary w-full py-3.5 text-base">
+            {confirming ? t("confirmEmail.confirming") : t("confirmEmail.confirm")}
+          </button>
+        </Form>
+      </>
+    );
+  }
+
+  return (
+    <div className="hero-glow">
+      <div className="container-page flex justify-center py-14 sm:py-20">
+        <div className="w-full max-w-md">{content}</div>
+      </div>
+    </div>
+  );
+}

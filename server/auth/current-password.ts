@@ -1,0 +1,36 @@
+import { jsonError } from "../http/json-error";
+import { type AuthContext, tooManyRequests } from "./auth-env";
+import type { AuthDependencies } from "./config";
+import { hitWindowLimit, rateLimitKey } from "./rate-limit";
+import type { UserRow } from "./users";
+
+/** The counter of a member's password checks (deleting the account removes it). */
+export const passwordCheckKey = (userId: string) => rateLimitKey("password-check", userId);
+
+/**
+ * Checks a signed-in member's password once more (changing the password or the e-mail
+ * address, deleting the account), counted per member: a stolen session must not become a
+ * way to guess the password. Returns the answer that ends the request (429, 403), or
+ * undefined when the password is right.
+ */
+export async function refuseCurrentPassword(
+  c: AuthContext,
+  deps: AuthDependencies,
+  user: UserRow,
+  password: string,
+): Promise<Response | undefined> {
+  const now = deps.clock();
+  const limit = await hitWindowLimit(
+    deps.db,
+    passwordCheckKey(user.id),
+    deps.config.rateLimits.passwordChecksPerMember,
+    now,
+  );
+  if (limit.limited) {
+    deps.log({ event: "auth.rate_limited", limit: "passwordChecksPerMember", userId: user.id });
+    return tooManyRequests(c, limit.until, now);
+  }
+  if (await deps.hasher.verify(user.passwordHash, password)) return undefined;
+  deps.log({ event: "auth.password_check_failed", userId: user.id, address: c.get("address") });
+  return jsonError(c, 403, c.get("messages").currentPassword);
+}

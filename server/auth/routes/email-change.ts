@@ -1,0 +1,187 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { LINK_TOKEN_PARAM, PATHS, pageUrl } from "@shared/paths";
+import { normalizeLanguage } from "@shared/language";
+import { accountTokens, users } from "../../db/schema";
+import { jsonError } from "../../http/json-error";
+import { emailChangeConfirmMail, emailChangedMail } from "../account-mail";
+import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
+import { type AuthContext, hitAddressLimits, readBody, tooManyRequests, unauthorized } from "../auth-env";
+import { hashEmailForLog } from "../auth-log";
+import type { AuthDependencies } from "../config";
+import { ACCOUNT_LINK_TTL_MS } from "../constants";
+import { refuseCurrentPassword } from "../current-password";
+import { hitWindowLimit, rateLimitKey } from "../rate-limit";
+import { signedInMember } from "../signed-in";
+import { findUserByEmail, findUserById, isEmailTakenError, toPublicUser, type UserRow } from "../users";
+import { validateEmailChange, validateEmailChangeToken } from "../validation";
+
+/**
+ * A member moves their account to another e-mail address: the new address gets a link,
+ * and only that link (single-use, 30 minutes) changes the address; the old address is
+ * told afterwards.
+ */
+
+const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
+
+/** The counter of a member's requests (deleting the account removes it). */
+export const emailChangeKey = (userId: string) => rateLimitKey("email-change-member", userId);
+
+/** Issues the link (replacing an older one) and queues its mail to the new address, in one transaction. */
+async function mailConfirmLink(deps: AuthDependencies, user: UserRow, newEmail: string, now: Date): Promise<void> {
+  const mail = deps.mail;
+  if (!mail) return;
+  const language = normalizeLanguage(user.language);
+  await deps.db.transaction(async (tx) => {
+    const token = await issueAccountToken(
+      tx,
+      { userId: user.id, purpose: "email_change", newEmail, lifetimeMs: ACCOUNT_LINK_TTL_MS },
+      now,
+    );
+    const link = `${pageUrl(PATHS.confirmEmail, language, mail.origin)}?${LINK_TOKEN_PARAM}=${token}`;
+    await mail.outbox.enqueue(tx, emailChangeConfirmMail(user, newEmail, link, LINK_MINUTES));
+  });
+  mail.outbox.wake();
+}
+
+/**
+ * POST /email-change `{ newEmail, currentPassword }` (Bearer): 202 with the same message
+ * whether the new address is free or another account's. Whether it is free is looked up
+ * after the answer has gone out, so the answer also takes the same time; a taken address
+ * gets no mail.
+ */
+export function requestEmailChange(deps: AuthDependencies) {
+  const limits = deps.config.rateLimits;
+  return async (c: AuthContext) => {
+    const member = await signedInMember(c, deps);
+    if (!member) return unauthorized(c);
+    const messages = c.get("messages");
+    const body = await readBody(c, deps);
+    if (body instanceof Response) return body;
+    const input = validateEmailChange(body.value, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+
+    const { user } = member;
+    const { newEmail, currentPassword } = input.data;
+    const now = deps.clock();
+    const address = c.get("address");
+    const perAddress = await hitAddressLimits(c, deps, "email-change", limits.emailChangesPerAddress, now);
+    if (perAddress.limited) {
+      deps.log({ event: "auth.rate_limited", limit: "emailChangesPerAddress", userId: user.id, address });
+      return tooManyRequests(c, perAddress.until, now);
+    }
+    const perMember = await hitWindowLimit(deps.db, emailChangeKey(user.id), limits.emailChangesPerMember, now);
+    if (perMember.limited) {
+      deps.log({ event: "auth.rate_limited", limit: "emailChangesPerMember", userId: user.id, address });
+      return tooManyRequests(c, perMember.until, now);
+    }
+    if (newEmail.toLowerCase() === user.email.toLowerCase()) return jsonError(c, 422, messages.emailUnchanged);
+    const refused = await refuseCurrentPassword(c, deps, user, currentPassword);
+    if (refused) return refused;
+
+    setImmediate(() => {
+      void (async () => {
+        const holder = await findUserByEmail(deps.db, newEmail);
+        const taken = holder !== undefined && holder.id !== user.id;
+        deps.log({
+          event: "auth.email_change_requested",
+          userId: user.id,
+          address,
+          emailHash: hashEmailForLog(newEmail),
+          reason: taken ? "email_taken" : undefined,
+        });
+        if (!taken) await mailConfirmLink(deps, user, newEmail, now);
+      })().catch((error: unknown) => {
+        deps.log({ event: "auth.error", reason: "email_change_mail", code: (error as { code?: string })?.code });
+      });
+    });
+    return c.json({ message: messages.emailChangeRequested }, 202);
+  };
+}
+
+/** Counts an attempt to use a link from this address; the answer that ends the request when over the limit. */
+async function refuseLinkAttempt(c: AuthContext, deps: AuthDependencies, now: Date): Promise<Response | undefined> {
+  const rule = deps.config.rateLimits.emailChangeConfirmsPerAddress;
+  const limit = await hitAddressLimits(c, deps, "email-change-confirm", rule, now);
+  if (!limit.limited) return undefined;
+  deps.log({ event: "auth.rate_limited", limit: "emailChangeConfirmsPerAddress", address: c.get("address") });
+  return tooManyRequests(c, limit.until, now);
+}
+
+/** POST /email-change/check `{ token }`: 200 `{ newEmail }` while the link can be used, else 400. */
+export function checkEmailChange(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const messages = c.get("messages");
+    const body = await readBody(c, deps);
+    if (body instanceof Response) return body;
+    const input = validateEmailChangeToken(body.value, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+    const now = deps.clock();
+    const limited = await refuseLinkAttempt(c, deps, now);
+    if (limited) return limited;
+    const open = await findOpenAccountToken(deps.db, "email_change", input.data.token, now);
+    if (!open?.newEmail) return jsonError(c, 400, messages.linkInvalid);
+    return c.json({ newEmail: open.newEmail }, 200);
+  };
+}
+
+/** Thrown inside the transaction to roll it back: the address was taken since the link was sent. */
+class EmailTakenMeanwhile extends Error {}
+
+/**
+ * POST /email-change/confirm `{ token }`: in one transaction the link is spent, the address
+ * checked once more and saved, and the old address told. 200 `{ user, message }`; 400 for a
+ * link that cannot be used, 409 (and no change at all) when the address has been taken since.
+ */
+export function confirmEmailChange(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const messages = c.get("messages");
+    const body = await readBody(c, deps);
+    if (body instanceof Response) return body;
+    const input = validateEmailChangeToken(body.value, messages);
+    if (!input.ok) return jsonError(c, input.status, input.message);
+    const now = deps.clock();
+    const address = c.get("address");
+    const limited = await refuseLinkAttempt(c, deps, now);
+    if (limited) return limited;
+
+    const changed = await deps.db
+      .transaction(async (tx) => {
+        // Marked used here, once: of two requests racing with one link, one wins.
+        const link = await useAccountToken(tx, "email_change", input.data.token, now);
+        const user = link && (await findUserById(tx, link.userId));
+        if (!link?.newEmail || !user) return undefined;
+        const holder = await findUserByEmail(tx, link.newEmail);
+        if (holder && holder.id !== user.id) throw new EmailTakenMeanwhile();
+        const [updated] = await tx.update(users).set({ email: link.newEmail }).where(eq(users.id, user.id)).returning();
+        if (!updated) return undefined;
+        // A reset link mailed to the old address must not outlive the change.
+        await tx
+          .delete(accountTokens)
+          .where(
+            and(
+              eq(accountTokens.userId, user.id),
+              eq(accountTokens.purpose, "password_reset"),
+              isNull(accountTokens.usedAt),
+            ),
+          );
+        if (deps.mail) await deps.mail.outbox.enqueue(tx, emailChangedMail(updated, user.email, updated.email));
+        return updated;
+      })
+      .catch((error: unknown) => {
+        // Taken meanwhile: found above, or by the unique index when another change won a race.
+        if (error instanceof EmailTakenMeanwhile || isEmailTakenError(error)) return "taken" as const;
+        throw error;
+      });
+    if (changed === "taken") {
+      deps.log({ event: "auth.email_change_refused", reason: "email_taken", address });
+      return jsonError(c, 409, messages.emailTaken);
+    }
+    if (!changed) {
+      deps.log({ event: "auth.email_change_refused", reason: "invalid_link", address });
+      return jsonError(c, 400, messages.linkInvalid);
+    }
+    deps.mail?.outbox.wake();
+    deps.log({ event: "auth.email_changed", userId: changed.id, address });
+    return c.json({ user: toPublicUser(changed), message: messages.emailChanged }, 200);
+  };
+}
