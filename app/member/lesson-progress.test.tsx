@@ -10,6 +10,7 @@ import {
   saveLessonPosition,
   setLessonCompleted,
   useCompletedLessons,
+  useCourseWayOn,
 } from "./lesson-progress";
 
 describe("lesson progress", () => {
@@ -64,5 +65,34 @@ describe("lesson progress", () => {
     saveLessonPosition("c", "l", 95.7);
     expect(localStorage.getItem("lesson_position_c_l")).toBe("95");
     expect(readLessonPosition("c", "l")).toBe(95);
+  });
+
+  test("a course's button starts it, goes on at the first unfinished lesson, then reviews the course", () => {
+    const { result } = renderHook(() => useCourseWayOn("c", ["a", "b"]));
+    expect(result.current).toMatchObject({ label: "member.startTraining", target: "/member/courses/c" });
+    act(() => setLessonCompleted("c", "a", true));
+    expect(result.current).toMatchObject({
+      label: "member.continueTraining",
+      next: "b",
+      target: "/member/courses/c/b",
+    });
+    act(() => setLessonCompleted("c", "b", true));
+    expect(result.current).toMatchObject({
+      label: "member.reviewCourse",
+      next: undefined,
+      target: "/member/courses/c",
+    });
+    act(() => {
+      setLessonCompleted("c", "a", false);
+      setLessonCompleted("c", "b", false);
+    });
+  });
+
+  test("before the progress is known, the course's button only opens the course", () => {
+    function Probe() {
+      const { label, target } = useCourseWayOn("c", ["a"]);
+      return <p>{`${label} ${target}`}</p>;
+    }
+    expect(renderToString(<Probe />)).toBe("<p>member.openCourse /member/courses/c</p>");
   });
 });

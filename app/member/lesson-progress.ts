@@ -1,4 +1,6 @@
 import { readStored, useStoredValue, writeStored } from "~/browser/browser-storage";
+import type { MessageKey } from "~/i18n/en";
+import { PATHS } from "@shared/paths";
 import { lessonCompletedKey, lessonPositionKey, lessonWatchedKey } from "@shared/storage-keys";
 
 /**
@@ -60,6 +62,36 @@ export function useCompletedLessons(
 /** The first lesson not completed yet, or undefined when all are. */
 export function firstUnfinished(lessonSlugs: readonly string[], completed: ReadonlySet<string>): string | undefined {
   return lessonSlugs.find((slug) => !completed.has(slug));
+}
+
+/** Where a course's main button leads and what it says, from the member's progress. */
+export interface CourseWayOn {
+  /** The completed lessons, or undefined while not known (see useCompletedLessons). */
+  completed: ReadonlySet<string> | undefined;
+  /** The first lesson not completed yet, once progress is known. */
+  next: string | undefined;
+  /** The next lesson once the course is started; the course page otherwise. */
+  target: string;
+  label: MessageKey;
+}
+
+/**
+ * The way on in a course, shared by the course list and the account page. Until the
+ * progress is known the button says what is true either way ("Open course").
+ */
+export function useCourseWayOn(courseSlug: string, lessonSlugs: readonly string[]): CourseWayOn {
+  const completed = useCompletedLessons(courseSlug, lessonSlugs);
+  const next = completed && firstUnfinished(lessonSlugs, completed);
+  const started = completed !== undefined && completed.size > 0;
+  const target = started && next ? PATHS.lesson(courseSlug, next) : PATHS.course(courseSlug);
+  const label: MessageKey = !completed
+    ? "member.openCourse"
+    : !started
+      ? "member.startTraining"
+      : next
+        ? "member.continueTraining"
+        : "member.reviewCourse";
+  return { completed, next, target, label };
 }
 
 export interface ProgressTotals {

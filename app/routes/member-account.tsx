@@ -7,7 +7,7 @@ import { type CourseSummary, courseSummaries } from "~/content/courses/views.ser
 import { pageMeta } from "~/document/meta";
 import { formatHours, formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
-import { firstUnfinished, useCompletedLessons, useProgressTotals } from "~/member/lesson-progress";
+import { useCourseWayOn, useProgressTotals } from "~/member/lesson-progress";
 import { languageOfPath, PATHS, RETURN_PARAM } from "@shared/paths";
 import type { Route } from "./+types/member-account";
 
@@ -24,18 +24,11 @@ const CARD = "rounded-card border border-ink-700 bg-ink-900/70 p-6";
 /** One course with its progress and the way on: its next lesson, or the course to review. */
 function CourseRow({ course }: { course: CourseSummary }) {
   const { t, localize } = useLanguage();
-  const slugs = course.lessons.map((lesson) => lesson.slug);
-  const completed = useCompletedLessons(course.slug, slugs);
-  const next = completed && firstUnfinished(slugs, completed);
+  const { completed, next, target, label } = useCourseWayOn(
+    course.slug,
+    course.lessons.map((lesson) => lesson.slug),
+  );
   const nextLesson = course.lessons.find((lesson) => lesson.slug === next);
-  const started = completed !== undefined && completed.size > 0;
-  const label = !completed
-    ? t("member.openCourse")
-    : !started
-      ? t("member.startTraining")
-      : next
-        ? t("member.continueTraining")
-        : t("member.reviewCourse");
 
   return (
     <li className={`${CARD} flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between`} data-course={course.slug}>
@@ -55,11 +48,8 @@ function CourseRow({ course }: { course: CourseSummary }) {
           className="mt-4"
         />
       </div>
-      <Link
-        to={localize(started && next ? PATHS.lesson(course.slug, next) : PATHS.course(course.slug))}
-        className="btn-primary shrink-0 self-start sm:self-auto"
-      >
-        {label}
+      <Link to={localize(target)} className="btn-primary shrink-0 self-start sm:self-auto">
+        {t(label)}
         <span className="sr-only">: {course.title}</span>
       </Link>
     </li>

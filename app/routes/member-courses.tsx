@@ -5,7 +5,7 @@ import { PendingText } from "~/components/pending-text";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath } from "@shared/paths";
-import { firstUnfinished, useCompletedLessons } from "~/member/lesson-progress";
+import { useCourseWayOn } from "~/member/lesson-progress";
 import { pageMeta } from "~/document/meta";
 import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/member-courses";
@@ -19,20 +19,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }) {
   const { t, localize } = useLanguage();
-  const slugs = course.lessons.map((lesson) => lesson.slug);
-  const completed = useCompletedLessons(course.slug, slugs);
-  const next = completed && firstUnfinished(slugs, completed);
-  const started = completed !== undefined && completed.size > 0;
-  const target = started && next ? PATHS.lesson(course.slug, next) : PATHS.course(course.slug);
+  const { completed, target, label } = useCourseWayOn(
+    course.slug,
+    course.lessons.map((lesson) => lesson.slug),
+  );
   const duplicate = target === PATHS.course(course.slug);
-  // Until the progress is known the button says what is true either way.
-  const label = !completed
-    ? t("member.openCourse")
-    : !started
-      ? t("member.startTraining")
-      : next
-        ? t("member.continueTraining")
-        : t("member.reviewCourse");
 
   return (
     <li
@@ -75,7 +66,7 @@ function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }
           className="mt-5"
         />
         <Link to={localize(target)} className="relative z-10 mt-5 btn-primary self-start">
-          {label}
+          {t(label)}
           <span className="sr-only">: {course.title}</span>
         </Link>
       </div>
