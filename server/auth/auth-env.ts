@@ -6,7 +6,7 @@ import type { WindowLimit } from "./constants";
 import { hitWindowLimit, type LimitResult, rateLimitKey } from "./rate-limit";
 import { isSameOriginRequest } from "../http/same-origin";
 import type { Messages } from "./messages";
-import { validateEmpty } from "./validation";
+import { validateEmpty, type Validated } from "./validation";
 
 /** What the auth API's middleware puts on every request's context. */
 export interface AuthEnv {
@@ -40,6 +40,21 @@ export async function readBody(
     case "invalid-json":
       return jsonError(c, 400, messages.invalidJson);
   }
+}
+
+/**
+ * The request's JSON body checked by `validate`, or the 4xx answer that ends the request:
+ * the body's own problems (415, 413, 400) or the check's (400, 422), in the visitor's language.
+ */
+export async function readValidBody<T>(
+  c: AuthContext,
+  deps: AuthDependencies,
+  validate: (body: unknown, messages: Messages) => Validated<T>,
+): Promise<{ data: T } | Response> {
+  const body = await readBody(c, deps);
+  if (body instanceof Response) return body;
+  const input = validate(body.value, c.get("messages"));
+  return input.ok ? input : jsonError(c, input.status, input.message);
 }
 
 export function tooManyRequests(c: AuthContext, until: Date, now: Date): Response {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db";
 import { accountTokens, mailOutbox, rateLimits, refreshTokens, users } from "../../db/schema";
 import { jsonError } from "../../http/json-error";
-import { type AuthContext, readBody, unauthorized } from "../auth-env";
+import { type AuthContext, readValidBody, unauthorized } from "../auth-env";
 import type { AuthDependencies } from "../config";
 import { passwordCheckKey, refuseCurrentPassword } from "../current-password";
 import { emailChangeKey } from "./email-change";
@@ -25,10 +25,8 @@ export function updateProfile(deps: AuthDependencies) {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const messages = c.get("messages");
-    const body = await readBody(c, deps);
-    if (body instanceof Response) return body;
-    const input = validateProfile(body.value, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const input = await readValidBody(c, deps, validateProfile);
+    if (input instanceof Response) return input;
     const [user] = await deps.db
       .update(users)
       .set({
@@ -49,10 +47,8 @@ export function changePassword(deps: AuthDependencies) {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const messages = c.get("messages");
-    const body = await readBody(c, deps);
-    if (body instanceof Response) return body;
-    const input = validatePasswordChange(body.value, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const input = await readValidBody(c, deps, validatePasswordChange);
+    if (input instanceof Response) return input;
     const { user, familyId } = member;
     if (checkNewPassword(input.data.newPassword, user.email) === "is-email")
       return jsonError(c, 422, messages.passwordIsEmail);
@@ -152,10 +148,8 @@ export function deleteAccount(deps: AuthDependencies) {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const messages = c.get("messages");
-    const body = await readBody(c, deps);
-    if (body instanceof Response) return body;
-    const input = validatePasswordConfirm(body.value, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const input = await readValidBody(c, deps, validatePasswordConfirm);
+    if (input instanceof Response) return input;
     const { user } = member;
     const refused = await refuseCurrentPassword(c, deps, user, input.data.password);
     if (refused) return refused;

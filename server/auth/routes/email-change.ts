@@ -5,7 +5,7 @@ import { accountTokens, users } from "../../db/schema";
 import { jsonError } from "../../http/json-error";
 import { emailChangeConfirmMail, emailChangedMail } from "../account-mail";
 import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import { type AuthContext, hitAddressLimits, readBody, tooManyRequests, unauthorized } from "../auth-env";
+import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests, unauthorized } from "../auth-env";
 import { hashEmailForLog } from "../auth-log";
 import type { AuthDependencies } from "../config";
 import { ACCOUNT_LINK_TTL_MS } from "../constants";
@@ -55,10 +55,8 @@ export function requestEmailChange(deps: AuthDependencies) {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const messages = c.get("messages");
-    const body = await readBody(c, deps);
-    if (body instanceof Response) return body;
-    const input = validateEmailChange(body.value, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const input = await readValidBody(c, deps, validateEmailChange);
+    if (input instanceof Response) return input;
 
     const { user } = member;
     const { newEmail, currentPassword } = input.data;
@@ -111,10 +109,8 @@ async function refuseLinkAttempt(c: AuthContext, deps: AuthDependencies, now: Da
 export function checkEmailChange(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const messages = c.get("messages");
-    const body = await readBody(c, deps);
-    if (body instanceof Response) return body;
-    const input = validateEmailChangeToken(body.value, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const input = await readValidBody(c, deps, validateEmailChangeToken);
+    if (input instanceof Response) return input;
     const now = deps.clock();
     const limited = await refuseLinkAttempt(c, deps, now);
     if (limited) return limited;
@@ -135,10 +131,8 @@ class EmailTakenMeanwhile extends Error {}
 export function confirmEmailChange(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const messages = c.get("messages");
-    const body = await readBody(c, deps);
-    if (body instanceof Response) return body;
-    const input = validateEmailChangeToken(body.value, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const input = await readValidBody(c, deps, validateEmailChangeToken);
+    if (input instanceof Response) return input;
     const now = deps.clock();
     const address = c.get("address");
     const limited = await refuseLinkAttempt(c, deps, now);

@@ -1,5 +1,5 @@
 import { jsonError } from "../../http/json-error";
-import { type AuthContext, hitAddressLimits, readBody, tooManyRequests } from "../auth-env";
+import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth-env";
 import { hashEmailForLog } from "../auth-log";
 import type { AuthDependencies } from "../config";
 import { trustedDeviceId } from "../device-cookie";
@@ -23,10 +23,8 @@ export function login(deps: AuthDependencies) {
 
   return async (c: AuthContext) => {
     const messages = c.get("messages");
-    const body = await readBody(c, deps);
-    if (body instanceof Response) return body;
-    const input = validateLogin(body.value, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const input = await readValidBody(c, deps, validateLogin);
+    if (input instanceof Response) return input;
 
     const { db } = deps;
     const now = deps.clock();

@@ -3,7 +3,7 @@ import { normalizeLanguage } from "@shared/language";
 import { jsonError } from "../../http/json-error";
 import { composeMail } from "../../mail/compose";
 import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import { type AuthContext, hitAddressLimits, readBody, tooManyRequests } from "../auth-env";
+import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth-env";
 import { hashEmailForLog } from "../auth-log";
 import type { AuthDependencies } from "../config";
 import { ACCOUNT_LINK_TTL_MS } from "../constants";
@@ -47,10 +47,8 @@ export function requestPasswordReset(deps: AuthDependencies) {
   const limits = deps.config.rateLimits;
   return async (c: AuthContext) => {
     const messages = c.get("messages");
-    const body = await readBody(c, deps);
-    if (body instanceof Response) return body;
-    const input = validatePasswordResetRequest(body.value, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const input = await readValidBody(c, deps, validatePasswordResetRequest);
+    if (input instanceof Response) return input;
 
     const now = deps.clock();
     const address = c.get("address");
@@ -95,10 +93,8 @@ export function requestPasswordReset(deps: AuthDependencies) {
 export function checkPasswordReset(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const messages = c.get("messages");
-    const body = await readBody(c, deps);
-    if (body instanceof Response) return body;
-    const input = validatePasswordResetCheck(body.value, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const input = await readValidBody(c, deps, validatePasswordResetCheck);
+    if (input instanceof Response) return input;
     const open = await findOpenAccountToken(deps.db, "password_reset", input.data.token, deps.clock());
     if (!open) return jsonError(c, 400, messages.linkInvalid);
     return c.json({ valid: true }, 200);
@@ -112,10 +108,8 @@ export function checkPasswordReset(deps: AuthDependencies) {
 export function confirmPasswordReset(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const messages = c.get("messages");
-    const body = await readBody(c, deps);
-    if (body instanceof Response) return body;
-    const input = validatePasswordResetConfirm(body.value, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const input = await readValidBody(c, deps, validatePasswordResetConfirm);
+    if (input instanceof Response) return input;
 
     const now = deps.clock();
     const address = c.get("address");

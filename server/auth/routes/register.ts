@@ -1,5 +1,5 @@
 import { jsonError } from "../../http/json-error";
-import { type AuthContext, hitAddressLimits, readBody, tooManyRequests } from "../auth-env";
+import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth-env";
 import { hashEmailForLog } from "../auth-log";
 import { welcomeMail } from "../account-mail";
 import type { AuthDependencies } from "../config";
@@ -16,10 +16,8 @@ import { validateRegister } from "../validation";
 export function register(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const messages = c.get("messages");
-    const body = await readBody(c, deps);
-    if (body instanceof Response) return body;
-    const input = validateRegister(body.value, messages);
-    if (!input.ok) return jsonError(c, input.status, input.message);
+    const input = await readValidBody(c, deps, validateRegister);
+    if (input instanceof Response) return input;
 
     const now = deps.clock();
     const address = c.get("address");
