@@ -5,7 +5,7 @@ import { readMarkdownFile, renderMarkdown } from "./markdown.server";
 /**
  * The texts of the built-in lessons, Markdown per language in
  * content/lessons/{en,de}/COURSE/LESSON.md: the front matter holds the lesson's title and
- * description, the body its notes. The course files (content/courses/) keep the structure:
+ * description, the body its notes. The course files (shared/courses/) keep the structure:
  * order, minutes, video ids, shared lessons, resources. A lesson shared by two courses
  * has its file under the course that owns it.
  */

@@ -5,7 +5,7 @@ import { MemberError } from "~/components/member-error";
 import { PendingText } from "~/components/pending-text";
 import { ExternalLink } from "~/components/external-link";
 import { SanitizedHtml } from "~/components/sanitized-html";
-import { TEXT_ONLY } from "~/content/courses/text-only";
+import { TEXT_ONLY } from "@shared/courses/text-only";
 import { lessonView } from "~/content/courses/views.server";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath } from "@shared/paths";

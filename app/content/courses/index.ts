@@ -1,26 +1,13 @@
+import { COURSE_SOURCES, findLessonIn } from "@shared/courses";
 import { readLessonText } from "../lessons.server";
-import { altcoinProfitScoutCourse } from "./altcoin-profit-scout";
-import { arbitrageBotCourse } from "./arbitrage-bot";
-import { bitcoinProfitScoutCourse } from "./bitcoin-profit-scout";
-import { bitcoinRiskHeatMapCourse } from "./bitcoin-risk-heat-map";
-import type { Course, CourseSource, Lesson } from "./schema";
-import { sentimentTraderCourse } from "./sentiment-trader";
-
-/** What the course files declare, in the order of the course list (ids 1 to 5). */
-const SOURCES: readonly CourseSource[] = [
-  bitcoinProfitScoutCourse,
-  altcoinProfitScoutCourse,
-  bitcoinRiskHeatMapCourse,
-  sentimentTraderCourse,
-  arbitrageBotCourse,
-];
+import type { Course, Lesson } from "./schema";
 
 /**
  * The built-in courses, each lesson with the title, description and notes of its Markdown
  * files (content/lessons.server.ts). Because of that import, a module of the browser cannot
  * import this one (the build fails): the Markdown never reaches the browser.
  */
-export const COURSES: readonly Course[] = SOURCES.map((course) => ({
+export const COURSES: readonly Course[] = COURSE_SOURCES.map((course) => ({
   ...course,
   lessons: course.lessons.map((entry) =>
     "sharedFrom" in entry ? entry : { ...entry, ...readLessonText(course.slug, entry.slug) },
@@ -31,13 +18,9 @@ export function findCourse(slug: string): Course | undefined {
   return COURSES.find((course) => course.slug === slug);
 }
 
-/**
- * The lesson detail of a lesson of a course. An entry `{ sharedFrom, slug }` resolves to
- * the lesson with that slug in the other course
- * (docs/decisions/004-courses-open-to-every-visitor.md); progress stays per course.
- */
+/** The lesson detail of a lesson of a course, shared entries resolved (findLessonIn). */
 export function findLesson(courseSlug: string, lessonSlug: string): Lesson | undefined {
-  return resolveLesson(courseSlug, lessonSlug, new Set());
+  return findLessonIn(COURSES, courseSlug, lessonSlug);
 }
 
 /** The lessons of a course in order, shared entries resolved; empty for an unknown course. */
@@ -47,14 +30,4 @@ export function listLessons(courseSlug: string): Lesson[] {
   return course.lessons
     .map((entry) => findLesson(course.slug, entry.slug))
     .filter((lesson): lesson is Lesson => lesson !== undefined);
-}
-
-function resolveLesson(courseSlug: string, lessonSlug: string, visited: Set<string>): Lesson | undefined {
-  // A cycle of shared entries would otherwise never end.
-  const key = `${courseSlug}/${lessonSlug}`;
-  if (visited.has(key)) return undefined;
-  visited.add(key);
-  const entry = findCourse(courseSlug)?.lessons.find((lesson) => lesson.slug === lessonSlug);
-  if (!entry) return undefined;
-  return "sharedFrom" in entry ? resolveLesson(entry.sharedFrom, entry.slug, visited) : entry;
 }

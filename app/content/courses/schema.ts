@@ -1,40 +1,12 @@
 import { z } from "zod";
-import { TEXT_ONLY } from "./text-only";
+import { courseFields, lessonSourceSchema, localizedText, sharedLessonSchema } from "@shared/courses/schema";
 
-export { TEXT_ONLY };
-
-/**
- * The shape of the built-in course content. Both languages are required everywhere, so a
- * lesson can never show up half-translated.
- */
-
-const localizedText = z.object({ en: z.string().min(1), de: z.string().min(1) });
-
-export const resourceSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  url: z.string().min(1),
-  type: z.enum(["link", "download"]),
-});
-
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-
-/** What a course file declares of a lesson: its place, its minutes, its videos and resources. */
-export const lessonSourceSchema = z.object({
-  slug,
-  /** Minutes. */
-  duration: z.number().int().min(0),
-  /** A video id on the video host per language, or TEXT_ONLY. */
-  videoId: z.object({
-    en: z.union([z.literal(TEXT_ONLY), z.string().regex(/^\d+$/)]),
-    de: z.union([z.literal(TEXT_ONLY), z.string().regex(/^\d+$/)]),
-  }),
-  resources: z.object({ en: z.array(resourceSchema), de: z.array(resourceSchema) }).optional(),
-});
+export { TEXT_ONLY, type CourseSource, type Resource } from "@shared/courses/schema";
 
 /**
- * A lesson as the site shows it: what its course file declares, plus the texts of its
- * Markdown files app/content/lessons/{en,de}/COURSE/LESSON.md (content/lessons.server.ts).
+ * A lesson as the site shows it: what its course file declares (shared/courses/), plus the
+ * texts of its Markdown files app/content/lessons/{en,de}/COURSE/LESSON.md
+ * (content/lessons.server.ts).
  */
 export const lessonSchema = lessonSourceSchema.extend({
   title: localizedText,
@@ -45,30 +17,6 @@ export const lessonSchema = lessonSourceSchema.extend({
   notes: localizedText.optional(),
 });
 
-/**
- * An entry `{ sharedFrom: courseSlug, slug }` lists a lesson whose detail lives in another
- * course (docs/decisions/004-courses-open-to-every-visitor.md); progress is still kept per
- * course.
- */
-const sharedLessonSchema = z.object({ sharedFrom: slug, slug });
-
-const courseFields = {
-  id: z.number().int().positive(),
-  slug,
-  title: localizedText,
-  description: localizedText,
-  /** Path of the course image under public/. */
-  image: z.string().startsWith("/"),
-  modules: z.literal(1),
-};
-
-/** What a course file declares. */
-export const courseSourceSchema = z.object({
-  ...courseFields,
-  /** Lessons in order. */
-  lessons: z.array(z.union([lessonSourceSchema, sharedLessonSchema])),
-});
-
 /** A course with the texts of its lessons. */
 export const courseSchema = z.object({
   ...courseFields,
@@ -76,7 +24,5 @@ export const courseSchema = z.object({
   lessons: z.array(z.union([lessonSchema, sharedLessonSchema])),
 });
 
-export type CourseSource = z.infer<typeof courseSourceSchema>;
 export type Lesson = z.infer<typeof lessonSchema>;
 export type Course = z.infer<typeof courseSchema>;
-export type Resource = z.infer<typeof resourceSchema>;

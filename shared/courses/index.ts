@@ -1,0 +1,47 @@
+import { altcoinProfitScoutCourse } from "./altcoin-profit-scout";
+import { arbitrageBotCourse } from "./arbitrage-bot";
+import { bitcoinProfitScoutCourse } from "./bitcoin-profit-scout";
+import { bitcoinRiskHeatMapCourse } from "./bitcoin-risk-heat-map";
+import type { CourseSource, LessonSource } from "./schema";
+import { sentimentTraderCourse } from "./sentiment-trader";
+
+/** What the course files declare, in the order of the course list (ids 1 to 5). */
+export const COURSE_SOURCES: readonly CourseSource[] = [
+  bitcoinProfitScoutCourse,
+  altcoinProfitScoutCourse,
+  bitcoinRiskHeatMapCourse,
+  sentimentTraderCourse,
+  arbitrageBotCourse,
+];
+
+interface CourseWithLessons<L extends { slug: string }> {
+  slug: string;
+  lessons: readonly (L | { sharedFrom: string; slug: string })[];
+}
+
+/**
+ * A lesson of a course in `courses`. An entry `{ sharedFrom, slug }` resolves to the lesson
+ * with that slug in the other course (docs/decisions/004-courses-open-to-every-visitor.md);
+ * progress stays per course.
+ */
+export function findLessonIn<L extends { slug: string }>(
+  courses: readonly CourseWithLessons<L>[],
+  courseSlug: string,
+  lessonSlug: string,
+  visited = new Set<string>(),
+): L | undefined {
+  // A cycle of shared entries would otherwise never end.
+  const key = `${courseSlug}/${lessonSlug}`;
+  if (visited.has(key)) return undefined;
+  visited.add(key);
+  const entry = courses
+    .find((course) => course.slug === courseSlug)
+    ?.lessons.find((lesson) => lesson.slug === lessonSlug);
+  if (!entry) return undefined;
+  return "sharedFrom" in entry ? findLessonIn(courses, entry.sharedFrom, entry.slug, visited) : entry;
+}
+
+/** The declaration of a lesson of a course (minutes, video ids), shared entries resolved. */
+export function findLessonSource(courseSlug: string, lessonSlug: string): LessonSource | undefined {
+  return findLessonIn(COURSE_SOURCES, courseSlug, lessonSlug);
+}
