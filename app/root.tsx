@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
+import { useProgressSync } from "./member/use-progress-sync";
 import { ErrorScreen } from "./components/error-screen";
 import { LanguageSync } from "./components/language-sync";
 import { NotFound } from "./components/not-found";
@@ -116,6 +117,7 @@ export default function App() {
     <AuthProvider>
       <SiteShell>
         <LanguageSync />
+        <ProgressSync />
         <Outlet />
       </SiteShell>
     </AuthProvider>
@@ -133,4 +135,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return <ErrorScreen error={error} />;
+}
+
+/** Keeps a signed-in member's lesson progress in step with the account, on every page. */
+function ProgressSync() {
+  useProgressSync();
+  return null;
 }

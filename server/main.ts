@@ -3,10 +3,9 @@ import { pathToFileURL } from "node:url";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { createAuthApi, loadJwtSecret } from "./auth";
+import { createMemberApi, loadJwtSecret } from "./auth";
 import { openDatabase } from "./db";
 import { type Env, readEnv } from "./env";
 import { isHttpsRequest } from "./http/forwarded";
@@ -71,17 +70,14 @@ const transport = createMailTransport({
 });
 const outbox = createMailOutbox({ db: opened.db, transport, log: logLine });
 outbox.wake(); // what waited while the server was down
-const api = new Hono().route(
-  "/auth",
-  createAuthApi({
-    db: opened.db,
-    secret,
-    trustedProxies: env.TRUSTED_PROXIES,
-    isHttps,
-    logger: (entry) => logLine({ ...entry }),
-    mail: { outbox, origin: env.PUBLIC_ORIGIN },
-  }),
-);
+const api = createMemberApi({
+  db: opened.db,
+  secret,
+  trustedProxies: env.TRUSTED_PROXIES,
+  isHttps,
+  logger: (entry) => logLine({ ...entry }),
+  mail: { outbox, origin: env.PUBLIC_ORIGIN },
+});
 
 const { app, keptPagesFirst } = createApp({
   build,

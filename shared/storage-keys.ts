@@ -17,6 +17,14 @@ export const LESSON_POSITION_PREFIX = "lesson_position_";
 /** localStorage prefix: `lesson_watched_{courseSlug}_{lessonSlug}` = seconds of video actually played. */
 export const LESSON_WATCHED_PREFIX = "lesson_watched_";
 
+/**
+ * localStorage: when the completed flag and the position of each lesson last changed in
+ * this browser, as JSON `{ "courseSlug/lessonSlug": { "completed"?: ISO, "position"?: ISO } }`.
+ * A signed-in member's progress is merged with their account by these moments
+ * (docs/decisions/013-synced-progress.md).
+ */
+export const PROGRESS_CHANGED_AT_KEY = "progress_changed_at";
+
 /** Cookie mirroring the language choice so the server can answer in it at once. */
 export const LANGUAGE_COOKIE = "language";
 /** httpOnly cookie holding the refresh token, over plain HTTP (development). */
@@ -51,6 +59,7 @@ export const BROWSER_STORAGE_NAMES = [
   `${LESSON_COMPLETED_PREFIX}*`,
   `${LESSON_POSITION_PREFIX}*`,
   `${LESSON_WATCHED_PREFIX}*`,
+  PROGRESS_CHANGED_AT_KEY,
   LANGUAGE_COOKIE,
   REFRESH_COOKIE,
   HTTPS_REFRESH_COOKIE,

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,
+    /** The answer's JSON, when there was one: a refusal may name what it refers to. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -39,6 +41,8 @@ export interface RequestOptions {
   fallbackError?: string;
   /** Whether a 401 may trigger a refresh and a retry. */
   retryOn401?: boolean;
+  /** Let the request outlive the page (a last report while the tab closes). */
+  keepalive?: boolean;
 }
 
 /**
@@ -66,7 +70,7 @@ export function createApiClient(options: ApiClientOptions) {
   const withRefreshLock = options.withRefreshLock ?? browserRefreshLock;
   let refreshInFlight: Promise<string | null> | null = null;
 
-  async function send(path: string, { method = "GET", body }: RequestOptions): Promise<Response> {
+  async function send(path: string, { method = "GET", body, keepalive }: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = {
       "Content-Type": "application/json",
       "X-User-Language": options.getLanguage(),
@@ -79,6 +83,7 @@ export function createApiClient(options: ApiClientOptions) {
         headers,
         credentials: "include",
         body: body === undefined ? undefined : JSON.stringify(body),
+        ...(keepalive ? { keepalive } : {}),
       });
     } catch {
       throw new ApiError(options.networkErrorText(), undefined);
@@ -125,7 +130,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (renewed) response = await send(path, requestOptions);
     }
     const body = await readJson(response);
-    if (!response.ok) throw new ApiError(errorText(body, response.status, fallbackError), response.status);
+    if (!response.ok) throw new ApiError(errorText(body, response.status, fallbackError), response.status, body);
     return body as T;
   }
 

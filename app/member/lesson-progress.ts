@@ -1,12 +1,15 @@
 import { readStored, useStoredValue, writeStored } from "~/browser/browser-storage";
 import type { MessageKey } from "~/i18n/en";
 import { PATHS } from "@shared/paths";
-import { lessonCompletedKey, lessonPositionKey, lessonWatchedKey } from "@shared/storage-keys";
+import { lessonCompletedKey, lessonPositionKey, lessonWatchedKey, PROGRESS_CHANGED_AT_KEY } from "@shared/storage-keys";
 
 /**
- * Lesson progress lives only in the visitor's browser
+ * Lesson progress lives in the visitor's browser
  * (docs/decisions/004-courses-open-to-every-visitor.md): a completed flag per course and
- * lesson, and the position where the video was left.
+ * lesson, the position where the video was left and the seconds played. Every screen
+ * reads these keys; for a signed-in member they are merged with the account
+ * (progress-sync.ts, docs/decisions/013-synced-progress.md), which is why each change
+ * also notes its moment and tells the sync.
  */
 export function isLessonCompleted(courseSlug: string, lessonSlug: string): boolean {
   return readStored(lessonCompletedKey(courseSlug, lessonSlug)) === "true";
@@ -14,6 +17,40 @@ export function isLessonCompleted(courseSlug: string, lessonSlug: string): boole
 
 export function setLessonCompleted(courseSlug: string, lessonSlug: string, completed: boolean): void {
   writeStored(lessonCompletedKey(courseSlug, lessonSlug), completed ? "true" : null);
+  noteChange(courseSlug, lessonSlug, "completed");
+}
+
+/** Fired on window after the visitor changed progress; `detail.urgent` for a completion or undo. */
+export const PROGRESS_CHANGE_EVENT = "lesson-progress-change";
+
+/** When the completed flag and the position of each lesson (`course/lesson`) last changed here. */
+export type ChangeMoments = Record<string, { completed?: string; position?: string }>;
+
+export const lessonId = (courseSlug: string, lessonSlug: string) => `${courseSlug}/${lessonSlug}`;
+
+export function readChangeMoments(): ChangeMoments {
+  try {
+    const value: unknown = JSON.parse(readStored(PROGRESS_CHANGED_AT_KEY) ?? "{}");
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as ChangeMoments) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeChangeMoments(moments: ChangeMoments): void {
+  writeStored(PROGRESS_CHANGED_AT_KEY, JSON.stringify(moments));
+}
+
+function noteChange(courseSlug: string, lessonSlug: string, part: "completed" | "position"): void {
+  const moments = readChangeMoments();
+  const id = lessonId(courseSlug, lessonSlug);
+  moments[id] = { ...moments[id], [part]: new Date().toISOString() };
+  writeChangeMoments(moments);
+  announceChange(part === "completed");
+}
+
+function announceChange(urgent: boolean): void {
+  window.dispatchEvent(new CustomEvent(PROGRESS_CHANGE_EVENT, { detail: { urgent } }));
 }
 
 /** Seconds into the lesson's video where the visitor left off, if any. */
@@ -24,6 +61,7 @@ export function readLessonPosition(courseSlug: string, lessonSlug: string): numb
 
 export function saveLessonPosition(courseSlug: string, lessonSlug: string, seconds: number): void {
   writeStored(lessonPositionKey(courseSlug, lessonSlug), String(Math.floor(seconds)));
+  noteChange(courseSlug, lessonSlug, "position");
 }
 
 /** Seconds of the lesson's video the visitor actually played (no seeking), at most its length. */
@@ -36,15 +74,15 @@ export function addWatchedSeconds(courseSlug: string, lessonSlug: string, second
   const total = readWatchedSeconds(courseSlug, lessonSlug) + seconds;
   const capped = duration ? Math.min(total, duration) : total;
   writeStored(lessonWatchedKey(courseSlug, lessonSlug), String(Math.round(capped * 10) / 10));
+  announceChange(false);
 }
 
 /**
  * The completed lessons among `lessonSlugs` of a course, or `undefined` while they are
- * not known. Today only the browser knows them: the server render and the hydration
- * render are "unknown", and the stored state follows right after, so no page ever claims
- * "nothing completed" to a visitor who has completed lessons. A server-side source (an
- * account's progress from a loader) would plug in by returning its set from the server
- * snapshot; the pages already treat "unknown" and "known" apart.
+ * not known. The page reads them from the browser's keys (for a member, merged with the
+ * account by progress-sync.ts): the server render and the hydration render are
+ * "unknown", and the stored state follows right after, so no page ever claims "nothing
+ * completed" to a visitor who has completed lessons.
  */
 export function useCompletedLessons(
   courseSlug: string,

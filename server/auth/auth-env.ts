@@ -54,7 +54,7 @@ export async function readValidBody<T>(
   const body = await readBody(c, deps);
   if (body instanceof Response) return body;
   const input = validate(body.value, c.get("messages"));
-  return input.ok ? input : jsonError(c, input.status, input.message);
+  return input.ok ? input : jsonError(c, input.status, input.message, {}, input.details);
 }
 
 export function tooManyRequests(c: AuthContext, until: Date, now: Date): Response {

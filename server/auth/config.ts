@@ -22,7 +22,7 @@ import { createPasswordHasher, type HashingParameters, type PasswordHasher } fro
 
 export type Clock = () => Date;
 
-/** Settings createAuthApi accepts overrides for; the defaults are constants.ts. */
+/** Settings createMemberApi accepts overrides for; the defaults are constants.ts. */
 export interface AuthConfig {
   issuer: string;
   audience: string;

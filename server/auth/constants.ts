@@ -2,7 +2,7 @@ import { CREDENTIAL_RULES } from "@shared/credential-rules";
 
 /**
  * Every number of the auth server in one place; the account form's limits come from
- * shared/credential-rules.ts, which the browser's checks share. createAuthApi takes
+ * shared/credential-rules.ts, which the browser's checks share. createMemberApi takes
  * overrides through its config (tests use that; production runs on these).
  */
 
@@ -88,6 +88,8 @@ export interface RateLimits {
   emailChangesPerMember: WindowLimit;
   /** Attempts to use an e-mail change link (checking or confirming it) from one address. */
   emailChangeConfirmsPerAddress: WindowLimit;
+  /** Reads and writes of the lesson progress of one member. */
+  progressCallsPerMember: WindowLimit;
 }
 
 export const RATE_LIMITS: RateLimits = {
@@ -105,6 +107,9 @@ export const RATE_LIMITS: RateLimits = {
   emailChangesPerAddress: { limit: 10, windowMs: HOUR },
   emailChangesPerMember: { limit: 3, windowMs: HOUR },
   emailChangeConfirmsPerAddress: { limit: 30, windowMs: HOUR },
+  // A playing video reports its position about every 15 s (240 an hour), plus a read on
+  // every page load: a member watching all day stays far below this.
+  progressCallsPerMember: { limit: 1200, windowMs: HOUR },
 };
 
 /** How long a mailed link (password reset, e-mail change) can be used. */

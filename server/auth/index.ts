@@ -1,14 +1,7 @@
-import { type Handler, Hono } from "hono";
-import { hasForwardingHeaders } from "../http/forwarded";
-import { jsonError } from "../http/json-error";
-import type { AuthEnv } from "./auth-env";
-import { clientAddress, rateLimitAddress, rateLimitNetworks } from "./client-address";
+import { Hono } from "hono";
+import { progressRoutes } from "../progress/routes";
+import { createApiApp, type RouteTable } from "./api-app";
 import { type AuthApiOptions, resolveDependencies } from "./config";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, summarizeError } from "../db/errors";
-import { BUSY_RETRY_AFTER_SECONDS, PURGE_PROBABILITY } from "./constants";
-import { HashQueueFullError } from "./hash-queue";
-import { messageLanguage, messagesFor } from "./messages";
-import { purgeExpiredLimits } from "./rate-limit";
 import { changePassword, deleteAccount, exportData, logoutEverywhere, updateProfile } from "./routes/account";
 import { checkEmailChange, confirmEmailChange, requestEmailChange } from "./routes/email-change";
 import { login } from "./routes/login";
@@ -23,39 +16,13 @@ export type { AuthLogEntry, AuthLogger } from "./auth-log";
 export { loadJwtSecret, parseJwtSecret } from "./jwt-secret";
 
 /**
- * The member-account API, to be mounted with `app.route("/api/auth", createAuthApi(...))`.
- * Stateless apart from the database: any number of copies can share one PostgreSQL.
+ * The member API, to be mounted with `app.route("/api", createMemberApi(...))`: the
+ * account under /auth, the member's lesson progress under /progress. Stateless apart from
+ * the database: any number of copies can share one PostgreSQL.
  */
-export function createAuthApi(options: AuthApiOptions): Hono<AuthEnv> {
+export function createMemberApi(options: AuthApiOptions): Hono {
   const deps = resolveDependencies(options);
-  const api = new Hono<AuthEnv>();
-  let warnedAboutForwarding = false;
-
-  api.use(async (c, next) => {
-    c.set("messages", messagesFor(messageLanguage(c.req.header("x-user-language"))));
-    const address = clientAddress(c, deps.trustedProxies);
-    c.set("address", address);
-    c.set("addressKey", rateLimitAddress(address));
-    c.set("addressNetworks", rateLimitNetworks(address));
-    if (deps.trustedProxies === 0 && !warnedAboutForwarding && hasForwardingHeaders(c.req.raw)) {
-      // Behind a proxy with TRUSTED_PROXIES=0 every visitor shares the proxy's rate-limit
-      // buckets and cookies lose Secure: say so once, at the first request that shows it.
-      warnedAboutForwarding = true;
-      deps.log({
-        event: "auth.untrusted_proxy_headers",
-        reason:
-          "X-Forwarded-For or X-Forwarded-Proto arrived while TRUSTED_PROXIES is 0: they are ignored, so behind a proxy every visitor shares one rate-limit bucket and cookies are not marked Secure. Set TRUSTED_PROXIES to the number of proxies in front.",
-      });
-    }
-    await next();
-    // Stateless housekeeping: now and then a request clears counters whose time is over.
-    if (Math.random() < PURGE_PROBABILITY) await purgeExpiredLimits(deps.db, deps.clock()).catch(() => {});
-    c.header("Cache-Control", "no-store");
-    c.header("Vary", "X-User-Language", { append: true });
-  });
-
-  // Each path with the handler of each method it answers; any other method gets 405.
-  const routes: [string, Partial<Record<"GET" | "POST" | "PATCH" | "DELETE", Handler<AuthEnv>>>][] = [
+  const authRoutes: RouteTable = [
     ["/register", { POST: register(deps) }],
     ["/login", { POST: login(deps) }],
     ["/me", { GET: me(deps), PATCH: updateProfile(deps), DELETE: deleteAccount(deps) }],
@@ -71,34 +38,7 @@ export function createAuthApi(options: AuthApiOptions): Hono<AuthEnv> {
     ["/email-change/check", { POST: checkEmailChange(deps) }],
     ["/email-change/confirm", { POST: confirmEmailChange(deps) }],
   ];
-  for (const [path, handlers] of routes) {
-    const methods = Object.keys(handlers);
-    for (const [method, handler] of Object.entries(handlers)) api.on(method, path, handler);
-    const allow = methods.includes("GET") ? ["GET", "HEAD", ...methods.filter((m) => m !== "GET")] : methods;
-    api.all(path, (c) => jsonError(c, 405, c.get("messages").methodNotAllowed, { Allow: allow.join(", ") }));
-  }
-  api.all("*", (c) => jsonError(c, 404, c.get("messages").notFound));
-
-  api.onError((error, c) => {
-    const messages = c.get("messages") ?? messagesFor("en");
-    if (error instanceof HashQueueFullError) {
-      return jsonError(c, 503, messages.serverBusy, {
-        "Retry-After": String(BUSY_RETRY_AFTER_SECONDS),
-        "Cache-Control": "no-store",
-      });
-    }
-    // Never the error's message: a failed query's message repeats its parameters.
-    const { kind, code } = summarizeError(error);
-    if (isDatabaseUnavailable(error)) {
-      deps.log({ event: "auth.database_unavailable", reason: kind, code });
-      return jsonError(c, 503, messages.serviceUnavailable, {
-        "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
-        "Cache-Control": "no-store",
-      });
-    }
-    deps.log({ event: "auth.error", reason: kind, code });
-    return jsonError(c, 500, messages.internalError, { "Cache-Control": "no-store" });
-  });
-
-  return api;
+  return new Hono()
+    .route("/auth", createApiApp(deps, authRoutes))
+    .route("/progress", createApiApp(deps, progressRoutes(deps)));
 }

@@ -4,6 +4,7 @@
  */
 
 import { type Language, normalizeLanguage } from "@shared/language";
+import { PROGRESS_MAX_LESSONS } from "@shared/progress-rules";
 import { ACCOUNT_LINK_TTL_MS } from "./constants";
 
 const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
@@ -57,6 +58,9 @@ const en = {
   emailUnchanged: "This is already the e-mail address of your account.",
   emailTaken: "This address now belongs to another account, so your e-mail address has not been changed.",
   emailChanged: "Your e-mail address has been changed. From now on, sign in with the new one.",
+  progressBody: `The body must be an object with the field 'lessons': a list of at most ${PROGRESS_MAX_LESSONS} lessons, each with 'course', 'lesson' and at least one of the fields 'completed', 'position' or 'watchedSeconds'.`,
+  progressUnknownLesson: (lesson: string) => `There is no lesson '${lesson}' (course/lesson).`,
+  progressDuplicate: (lesson: string) => `The lesson '${lesson}' appears more than once.`,
 };
 
 export type Messages = typeof en;
@@ -121,6 +125,9 @@ const de = {
   emailTaken:
     "Diese Adresse gehört inzwischen zu einem anderen Konto, deshalb wurde deine E-Mail-Adresse nicht geändert.",
   emailChanged: "Deine E-Mail-Adresse wurde geändert. Melde dich ab jetzt mit der neuen an.",
+  progressBody: `Der Inhalt muss ein Objekt mit dem Feld „lessons“ sein: eine Liste mit höchstens ${PROGRESS_MAX_LESSONS} Lektionen, jede mit „course“, „lesson“ und mindestens einem der Felder „completed“, „position“ oder „watchedSeconds“.`,
+  progressUnknownLesson: (lesson: string) => `Die Lektion „${lesson}“ (Kurs/Lektion) gibt es nicht.`,
+  progressDuplicate: (lesson: string) => `Die Lektion „${lesson}“ kommt mehrfach vor.`,
 } satisfies Messages;
 
 const MESSAGES: Record<Language, Messages> = { en, de };

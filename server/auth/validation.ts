@@ -72,7 +72,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 
-export type Validated<T> = { ok: true; data: T } | { ok: false; status: 400 | 422; message: string };
+export type Validated<T> =
+  | { ok: true; data: T }
+  /** `details`: fields of the answer a program can act on, beside the message. */
+  | { ok: false; status: 400 | 422; message: string; details?: Record<string, string> };
 
 const FIELD_MESSAGES = {
   name: "name",

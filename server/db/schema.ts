@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -131,5 +143,36 @@ export const accountTokens = pgTable(
       "account_tokens_purpose_check",
       sql`${table.purpose} in ${sql.raw(`(${ACCOUNT_TOKEN_PURPOSES.map((purpose) => `'${purpose}'`).join(", ")})`)}`,
     ),
+  ],
+);
+
+/**
+ * A member's progress per course and lesson, as the browser keeps it under the lesson keys
+ * (shared/storage-keys.ts), with the moments that decide merges: the later change of the
+ * completed flag wins, the later position wins, and the seconds watched only grow
+ * (server/progress/store.ts).
+ */
+export const lessonProgress = pgTable(
+  "lesson_progress",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseSlug: text("course_slug").notNull(),
+    lessonSlug: text("lesson_slug").notNull(),
+    completed: boolean("completed").notNull().default(false),
+    /** When the completed flag was last set or undone; null while it never was. */
+    completedChangedAt: moment("completed_changed_at"),
+    /** Seconds into the video where the member left off. */
+    positionSeconds: integer("position_seconds").notNull().default(0),
+    positionChangedAt: moment("position_changed_at"),
+    /** Seconds of the video actually played, at most the lesson's length. */
+    watchedSeconds: doublePrecision("watched_seconds").notNull().default(0),
+    updatedAt: moment("updated_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.courseSlug, table.lessonSlug] }),
+    check("lesson_progress_position_check", sql`${table.positionSeconds} >= 0`),
+    check("lesson_progress_watched_check", sql`${table.watchedSeconds} >= 0`),
   ],
 );

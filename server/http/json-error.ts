@@ -4,16 +4,18 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 /**
  * Every API error has this one shape: `{ "error": "..." }`, in the visitor's language. A
  * server error (5xx) also names the request's id (server/request-log.ts), which the log
- * lines of that request carry too.
+ * lines of that request carry too; a refusal may name what it refers to in `details`
+ * (for a program to act on, e.g. the unknown lesson of a progress report).
  */
 export function jsonError(
   c: Context,
   status: ContentfulStatusCode,
   message: string,
   headers: Record<string, string> = {},
+  details: Record<string, string> = {},
 ): Response {
   const requestId = status >= 500 ? c.req.header("x-request-id") : undefined;
-  return c.json(requestId ? { error: message, requestId } : { error: message }, status, headers);
+  return c.json(requestId ? { error: message, requestId } : { ...details, error: message }, status, headers);
 }
 
 /** Whole seconds until a moment, at least 1: the value of a Retry-After header. */

@@ -20,10 +20,10 @@ describe("boundaries held by lint", () => {
     ["app/browser/probe.ts", 'import Home from "~/routes/home";\nexport const probe = Home;\n'],
     ["app/i18n/probe.ts", 'import { COURSES } from "~/content/courses";\nexport const probe = COURSES;\n'],
     ["app/components/probe.tsx", 'import Pricing from "~/routes/pricing";\nexport const probe = Pricing;\n'],
-    ["server/db/probe.ts", 'import { createAuthApi } from "../auth";\nexport const probe = createAuthApi;\n'],
+    ["server/db/probe.ts", 'import { createMemberApi } from "../auth";\nexport const probe = createMemberApi;\n'],
     ["server/auth/probe.ts", 'import { createApp } from "../app";\nexport const probe = createApp;\n'],
     ["shared/probe.ts", 'import { formatEuro } from "~/i18n/format";\nexport const probe = formatEuro;\n'],
-    ["server/mail/probe.ts", 'import { createAuthApi } from "../auth";\nexport const probe = createAuthApi;\n'],
+    ["server/mail/probe.ts", 'import { createMemberApi } from "../auth";\nexport const probe = createMemberApi;\n'],
     ["server/mail/probe.ts", 'import { logLine } from "../log";\nexport const probe = logLine;\n'],
     [
       "app/browser/probe.ts",

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { accountTokens, mailOutbox, rateLimits, refreshTokens, users } from "../../db/schema";
+import { accountTokens, lessonProgress, mailOutbox, rateLimits, refreshTokens, users } from "../../db/schema";
 import { useMailTestServer, waitForMails } from "../testing/mail-test-server";
 import { createTestClient, registration } from "../testing/test-client";
 import { BACKENDS } from "../testing/test-database";
@@ -126,6 +126,7 @@ describe.each(BACKENDS)("the member's own account on %s", (backend) => {
     );
     expect(exported.json.account).toMatchObject({ name: "Katherine Johnson", email: body.email, signInCount: 1 });
     expect(exported.json.sessions).toHaveLength(1);
+    expect(exported.json.progress).toEqual([]);
     expect(exported.json.mails).toMatchObject([{ kind: "welcome", to: body.email, status: "sent" }]);
     const text = JSON.stringify(exported.json);
     expect(text).not.toMatch(/argon2|passwordHash|tokenHash|token_hash/);
@@ -140,6 +141,8 @@ describe.each(BACKENDS)("the member's own account on %s", (backend) => {
     await client().call("/password-reset", { body: { email: body.email } });
     await waitForMails(context.smtp, body.email, 2);
     await session.call("/password", { bearer, body: { currentPassword: "wrong guess", newPassword: NEW_PASSWORD } });
+    const report = { lessons: [{ course: "bitcoin-profit-scout", lesson: "about-marco", watchedSeconds: 60 }] };
+    expect((await session.call("", { base: "/api/progress", bearer, body: report })).status).toBe(200);
 
     const db = context.database.db;
     const count = async (userId: string) => ({
@@ -147,10 +150,11 @@ describe.each(BACKENDS)("the member's own account on %s", (backend) => {
       refreshTokens: (await db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId))).length,
       mailOutbox: (await db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId))).length,
       accountTokens: (await db.select().from(accountTokens).where(eq(accountTokens.userId, userId))).length,
+      lessonProgress: (await db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId))).length,
     });
     const countersBefore = (await db.select({ n: sql<number>`count(*)` }).from(rateLimits))[0]?.n;
     const before = await count(id);
-    expect(before).toEqual({ users: 1, refreshTokens: 2, mailOutbox: 2, accountTokens: 1 });
+    expect(before).toEqual({ users: 1, refreshTokens: 2, mailOutbox: 2, accountTokens: 1, lessonProgress: 1 });
     const bystanderBefore = await count(bystander.id);
 
     const wrong = await session.call("/me", { method: "DELETE", bearer, body: { password: "wrong guess" } });
@@ -160,7 +164,7 @@ describe.each(BACKENDS)("the member's own account on %s", (backend) => {
     const deleted = await session.call("/me", { method: "DELETE", bearer, body: { password: body.password } });
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ message: "Your account and everything stored with it have been deleted." });
-    expect(await count(id)).toEqual({ users: 0, refreshTokens: 0, mailOutbox: 0, accountTokens: 0 });
+    expect(await count(id)).toEqual({ users: 0, refreshTokens: 0, mailOutbox: 0, accountTokens: 0, lessonProgress: 0 });
     expect(await count(bystander.id)).toEqual(bystanderBefore);
     // The member's own counters went with the account.
     expect(Number((await db.select({ n: sql<number>`count(*)` }).from(rateLimits))[0]?.n)).toBeLessThan(

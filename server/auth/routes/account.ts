@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db";
 import { accountTokens, mailOutbox, rateLimits, refreshTokens, users } from "../../db/schema";
 import { jsonError } from "../../http/json-error";
+import { progressLimitKey } from "../../progress/routes";
+import { readProgress } from "../../progress/store";
 import { type AuthContext, readValidBody, unauthorized } from "../auth-env";
 import type { AuthDependencies } from "../config";
 import { passwordCheckKey, refuseCurrentPassword } from "../current-password";
@@ -84,6 +86,7 @@ export function logoutEverywhere(deps: AuthDependencies) {
  * bodies of mails that carried links) are never part of it.
  */
 const EXPORT_SECTIONS = {
+  progress: readProgress,
   sessions: (db: Database, userId: string) =>
     db
       .select({
@@ -158,6 +161,7 @@ export function deleteAccount(deps: AuthDependencies) {
     const counters = [
       passwordCheckKey(user.id),
       emailChangeKey(user.id),
+      progressLimitKey(user.id),
       rateLimitKey("login-failures-email", email),
       rateLimitKey("password-reset-email", email),
     ];

@@ -9,7 +9,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { createAuthApi, loadJwtSecret } from "..";
+import { createMemberApi, loadJwtSecret } from "..";
 import { openDatabase } from "../../db";
 import { createMailOutbox } from "../../mail/outbox";
 import { createMailTransport } from "../../mail/transport";
@@ -38,8 +38,8 @@ const outbox = smtpUrl
 outbox?.wake();
 const app = new Hono();
 app.route(
-  "/api/auth",
-  createAuthApi({
+  "/api",
+  createMemberApi({
     db,
     secret,
     logger: () => {},

@@ -13,6 +13,8 @@ export interface CallOptions {
   cookie?: string | null;
   bearer?: string;
   method?: string;
+  /** The API part the path is below; the account API (/api/auth) unless said. */
+  base?: "/api/auth" | "/api/progress";
 }
 
 export interface CallResult {
@@ -42,7 +44,7 @@ export function createTestClient(origin: string, address = randomAddress()) {
       options.cookie === undefined ? [...jar].map(([name, value]) => `${name}=${value}`).join("; ") : options.cookie;
     if (cookie) headers.Cookie = cookie;
     if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
-    const response = await fetch(`${origin}/api/auth${path}`, {
+    const response = await fetch(`${origin}${options.base ?? "/api/auth"}${path}`, {
       method: options.method ?? "POST",
       headers,
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

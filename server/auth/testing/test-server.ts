@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
 import type { Database, OpenedDatabase } from "../../db";
-import { type AuthApiOptions, type AuthLogEntry, createAuthApi } from "..";
+import { type AuthApiOptions, type AuthLogEntry, createMemberApi } from "..";
 import { createTestClock, type TestClock } from "./test-clock";
 import { type Backend, openTestDatabase } from "./test-database";
 
@@ -25,8 +25,8 @@ export async function startTestServer(
   const logs: AuthLogEntry[] = [];
   const app = new Hono();
   app.route(
-    "/api/auth",
-    createAuthApi({
+    "/api",
+    createMemberApi({
       db,
       secret: TEST_SECRET,
       trustedProxies: 1,

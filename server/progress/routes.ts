@@ -1,0 +1,59 @@
+import type { RouteTable } from "../auth/api-app";
+import { type AuthContext, readValidBody, tooManyRequests, unauthorized } from "../auth/auth-env";
+import type { AuthDependencies } from "../auth/config";
+import { hitWindowLimit, rateLimitKey } from "../auth/rate-limit";
+import { signedInMember } from "../auth/signed-in";
+import { mergeProgress, readProgress } from "./store";
+import { validateProgressReport } from "./validation";
+
+/**
+ * The signed-in member's lesson progress (docs/decisions/013-synced-progress.md), mounted
+ * at /api/progress. A member reaches only their own: the member comes from the bearer
+ * token, never from the request.
+ */
+export function progressRoutes(deps: AuthDependencies): RouteTable {
+  return [["/", { GET: readMemberProgress(deps), POST: reportMemberProgress(deps) }]];
+}
+
+/** The key of a member's progress calls in the rate-limit table (deleted with the account). */
+export const progressLimitKey = (userId: string) => rateLimitKey("progress", userId);
+
+/** The member, or the 401/429 answer that ends the request. */
+async function allowedMember(c: AuthContext, deps: AuthDependencies) {
+  const member = await signedInMember(c, deps);
+  if (!member) return unauthorized(c);
+  const now = deps.clock();
+  const limit = await hitWindowLimit(
+    deps.db,
+    progressLimitKey(member.user.id),
+    deps.config.rateLimits.progressCallsPerMember,
+    now,
+  );
+  if (limit.limited) return tooManyRequests(c, limit.until, now);
+  return { userId: member.user.id, now };
+}
+
+/** GET /api/progress: `{ lessons: [...] }`, every lesson the member ever touched. */
+function readMemberProgress(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const member = await allowedMember(c, deps);
+    if (member instanceof Response) return member;
+    return c.json({ lessons: await readProgress(deps.db, member.userId) }, 200);
+  };
+}
+
+/**
+ * POST /api/progress `{ lessons: [{ course, lesson, completed?, position?, watchedSeconds? }] }`:
+ * merges the report into the stored progress and answers with the result, as GET does, so
+ * a browser writes and catches up in one call. Sending the same report again changes nothing.
+ */
+function reportMemberProgress(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const member = await allowedMember(c, deps);
+    if (member instanceof Response) return member;
+    const input = await readValidBody(c, deps, validateProgressReport);
+    if (input instanceof Response) return input;
+    await mergeProgress(deps.db, member.userId, input.data, member.now);
+    return c.json({ lessons: await readProgress(deps.db, member.userId) }, 200);
+  };
+}
