@@ -124,13 +124,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         dispatch({ type: "logout" });
       },
       resumeSession: async () => {
+        // Loading while it runs: a page opened meanwhile (the account page) waits for the
+        // session instead of sending the member to sign in.
+        dispatch({ type: "loading" });
         const token = await client.refresh(readToken());
-        if (!token) return false;
         try {
+          if (!token) throw new Error("no session");
           const { user } = await client.request<{ user: User }>("/auth/me");
           dispatch({ type: "loginSuccess", user });
           return true;
         } catch {
+          dispatch({ type: "logout" });
           return false;
         }
       },

@@ -2,7 +2,10 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import { en } from "~/i18n/en";
+import { formatHours } from "~/i18n/format";
 import { LanguageProvider } from "~/i18n/language-provider";
+import { readWatchedSeconds } from "~/member/lesson-progress";
+import { buildReport } from "~/member/progress-sync";
 import type { PlaybackData, PlayerEvent, VideoPlayer } from "~/video/video-player";
 import { LessonPlayer } from "./lesson-player";
 
@@ -24,7 +27,7 @@ function fakePlayerFactory() {
 
 function renderPlayer(onAutoComplete = vi.fn()) {
   const fake = fakePlayerFactory();
-  render(
+  const { unmount } = render(
     <LanguageProvider language="en" messages={en}>
       <LessonPlayer
         courseSlug="bitcoin-risk-heat-map"
@@ -37,7 +40,7 @@ function renderPlayer(onAutoComplete = vi.fn()) {
       />
     </LanguageProvider>,
   );
-  return { ...fake, onAutoComplete };
+  return { ...fake, onAutoComplete, unmount };
 }
 
 describe("lesson player", () => {
@@ -66,5 +69,32 @@ describe("lesson player", () => {
     act(() => emit("timeupdate", { seconds: 550, duration: 600, percent: 550 / 600 }));
     expect(onAutoComplete).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem("lesson_position_bitcoin-risk-heat-map_settings")).toBe("550");
+  });
+
+  test("hours watched count only real playback: six minutes played, a seek and a paused tab do not count", async () => {
+    localStorage.setItem("video_consent", "true");
+    const { emit, unmount } = renderPlayer();
+    await act(async () => {});
+    await act(async () => emit("loaded"));
+    act(() => {
+      emit("play");
+      // The player reports about four times a second while it plays.
+      for (let quarter = 0; quarter <= 6 * 60 * 4; quarter += 1) {
+        const seconds = quarter / 4;
+        emit("timeupdate", { seconds, duration: 600, percent: seconds / 600 });
+      }
+      // A jump ahead is seeking, not watching.
+      emit("timeupdate", { seconds: 500, duration: 600, percent: 500 / 600 });
+      emit("pause", { seconds: 500, duration: 600, percent: 500 / 600 });
+      // A paused tab still reports now and then; none of it counts.
+      emit("timeupdate", { seconds: 501, duration: 600, percent: 501 / 600 });
+    });
+    unmount();
+    const watched = readWatchedSeconds("bitcoin-risk-heat-map", "settings");
+    expect(watched).toBe(360);
+    expect(formatHours(watched, "en")).toBe("0.1");
+    expect(formatHours(watched, "de")).toBe("0,1");
+    // The same figure goes to the account with the next report.
+    expect(buildReport()).toMatchObject([{ lesson: "settings", watchedSeconds: 360 }]);
   });
 });

@@ -43,11 +43,23 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** Waits for the next progress report of the page to be answered. */
-const progressReport = (page: Page) =>
-  page.waitForResponse(
-    (response) => response.url().endsWith("/api/progress") && response.request().method() === "POST",
-  );
+interface ReportedLesson {
+  lesson: string;
+  completed?: { value: boolean };
+}
+
+/**
+ * Waits for a progress report of the page to be answered; with `lesson`, for one that
+ * carries that lesson in the state `completed` (a report sent at the page's load may still
+ * be on its way before it).
+ */
+const progressReport = (page: Page, lesson?: string, completed?: boolean) =>
+  page.waitForResponse((response) => {
+    if (!response.url().endsWith("/api/progress") || response.request().method() !== "POST") return false;
+    if (lesson === undefined) return true;
+    const { lessons } = response.request().postDataJSON() as { lessons: ReportedLesson[] };
+    return lessons.some((entry) => entry.lesson === lesson && entry.completed?.value === completed);
+  });
 
 /** A second browser of the same visitor: its own storage and cookies. */
 async function secondBrowser(browser: Browser, testInfo: TestInfo, viewport: { width: number; height: number }) {
@@ -110,13 +122,13 @@ for (const language of LANGUAGES) {
     // Browser B completes another lesson and undoes the first.
     await other.goto(lesson("setup-indicator"));
     await waitForHydration(other);
-    let report = progressReport(other);
+    let report = progressReport(other, "setup-indicator", true);
     await other.getByRole("button", { name: language.markComplete }).click();
     await report;
     await other.goto(lesson("about-marco"));
     await waitForHydration(other);
     await expect(other.getByRole("button", { name: language.completedButton })).toBeDisabled();
-    report = progressReport(other);
+    report = progressReport(other, "about-marco", false);
     await other.getByRole("button", { name: language.undo }).click();
     await report;
 
