@@ -19,6 +19,7 @@ const PAGES: RouteConfigEntry[] = [
   page(PATHS.pricing, "routes/pricing.tsx"),
   // One module renders every long-form page; the address names its content file.
   ...CONTENT_PAGE_PATHS.map((path) => page(path, "routes/content-page.tsx", `routes${path}`)),
+  page(PATHS.cancel, "routes/cancel.tsx"),
   page(PATHS.login, "routes/login.tsx"),
   page(PATHS.forgotPassword, "routes/forgot-password.tsx"),
   page(PATHS.resetPassword, "routes/reset-password.tsx"),

@@ -24,6 +24,8 @@ export const PATHS = {
   terms: "/terms",
   privacy: "/privacy",
   startChat: "/start-chat",
+  /** The cancellation button's page (§ 312k BGB): works without an account. */
+  cancel: "/cancel",
   login: "/login",
   /** Asks for a password-reset link. */
   forgotPassword: "/forgot-password",
@@ -68,6 +70,7 @@ export const PUBLIC_PAGES = [
   PATHS.privacy,
   PATHS.imprint,
   PATHS.disclaimer,
+  PATHS.cancel,
   PATHS.courses,
 ] as const;
 

@@ -13,6 +13,8 @@ const FOOTER_LINKS: { path: string; label: MessageKey }[] = [
   { path: PATHS.terms, label: "footer.terms" },
   { path: PATHS.disclaimer, label: "footer.disclaimer" },
   { path: PATHS.imprint, label: "footer.imprint" },
+  // The cancellation button must be easy to find on every page (§ 312k BGB).
+  { path: PATHS.cancel, label: "footer.cancel" },
   { path: PATHS.login, label: "footer.login" },
 ];
 

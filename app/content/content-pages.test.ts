@@ -1,4 +1,4 @@
-import { COMPANY } from "@shared/site.config";
+import { COMPANY, SITE } from "@shared/site.config";
 import { describe, expect, test } from "vitest";
 import { LANGUAGES } from "@shared/language";
 import { BROWSER_STORAGE_NAMES } from "@shared/storage-keys";
@@ -15,6 +15,10 @@ describe("content pages", () => {
       expect(rendered.html).toContain("<h2");
     },
   );
+
+  test.each(LANGUAGES)("the footer's date of the terms is the day the %s terms last changed", (language) => {
+    expect(renderContentPage("terms", language).updated).toBe(SITE.termsLastUpdated);
+  });
 
   test.each(CONTENT_PAGES)("%s has as many sections in German as in English", (page) => {
     expect(renderContentPage(page, "de").toc.length).toBe(renderContentPage(page, "en").toc.length);

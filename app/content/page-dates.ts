@@ -14,6 +14,7 @@ export const PAGE_UPDATED: Record<DictionaryPage, string> = {
   "/about": "2026-11-23",
   "/faq": "2026-11-23",
   "/results": "2026-11-23",
-  "/pricing": "2026-11-23",
+  "/pricing": "2026-11-24",
+  "/cancel": "2026-11-24",
   "/member/courses": "2026-11-23",
 };

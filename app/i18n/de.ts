@@ -9,6 +9,7 @@ import { memberDe } from "./messages/member";
 import { accountDe } from "./messages/account";
 import { passwordResetDe } from "./messages/password-reset";
 import { emailChangeDe } from "./messages/email-change";
+import { cancelDe } from "./messages/cancel";
 import { pagesDe } from "./messages/pages";
 import { videoDe } from "./messages/video";
 
@@ -81,5 +82,6 @@ export const de: Messages = {
   ...accountDe,
   ...passwordResetDe,
   ...emailChangeDe,
+  ...cancelDe,
   ...authDe,
 };

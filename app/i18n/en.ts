@@ -8,6 +8,7 @@ import { memberEn } from "./messages/member";
 import { accountEn } from "./messages/account";
 import { passwordResetEn } from "./messages/password-reset";
 import { emailChangeEn } from "./messages/email-change";
+import { cancelEn } from "./messages/cancel";
 import { pagesEn } from "./messages/pages";
 import { videoEn } from "./messages/video";
 
@@ -83,6 +84,7 @@ export const en = {
   ...accountEn,
   ...passwordResetEn,
   ...emailChangeEn,
+  ...cancelEn,
   ...authEn,
 } as const;
 

@@ -62,13 +62,9 @@ export default function Pricing() {
               <Link to={localize(PATHS.courses)} className="font-semibold text-gain-400 hover:underline">
                 {t("pricing.freeNoticeLink")} →
               </Link>
-              {/* Cancelling in text form (terms, 5.3) until the cancellation page exists. */}
-              <a
-                href={`mailto:${COMPANY.email}?subject=${encodeURIComponent(t("pricing.cancelSubject"))}`}
-                className="font-semibold text-gain-400 hover:underline"
-              >
+              <Link to={localize(PATHS.cancel)} className="font-semibold text-gain-400 hover:underline">
                 {t("pricing.cancelLink")} →
-              </a>
+              </Link>
             </p>
           </div>
         </div>

@@ -27,6 +27,7 @@ export type AuthEventName =
   | "auth.email_change_requested"
   | "auth.email_change_refused"
   | "auth.email_changed"
+  | "cancellation.received"
   | "auth.database_unavailable"
   | "auth.untrusted_proxy_headers"
   | "auth.error";

@@ -90,6 +90,9 @@ export interface RateLimits {
   emailChangeConfirmsPerAddress: WindowLimit;
   /** Reads and writes of the lesson progress of one member. */
   progressCallsPerMember: WindowLimit;
+  /** Cancellations sent from one address, and naming one e-mail address (each mails a receipt). */
+  cancellationsPerAddress: WindowLimit;
+  cancellationsPerEmail: WindowLimit;
 }
 
 export const RATE_LIMITS: RateLimits = {
@@ -110,6 +113,8 @@ export const RATE_LIMITS: RateLimits = {
   // A playing video reports its position about every 15 s (240 an hour), plus a read on
   // every page load: a member watching all day stays far below this.
   progressCallsPerMember: { limit: 1200, windowMs: HOUR },
+  cancellationsPerAddress: { limit: 10, windowMs: HOUR },
+  cancellationsPerEmail: { limit: 5, windowMs: HOUR },
 };
 
 /** How long a mailed link (password reset, e-mail change) can be used. */

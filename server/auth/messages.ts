@@ -4,6 +4,7 @@
  */
 
 import { type Language, normalizeLanguage } from "@shared/language";
+import { CANCELLATION_RULES } from "@shared/cancellation-rules";
 import { PROGRESS_MAX_LESSONS } from "@shared/progress-rules";
 import { ACCOUNT_LINK_TTL_MS } from "./constants";
 
@@ -61,6 +62,11 @@ const en = {
   progressBody: `The body must be an object with the field 'lessons': a list of at most ${PROGRESS_MAX_LESSONS} lessons, each with 'course', 'lesson' and at least one of the fields 'completed', 'position' or 'watchedSeconds'.`,
   progressUnknownLesson: (lesson: string) => `There is no lesson '${lesson}' (course/lesson).`,
   progressDuplicate: (lesson: string) => `The lesson '${lesson}' appears more than once.`,
+  cancellationContract: `Please name the contract you want to cancel (at most ${CANCELLATION_RULES.contractMaxLength} characters).`,
+  cancellationKind: "Please choose an ordinary or an extraordinary cancellation.",
+  cancellationReason: `Please give the reason for an extraordinary cancellation (at most ${CANCELLATION_RULES.reasonMaxLength} characters).`,
+  cancellationEndDate: "Please choose a date from today on, or “as soon as possible”.",
+  cancellationReceived: "We have received your cancellation. A confirmation is on its way to your e-mail address.",
 };
 
 export type Messages = typeof en;
@@ -128,6 +134,11 @@ const de = {
   progressBody: `Der Inhalt muss ein Objekt mit dem Feld „lessons“ sein: eine Liste mit höchstens ${PROGRESS_MAX_LESSONS} Lektionen, jede mit „course“, „lesson“ und mindestens einem der Felder „completed“, „position“ oder „watchedSeconds“.`,
   progressUnknownLesson: (lesson: string) => `Die Lektion „${lesson}“ (Kurs/Lektion) gibt es nicht.`,
   progressDuplicate: (lesson: string) => `Die Lektion „${lesson}“ kommt mehrfach vor.`,
+  cancellationContract: `Bitte gib an, welchen Vertrag du kündigen möchtest (höchstens ${CANCELLATION_RULES.contractMaxLength} Zeichen).`,
+  cancellationKind: "Bitte wähle eine ordentliche oder eine außerordentliche Kündigung.",
+  cancellationReason: `Bitte gib den Grund für die außerordentliche Kündigung an (höchstens ${CANCELLATION_RULES.reasonMaxLength} Zeichen).`,
+  cancellationEndDate: "Bitte wähle ein Datum ab heute oder „zum nächstmöglichen Zeitpunkt“.",
+  cancellationReceived: "Wir haben deine Kündigung erhalten. Eine Bestätigung ist unterwegs an deine E-Mail-Adresse.",
 } satisfies Messages;
 
 const MESSAGES: Record<Language, Messages> = { en, de };

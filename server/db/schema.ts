@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
+import { CANCELLATION_KINDS } from "@shared/cancellation-rules";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -174,5 +176,39 @@ export const lessonProgress = pgTable(
     primaryKey({ columns: [table.userId, table.courseSlug, table.lessonSlug] }),
     check("lesson_progress_position_check", sql`${table.positionSeconds} >= 0`),
     check("lesson_progress_watched_check", sql`${table.watchedSeconds} >= 0`),
+  ],
+);
+
+/**
+ * Cancellations received through the cancellation page (§ 312k BGB), kept as proof of what
+ * was declared and when: a member who deletes their account leaves the record (without
+ * the link to the account), as the law requires the company to keep it.
+ */
+export const cancellations = pgTable(
+  "cancellations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The account with the same e-mail address when it arrived, if there was one. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** Which contract, in the sender's words. */
+    contract: text("contract").notNull(),
+    kind: text("kind", { enum: CANCELLATION_KINDS }).notNull(),
+    /** Required for an extraordinary cancellation. */
+    reason: text("reason"),
+    /** The day the contract should end; null for "as soon as possible". */
+    endDate: date("end_date", { mode: "string" }),
+    /** The language of the page it was sent from, which the receipt is written in. */
+    language: text("language", { enum: ["en", "de"] }).notNull(),
+    receivedAt: moment("received_at").notNull(),
+  },
+  (table) => [
+    index("cancellations_received_idx").on(table.receivedAt),
+    index("cancellations_user_idx").on(table.userId),
+    check(
+      "cancellations_kind_check",
+      sql`${table.kind} in ${sql.raw(`(${CANCELLATION_KINDS.map((kind) => `'${kind}'`).join(", ")})`)}`,
+    ),
   ],
 );

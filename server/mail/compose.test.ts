@@ -8,6 +8,16 @@ const PARAMS: MailParams = {
   passwordReset: { name: "Jana", link: "https://site.example/reset#t", minutes: 30 },
   emailChangeConfirm: { name: "Jana", link: "https://site.example/confirm#t", minutes: 30, newEmail: "new@x.example" },
   emailChanged: { name: "Jana", newEmail: "new@x.example", supportEmail: "help@site.example" },
+  cancellationReceipt: {
+    name: "Jana",
+    email: "jana@x.example",
+    contract: "Pro, annual",
+    kind: "ordinary",
+    reason: null,
+    endDate: null,
+    receivedAt: new Date("2026-11-24T15:02:00Z"),
+    supportEmail: "help@site.example",
+  },
 };
 const KINDS = Object.keys(PARAMS) as MailKind[];
 
@@ -31,6 +41,33 @@ describe("composeMail", () => {
     const mail = composeMail("emailChanged", "en", { ...PARAMS.emailChanged, name: '<img src="https://x.example/t">' });
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("&lt;img src=&quot;https://x.example/t&quot;&gt;");
+  });
+
+  test("the cancellation receipt states everything sent and the moment of receipt in Berlin time", () => {
+    const english = composeMail("cancellationReceipt", "en", {
+      ...PARAMS.cancellationReceipt,
+      kind: "extraordinary",
+      reason: "I am moving abroad",
+      endDate: "2026-12-31",
+    });
+    expect(english.subject).toBe("We have received your cancellation");
+    for (const line of [
+      "we received your cancellation on 24 November 2026 at 16:02 (Berlin time).",
+      "Name: Jana",
+      "E-mail address: jana@x.example",
+      "Contract: Pro, annual",
+      "Type: extraordinary cancellation",
+      "Reason: I am moving abroad",
+      "End: 31 December 2026",
+      "because a cancellation naming this address was sent at",
+    ])
+      expect(english.text).toContain(line);
+    const german = composeMail("cancellationReceipt", "de", PARAMS.cancellationReceipt);
+    expect(german.subject).toBe("Wir haben deine Kündigung erhalten");
+    expect(german.text).toContain("am 24. November 2026 um 16:02\u00a0Uhr (Berliner Zeit) erhalten");
+    expect(german.text).toContain("Art: ordentliche Kündigung");
+    expect(german.text).toContain("Ende: zum nächstmöglichen Zeitpunkt");
+    expect(german.text).not.toContain("Grund:");
   });
 
   test("a header value keeps to one line", () => {

@@ -34,11 +34,11 @@ function escapeHtml(text: string): string {
 }
 
 /** Who sends it and where to read more: the site, the company's address and its imprint. */
-function footerLines(language: Language): string[] {
+function footerLines(language: Language, kind: MailKind): string[] {
   const texts = MAIL_TEXTS[language];
   const address = `${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country}`;
   return [
-    texts.footerReason(SITE.origin),
+    texts.footerReason(SITE.origin, kind),
     `${SITE.name} · ${COMPANY.name} · ${address}`,
     `${texts.imprint}: ${pageUrl(PATHS.imprint, language)}`,
   ];
@@ -88,7 +88,7 @@ export function composeMail<Kind extends MailKind>(
 ): ComposedMail {
   const write = MAIL_TEXTS[language][kind] as (params: MailParams[Kind]) => MailContent;
   const content = write(params);
-  const footer = footerLines(language);
+  const footer = footerLines(language, kind);
   return {
     subject: headerText(content.subject),
     text: plainText(content, footer),

@@ -1,3 +1,5 @@
+import { type CancellationKind, formatEndDate, formatReceiptMoment } from "@shared/cancellation-rules";
+
 /**
  * Every message the site mails to a member, in English and German (du, as on every page a
  * member reads). German is checked against English by the type system. A message is a
@@ -26,12 +28,23 @@ export interface MailParams {
   passwordReset: Member & { link: string; minutes: number };
   emailChangeConfirm: Member & { link: string; minutes: number; newEmail: string };
   emailChanged: Member & { newEmail: string; supportEmail: string };
+  cancellationReceipt: Member & {
+    email: string;
+    contract: string;
+    kind: CancellationKind;
+    reason: string | null;
+    /** YYYY-MM-DD, or null for "as soon as possible". */
+    endDate: string | null;
+    receivedAt: Date;
+    supportEmail: string;
+  };
 }
 
 export type MailKind = keyof MailParams;
 
 type MailTexts = { [Kind in MailKind]: (params: MailParams[Kind]) => MailContent } & {
-  footerReason: (origin: string) => string;
+  /** Why this address gets the message. */
+  footerReason: (origin: string, kind: MailKind) => string;
   imprint: string;
 };
 
@@ -70,7 +83,28 @@ const en: MailTexts = {
     ],
     after: [`If you did not make this change, write to us at ${supportEmail} right away.`],
   }),
-  footerReason: (origin) => `You receive this message because of your account at ${origin}.`,
+  cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail }) => ({
+    subject: "We have received your cancellation",
+    paragraphs: [
+      `Hi ${name},`,
+      `we received your cancellation on ${formatReceiptMoment(receivedAt, "en")}. This e-mail confirms its receipt; please keep it.`,
+      "What you sent:",
+      `Name: ${name}`,
+      `E-mail address: ${email}`,
+      `Contract: ${contract}`,
+      `Type: ${kind === "ordinary" ? "ordinary cancellation" : "extraordinary cancellation"}`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+      `End: ${endDate ? formatEndDate(endDate, "en") : "as soon as possible"}`,
+    ],
+    after: [
+      "We will process your cancellation and tell you by e-mail on which day your contract ends.",
+      `If you did not send this cancellation, write to us at ${supportEmail}.`,
+    ],
+  }),
+  footerReason: (origin, kind) =>
+    kind === "cancellationReceipt"
+      ? `You receive this message because a cancellation naming this address was sent at ${origin}.`
+      : `You receive this message because of your account at ${origin}.`,
   imprint: "Imprint",
 };
 
@@ -114,7 +148,28 @@ const de: MailTexts = {
     ],
     after: [`Wenn du das nicht warst, schreib uns bitte sofort an ${supportEmail}.`],
   }),
-  footerReason: (origin) => `Du erhältst diese E-Mail wegen deines Kontos auf ${origin}.`,
+  cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail }) => ({
+    subject: "Wir haben deine Kündigung erhalten",
+    paragraphs: [
+      `Hallo ${name},`,
+      `wir haben deine Kündigung am ${formatReceiptMoment(receivedAt, "de")} erhalten. Diese E-Mail bestätigt den Eingang; bitte bewahre sie auf.`,
+      "Deine Angaben:",
+      `Name: ${name}`,
+      `E-Mail-Adresse: ${email}`,
+      `Vertrag: ${contract}`,
+      `Art: ${kind === "ordinary" ? "ordentliche Kündigung" : "außerordentliche Kündigung"}`,
+      ...(reason ? [`Grund: ${reason}`] : []),
+      `Ende: ${endDate ? `zum ${formatEndDate(endDate, "de")}` : "zum nächstmöglichen Zeitpunkt"}`,
+    ],
+    after: [
+      "Wir bearbeiten deine Kündigung und teilen dir per E-Mail mit, an welchem Tag dein Vertrag endet.",
+      `Wenn du diese Kündigung nicht abgeschickt hast, schreib uns an ${supportEmail}.`,
+    ],
+  }),
+  footerReason: (origin, kind) =>
+    kind === "cancellationReceipt"
+      ? `Du erhältst diese E-Mail, weil auf ${origin} eine Kündigung mit dieser Adresse abgeschickt wurde.`
+      : `Du erhältst diese E-Mail wegen deines Kontos auf ${origin}.`,
   imprint: "Impressum",
 };
 

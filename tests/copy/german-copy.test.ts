@@ -34,6 +34,16 @@ const MAIL_SAMPLES: MailParams = {
   passwordReset: { name: "Jana", link: "https://site.example/de/reset", minutes: 30 },
   emailChangeConfirm: { name: "Jana", link: "https://site.example/de/confirm", minutes: 30, newEmail: "neu@x.example" },
   emailChanged: { name: "Jana", newEmail: "neu@x.example", supportEmail: "hilfe@site.example" },
+  cancellationReceipt: {
+    name: "Jana",
+    email: "jana@x.example",
+    contract: "Pro, jährlich",
+    kind: "extraordinary",
+    reason: "Umzug",
+    endDate: "2026-12-31",
+    receivedAt: new Date("2026-11-24T15:02:00Z"),
+    supportEmail: "hilfe@site.example",
+  },
 };
 
 function germanTexts(): [source: string, text: string][] {

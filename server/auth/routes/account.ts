@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db";
-import { accountTokens, mailOutbox, rateLimits, refreshTokens, users } from "../../db/schema";
+import { accountTokens, cancellations, mailOutbox, rateLimits, refreshTokens, users } from "../../db/schema";
 import { jsonError } from "../../http/json-error";
 import { progressLimitKey } from "../../progress/routes";
 import { readProgress } from "../../progress/store";
@@ -87,6 +87,19 @@ export function logoutEverywhere(deps: AuthDependencies) {
  */
 const EXPORT_SECTIONS = {
   progress: readProgress,
+  cancellations: (db: Database, userId: string) =>
+    db
+      .select({
+        name: cancellations.name,
+        email: cancellations.email,
+        contract: cancellations.contract,
+        kind: cancellations.kind,
+        reason: cancellations.reason,
+        endDate: cancellations.endDate,
+        receivedAt: cancellations.receivedAt,
+      })
+      .from(cancellations)
+      .where(eq(cancellations.userId, userId)),
   sessions: (db: Database, userId: string) =>
     db
       .select({

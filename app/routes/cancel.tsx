@@ -1,0 +1,364 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { errorText } from "~/auth/api-client";
+import { FieldError, FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
+import { pageMeta } from "~/document/meta";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
+import type { MessageKey } from "~/i18n/en";
+import { useLanguage } from "~/i18n/language-provider";
+import {
+  CANCELLATION_KINDS,
+  CANCELLATION_RULES,
+  type CancellationKind,
+  formatEndDate,
+  formatReceiptMoment,
+  todayInReceiptZone,
+} from "@shared/cancellation-rules";
+import { CREDENTIAL_RULES } from "@shared/credential-rules";
+import { languageOfPath, PATHS } from "@shared/paths";
+import { COMPANY } from "@shared/site.config";
+import type { Route } from "./+types/cancel";
+
+/**
+ * The cancellation button (§ 312k BGB, docs/decisions/014-cancellation-button.md): a form
+ * that needs no account and no JavaScript. It posts to this route's action, which checks
+ * the fields, hands them to the API in-process and shows the confirmation of receipt.
+ */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "cancel.metaTitle", description: "cancel.metaDescription" });
+
+export const headers: Route.HeadersFunction = privatePageHeaders;
+
+type Field = "name" | "email" | "contract" | "kind" | "reason" | "endDate";
+type Errors = Partial<Record<Field, MessageKey>>;
+
+interface Values {
+  name: string;
+  email: string;
+  contract: string;
+  kind: CancellationKind;
+  reason: string;
+  end: "asap" | "date";
+  endDate: string;
+}
+
+interface Receipt {
+  name: string;
+  email: string;
+  contract: string;
+  kind: CancellationKind;
+  reason: string | null;
+  endDate: string | null;
+  receivedAt: string;
+}
+
+type Result =
+  | { kind: "invalid"; errors: Errors; values: Values }
+  | { kind: "refused"; error: string; values: Values }
+  | { kind: "received"; receipt: Receipt };
+
+const FIELD_ORDER: Field[] = ["name", "email", "contract", "kind", "reason", "endDate"];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readValues(form: FormData): Values {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const kind = text("kind");
+  return {
+    name: text("name"),
+    email: text("email"),
+    contract: text("contract"),
+    kind: (CANCELLATION_KINDS as readonly string[]).includes(kind) ? (kind as CancellationKind) : "ordinary",
+    reason: text("reason"),
+    end: text("end") === "date" ? "date" : "asap",
+    endDate: text("endDate"),
+  };
+}
+
+/** The same rules as the API (shared/), with a message per field. */
+function validate(form: FormData, values: Values, today: string): Errors {
+  const errors: Errors = {};
+  const length = (value: string) => [...value].length;
+  if (!values.name || length(values.name) > CREDENTIAL_RULES.nameMaxCodePoints) errors.name = "cancel.nameInvalid";
+  if (!EMAIL.test(values.email) || values.email.length > CREDENTIAL_RULES.emailMaxLength)
+    errors.email = "cancel.emailInvalid";
+  if (!values.contract || length(values.contract) > CANCELLATION_RULES.contractMaxLength)
+    errors.contract = "cancel.contractInvalid";
+  if (!(CANCELLATION_KINDS as readonly string[]).includes(String(form.get("kind")))) errors.kind = "cancel.kindInvalid";
+  if ((values.kind === "extraordinary" && !values.reason) || length(values.reason) > CANCELLATION_RULES.reasonMaxLength)
+    errors.reason = "cancel.reasonInvalid";
+  if (values.end === "date" && !(/^\d{4}-\d{2}-\d{2}$/.test(values.endDate) && values.endDate >= today))
+    errors.endDate = "cancel.endDateInvalid";
+  return errors;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const language = languageOfPath(new URL(request.url).pathname);
+  const values = readValues(form);
+  const errors = validate(form, values, todayInReceiptZone(new Date()));
+  if (Object.keys(errors).length > 0)
+    return data<Result>({ kind: "invalid", errors, values }, { status: 422, headers: PRIVATE_PAGE_HEADERS });
+
+  const response = await context.callApi?.("/cancellations", {
+    method: "POST",
+    language,
+    body: {
+      name: values.name,
+      email: values.email,
+      contract: values.contract,
+      kind: values.kind,
+      ...(values.reason ? { reason: values.reason } : {}),
+      endDate: values.end === "date" ? values.endDate : null,
+    },
+  });
+  const body: unknown = await response?.json().catch(() => undefined);
+  if (!response?.ok) {
+    const status = response?.status ?? 503;
+    const headers = new Headers(PRIVATE_PAGE_HEADERS);
+    const retryAfter = response?.headers.get("Retry-After");
+    if (retryAfter) headers.set("Retry-After", retryAfter);
+    return data<Result>(
+      { kind: "refused", error: errorText(body, status, `HTTP ${status}`), values },
+      { status, headers },
+    );
+  }
+  const { cancellation } = body as { cancellation: Receipt };
+  return data<Result>({ kind: "received", receipt: cancellation }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+const CARD = "rounded-card border border-ink-700 bg-ink-900/80 p-6 sm:p-8";
+const LABEL = "text-sm font-medium text-ink-100";
+const HINT = "mt-1.5 text-xs leading-5 text-ink-400";
+const CHOICE =
+  "flex items-start gap-3 rounded-xl border border-ink-700 bg-ink-950/60 px-4 py-3 has-[:checked]:border-accent-400";
+const RADIO = "mt-1 size-4 shrink-0 accent-accent-400";
+
+/** What the visitor sent, and when it arrived: the page to save or print. */
+function Confirmation({ receipt }: { receipt: Receipt }) {
+  const { t, language, localize } = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Printing needs scripts; without them the browser's own menu saves or prints the page.
+  const [canPrint, setCanPrint] = useState(false);
+  useEffect(() => {
+    setCanPrint(true);
+    heading.current?.focus();
+  }, []);
+  const rows: [string, string][] = [
+    [t("cancel.name"), receipt.name],
+    [t("cancel.email"), receipt.email],
+    [t("cancel.contract"), receipt.contract],
+    [t("cancel.kind"), t(`cancel.kind.${receipt.kind}`)],
+    ...(receipt.reason ? ([[t("cancel.reason"), receipt.reason]] as [string, string][]) : []),
+    [t("cancel.end"), receipt.endDate ? formatEndDate(receipt.endDate, language) : t("cancel.end.asap")],
+  ];
+  return (
+    <div className={CARD} data-testid="cancellation-receipt">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">
+        {t("cancel.doneTitle")}
+      </h1>
+      <p className="mt-3 font-semibold text-gain-400">
+        {t("cancel.receivedAt", { moment: formatReceiptMoment(receipt.receivedAt, language) })}
+      </p>
+      <h2 className="mt-6 text-lg font-semibold text-white">{t("cancel.summary")}</h2>
+      <dl className="mt-3 divide-y divide-ink-700 rounded-xl border border-ink-700">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+            <dt className="text-sm text-ink-400">{label}</dt>
+            <dd className="break-words whitespace-pre-line text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 text-ink-300">{t("cancel.doneMail", { email: receipt.email })}</p>
+      <p className="mt-3 text-ink-300">{t("cancel.nextSteps")}</p>
+      <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+        {canPrint && (
+          <button type="button" className="btn-primary" onClick={() => window.print()}>
+            {t("cancel.print")}
+          </button>
+        )}
+        <Link to={localize(PATHS.home)} className="btn-secondary">
+          {t("cancel.toHome")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function Cancel({ actionData }: Route.ComponentProps) {
+  const { t, localize } = useLanguage();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const result = actionData;
+  const values = result && result.kind !== "received" ? result.values : undefined;
+  const errors = result?.kind === "invalid" ? result.errors : {};
+  const firstProblem = FIELD_ORDER.find((field) => errors[field]);
+  const [kind, setKind] = useState<CancellationKind>(values?.kind ?? "ordinary");
+  const [end, setEnd] = useState<"asap" | "date">(values?.end ?? "asap");
+  const today = todayInReceiptZone(new Date());
+
+  if (result?.kind === "received") {
+    return (
+      <div className="hero-glow">
+        <div className="container-page flex justify-center py-14 sm:py-20">
+          <div className="w-full max-w-2xl">
+            <Confirmation receipt={result.receipt} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const described = (field: Field, hint?: string) =>
+    [errors[field] ? `${field}-error` : undefined, hint].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div className="hero-glow">
+      <div className="container-page flex justify-center py-14 sm:py-20">
+        <div className="w-full max-w-2xl">
+          <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("cancel.title")}</h1>
+          <p className="mt-3 text-ink-300">{t("cancel.intro", { company: COMPANY.name })}</p>
+          {/* A new form after each answer: the fields start from what was sent. */}
+          <Form
+            key={navigation.state === "idle" ? JSON.stringify(values ?? {}) : undefined}
+            method="post"
+            action={localize(PATHS.cancel)}
+            noValidate
+            className={`mt-8 space-y-6 ${CARD}`}
+          >
+            {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
+            <TextField
+              name="name"
+              label={t("cancel.name")}
+              error={errors.name}
+              focus={firstProblem === "name"}
+              autoComplete="name"
+              required
+              defaultValue={values?.name}
+            />
+            <TextField
+              name="email"
+              label={t("cancel.email")}
+              error={errors.email}
+              focus={firstProblem === "email"}
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={values?.email}
+              hint={t("cancel.emailHint")}
+            />
+            <TextField
+              name="contract"
+              label={t("cancel.contract")}
+              error={errors.contract}
+              focus={firstProblem === "contract"}
+              required
+              maxLength={CANCELLATION_RULES.contractMaxLength}
+              defaultValue={values?.contract}
+              hint={t("cancel.contractHint")}
+            />
+
+            <fieldset aria-describedby={described("kind")}>
+              <legend className={LABEL}>{t("cancel.kind")}</legend>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                {CANCELLATION_KINDS.map((option) => (
+                  <label key={option} className={CHOICE}>
+                    <input
+                      type="radio"
+                      name="kind"
+                      value={option}
+                      checked={kind === option}
+                      onChange={() => setKind(option)}
+                      autoFocus={firstProblem === "kind" && option === "ordinary"}
+                      className={RADIO}
+                    />
+                    <span>
+                      <span className="block font-medium text-white">{t(`cancel.kind.${option}`)}</span>
+                      <span className="mt-0.5 block text-xs leading-5 text-ink-400">
+                        {t(`cancel.kind.${option}Hint`)}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              <FieldError id="kind-error" error={errors.kind} />
+            </fieldset>
+
+            <div>
+              <label htmlFor="reason" className={LABEL}>
+                {t("cancel.reason")}
+              </label>
+              <textarea
+                id="reason"
+                name="reason"
+                rows={3}
+                required={kind === "extraordinary"}
+                maxLength={CANCELLATION_RULES.reasonMaxLength}
+                autoFocus={firstProblem === "reason"}
+                aria-invalid={Boolean(errors.reason)}
+                aria-describedby={described("reason", "reason-hint")}
+                defaultValue={values?.reason}
+                className={INPUT_CLASS}
+              />
+              <p id="reason-hint" className={HINT}>
+                {t("cancel.reasonHint")}
+              </p>
+              <FieldError id="reason-error" error={errors.reason} />
+            </div>
+
+            <fieldset aria-describedby={described("endDate")}>
+              <legend className={LABEL}>{t("cancel.end")}</legend>
+              <div className="mt-2 space-y-3">
+                <label className={CHOICE}>
+                  <input
+                    type="radio"
+                    name="end"
+                    value="asap"
+                    checked={end === "asap"}
+                    onChange={() => setEnd("asap")}
+                    className={RADIO}
+                  />
+                  <span className="font-medium text-white">{t("cancel.end.asap")}</span>
+                </label>
+                <div className={`${CHOICE} flex-col`}>
+                  <label className="flex items-start gap-3">
+                    <input
+                      type="radio"
+                      name="end"
+                      value="date"
+                      checked={end === "date"}
+                      onChange={() => setEnd("date")}
+                      className={RADIO}
+                    />
+                    <span className="font-medium text-white">{t("cancel.end.date")}</span>
+                  </label>
+                  <div className="w-full pl-7">
+                    <label htmlFor="endDate" className="sr-only">
+                      {t("cancel.endDate")}
+                    </label>
+                    <input
+                      id="endDate"
+                      name="endDate"
+                      type="date"
+                      min={today}
+                      defaultValue={values?.endDate}
+                      autoFocus={firstProblem === "endDate"}
+                      aria-invalid={Boolean(errors.endDate)}
+                      aria-describedby={errors.endDate ? "endDate-error" : undefined}
+                      onChange={(event) => event.target.value && setEnd("date")}
+                      className={`${INPUT_CLASS} sm:max-w-xs`}
+                    />
+                  </div>
+                </div>
+              </div>
+              <FieldError id="endDate-error" error={errors.endDate} />
+            </fieldset>
+
+            <button type="submit" disabled={sending} className="btn-primary w-full py-3.5 text-base">
+              {sending ? t("cancel.sending") : t("cancel.submit")}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}

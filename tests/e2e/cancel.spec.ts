@@ -1,0 +1,127 @@
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
+import { waitForMail } from "./mail";
+
+/**
+ * The cancellation button (§ 312k BGB): from the footer of any page to the form, without
+ * an account, and a confirmation of receipt on the page and by e-mail.
+ */
+const uniqueEmail = () => `cancel-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A day in the company's time zone, `days` from today, as the date field takes it. */
+const dayFromToday = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date(Date.now() + days * 86_400_000));
+
+const LANGUAGES = [
+  {
+    prefix: "",
+    viewport: DESKTOP,
+    footerLink: "Cancel contracts here",
+    title: "Cancel a contract",
+    name: "Name",
+    email: "E-mail address",
+    contract: "Which contract?",
+    extraordinary: /Extraordinary cancellation/,
+    reason: "Reason",
+    onDate: "On a date",
+    endDate: "End date",
+    submit: "Cancel now",
+    reasonMissing: "Please give the reason for an extraordinary cancellation (at most 2,000 characters).",
+    doneTitle: "Your cancellation has been received",
+    receivedAt: /^Received on \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Berlin time\)\.$/,
+    kindValue: "Extraordinary cancellation",
+    subject: "We have received your cancellation",
+    mailKind: "Type: extraordinary cancellation",
+  },
+  {
+    prefix: "/de",
+    viewport: PHONE,
+    footerLink: "Verträge hier kündigen",
+    title: "Vertrag kündigen",
+    name: "Name",
+    email: "E-Mail-Adresse",
+    contract: "Welcher Vertrag?",
+    extraordinary: /Außerordentliche Kündigung/,
+    reason: "Grund",
+    onDate: "Zu einem bestimmten Datum",
+    endDate: "Enddatum",
+    submit: "Jetzt kündigen",
+    reasonMissing: "Bitte gib den Grund für die außerordentliche Kündigung an (höchstens 2.000\u00a0Zeichen).",
+    doneTitle: "Deine Kündigung ist eingegangen",
+    receivedAt: /^Eingegangen am \d{1,2}\. \S+ \d{4} um \d{2}:\d{2}\u00a0Uhr \(Berliner Zeit\)\.$/,
+    kindValue: "Außerordentliche Kündigung",
+    subject: "Wir haben deine Kündigung erhalten",
+    mailKind: "Art: außerordentliche Kündigung",
+  },
+] as const;
+
+// A refused form answers with 422, which the browser logs.
+test.use({ allowedConsoleErrors: [/status of 422/] });
+
+for (const language of LANGUAGES) {
+  test(`a visitor cancels without an account from the footer link and gets the receipt (${language.prefix || "/"}, ${language.viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(language.viewport);
+    await page.goto(`${language.prefix}/algos`);
+    await page.getByRole("contentinfo").getByRole("link", { name: language.footerLink }).click();
+    await expect(page).toHaveURL(`${language.prefix}/cancel`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.title);
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail();
+    await page.getByLabel(language.name).fill("Jana Schulz");
+    await page.getByLabel(language.email).fill(email);
+    await page.getByLabel(language.contract).fill("Pro, 12 months, order 4711");
+    await page.getByLabel(language.extraordinary).check();
+    await page.getByRole("button", { name: language.submit }).click();
+    // An extraordinary cancellation needs its reason; what was typed stays.
+    await expect(page.getByText(language.reasonMissing)).toBeVisible();
+    await expect(page.getByLabel(language.reason, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(language.contract)).toHaveValue("Pro, 12 months, order 4711");
+
+    await page.getByLabel(language.reason, { exact: true }).fill("Moving abroad");
+    await page.getByLabel(language.onDate).check();
+    await page.getByLabel(language.endDate).fill(dayFromToday(30));
+    await page.getByRole("button", { name: language.submit }).click();
+
+    const receipt = page.getByTestId("cancellation-receipt");
+    await expect(receipt.getByRole("heading", { level: 1 })).toHaveText(language.doneTitle);
+    await expect(receipt.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(receipt.getByText(language.receivedAt)).toBeVisible();
+    for (const value of ["Jana Schulz", email, "Pro, 12 months, order 4711", language.kindValue, "Moving abroad"])
+      await expect(receipt.getByText(value, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: `test-results/cancel-receipt-${language.viewport.width}-${language.prefix ? "de" : "en"}.png`,
+      fullPage: true,
+    });
+
+    const mail = await waitForMail(email, language.subject);
+    expect(mail.text).toContain(language.mailKind);
+    expect(mail.text).toContain("Pro, 12 months, order 4711");
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 422/] });
+
+  test("the form posts, explains a problem, and shows the receipt", async ({ page }) => {
+    await page.goto("/de/cancel");
+    await page.getByLabel("Name").fill("Jana Schulz");
+    await page.getByLabel("E-Mail-Adresse").fill("jana@");
+    await page.getByLabel("Welcher Vertrag?").fill("Basic, monatlich");
+    await page.getByRole("button", { name: "Jetzt kündigen" }).click();
+    await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
+    await expect(page.getByLabel("E-Mail-Adresse")).toBeFocused();
+
+    const email = uniqueEmail();
+    await page.getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByRole("button", { name: "Jetzt kündigen" }).click();
+    const receipt = page.getByTestId("cancellation-receipt");
+    await expect(receipt.getByRole("heading", { level: 1 })).toHaveText("Deine Kündigung ist eingegangen");
+    await expect(receipt.getByText("Zum nächstmöglichen Zeitpunkt")).toBeVisible();
+    await expect(receipt.getByText("Ordentliche Kündigung")).toBeVisible();
+    const mail = await waitForMail(email, "Wir haben deine Kündigung erhalten");
+    expect(mail.text).toContain("Ende: zum nächstmöglichen Zeitpunkt");
+  });
+});
