@@ -24,6 +24,12 @@ export const LESSON_WATCHED_PREFIX = "lesson_watched_";
  * (docs/decisions/013-synced-progress.md).
  */
 export const PROGRESS_CHANGED_AT_KEY = "progress_changed_at";
+/**
+ * localStorage: the id of the member whose account this browser's progress was last merged
+ * with. When another member signs in here, the progress keys are cleared first, so one
+ * member's progress never ends up in another's account on a shared computer.
+ */
+export const PROGRESS_OWNER_KEY = "progress_owner";
 
 /** Cookie mirroring the language choice so the server can answer in it at once. */
 export const LANGUAGE_COOKIE = "language";
@@ -60,6 +66,7 @@ export const BROWSER_STORAGE_NAMES = [
   `${LESSON_POSITION_PREFIX}*`,
   `${LESSON_WATCHED_PREFIX}*`,
   PROGRESS_CHANGED_AT_KEY,
+  PROGRESS_OWNER_KEY,
   LANGUAGE_COOKIE,
   REFRESH_COOKIE,
   HTTPS_REFRESH_COOKIE,

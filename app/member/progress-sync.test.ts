@@ -4,6 +4,7 @@ import { PROGRESS_CHANGE_EVENT, readChangeMoments, saveLessonPosition, setLesson
 import {
   applyServerProgress,
   buildReport,
+  claimProgressFor,
   createProgressSyncer,
   type LessonReport,
   type ServerLesson,
@@ -62,6 +63,26 @@ describe("the report of this browser's progress", () => {
       },
     ]);
     expect(buildReport(new Set([`${COURSE}/about-marco`]))).toEqual([]);
+  });
+});
+
+describe("whose progress this browser holds", () => {
+  test("progress made signed out goes to the member who signs in; another member later starts from their own", () => {
+    setLessonCompleted(COURSE, "about-marco", true);
+    localStorage.setItem("language", "de");
+    claimProgressFor("member-a");
+    expect(localStorage.getItem("progress_owner")).toBe("member-a");
+    expect(buildReport()).toHaveLength(1);
+    // The same member again (another load) keeps everything.
+    claimProgressFor("member-a");
+    expect(buildReport()).toHaveLength(1);
+    // Another member on the same computer: member A's progress stays with A's account.
+    saveLessonPosition(COURSE, "setup-indicator", 40);
+    claimProgressFor("member-b");
+    expect(buildReport()).toEqual([]);
+    expect(localStorage.getItem("progress_changed_at")).toBeNull();
+    expect(localStorage.getItem("progress_owner")).toBe("member-b");
+    expect(localStorage.getItem("language")).toBe("de");
   });
 });
 

@@ -1,4 +1,4 @@
-import { browserStorage, writeStored } from "~/browser/browser-storage";
+import { browserStorage, readStored, writeStored } from "~/browser/browser-storage";
 import {
   LESSON_COMPLETED_PREFIX,
   LESSON_POSITION_PREFIX,
@@ -6,6 +6,8 @@ import {
   lessonCompletedKey,
   lessonPositionKey,
   lessonWatchedKey,
+  PROGRESS_CHANGED_AT_KEY,
+  PROGRESS_OWNER_KEY,
 } from "@shared/storage-keys";
 import { PROGRESS_MAX_LESSONS as MAX_LESSONS, PROGRESS_MAX_SECONDS as MAX_SECONDS } from "@shared/progress-rules";
 import {
@@ -53,9 +55,10 @@ const LONG_AGO = new Date(0).toISOString();
 
 const SLUGS = /^([a-z0-9-]+)_([a-z0-9-]+)$/;
 
-/** Every lesson this browser holds progress of, as `[course, lesson]`. */
-function knownLessons(moments: ChangeMoments): [string, string][] {
-  const found = new Map<string, [string, string]>();
+const LESSON_PREFIXES = [LESSON_COMPLETED_PREFIX, LESSON_POSITION_PREFIX, LESSON_WATCHED_PREFIX];
+
+/** Every key in this browser's storage. */
+function storedKeys(): string[] {
   const storage = browserStorage();
   const keys: string[] = [];
   try {
@@ -63,10 +66,14 @@ function knownLessons(moments: ChangeMoments): [string, string][] {
   } catch {
     // Storage that blocks reading has nothing to report.
   }
-  for (const key of keys) {
-    const prefix = [LESSON_COMPLETED_PREFIX, LESSON_POSITION_PREFIX, LESSON_WATCHED_PREFIX].find((p) =>
-      key.startsWith(p),
-    );
+  return keys;
+}
+
+/** Every lesson this browser holds progress of, as `[course, lesson]`. */
+function knownLessons(moments: ChangeMoments): [string, string][] {
+  const found = new Map<string, [string, string]>();
+  for (const key of storedKeys()) {
+    const prefix = LESSON_PREFIXES.find((p) => key.startsWith(p));
     const slugs = prefix && SLUGS.exec(key.slice(prefix.length));
     if (slugs) found.set(lessonId(slugs[1]!, slugs[2]!), [slugs[1]!, slugs[2]!]);
   }
@@ -128,6 +135,22 @@ export function applyServerProgress(lessons: readonly ServerLesson[]): void {
     if (changed.completed || changed.position) moments[id] = changed;
   }
   writeChangeMoments(moments);
+}
+
+/**
+ * Makes this browser's progress the given member's. Progress that was merged with another
+ * member's account before (a shared computer) is that member's and stays with their
+ * account: it is cleared here, and this member's progress comes from their account with
+ * the next report. Progress made while nobody was signed in belongs to whoever signs in.
+ */
+export function claimProgressFor(memberId: string): void {
+  const owner = readStored(PROGRESS_OWNER_KEY);
+  if (owner && owner !== memberId) {
+    for (const key of storedKeys())
+      if (LESSON_PREFIXES.some((prefix) => key.startsWith(prefix))) writeStored(key, null);
+    writeStored(PROGRESS_CHANGED_AT_KEY, null);
+  }
+  if (owner !== memberId) writeStored(PROGRESS_OWNER_KEY, memberId);
 }
 
 /** Sends a report and answers the merged progress; throws on failure (an ApiError for a refusal). */

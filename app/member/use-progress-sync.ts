@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useAuth } from "~/auth/auth-provider";
 import { PROGRESS_CHANGE_EVENT } from "./lesson-progress";
-import { createProgressSyncer, type LessonReport, type ServerLesson } from "./progress-sync";
+import { claimProgressFor, createProgressSyncer, type LessonReport, type ServerLesson } from "./progress-sync";
 
 /** A completion or an undo is reported within a second, playback (position, seconds) within half a minute. */
 const URGENT_DELAY_MS = 1_000;
@@ -13,12 +13,14 @@ const PLAYBACK_DELAY_MS = 30_000;
  * with keepalive when the tab is hidden or closed.
  */
 export function useProgressSync(): void {
-  const { isAuthenticated, call } = useAuth();
+  const { user, call } = useAuth();
+  const memberId = user?.id;
   const callRef = useRef(call);
   callRef.current = call;
 
   useEffect(() => {
-    if (!isAuthenticated) return;
+    if (!memberId) return;
+    claimProgressFor(memberId);
     const syncer = createProgressSyncer(async (lessons: LessonReport[], { keepalive }) => {
       const answer = await callRef.current<{ lessons: ServerLesson[] }>("/progress", {
         method: "POST",
@@ -45,5 +47,5 @@ export function useProgressSync(): void {
       window.removeEventListener("pagehide", onPageHide);
       syncer.stop();
     };
-  }, [isAuthenticated]);
+  }, [memberId]);
 }
