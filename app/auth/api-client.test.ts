@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { ApiError, createApiClient, errorText } from "./api-client";
+import { ApiError, createApiClient, errorText, refusal } from "./api-client";
 
 function json(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -100,5 +100,23 @@ describe("API client", () => {
   test("a failed request without its own message uses HTTP {status}", async () => {
     const { client } = setup([() => new Response("oops", { status: 503 })]);
     await expect(client.request("/auth/login", { method: "POST", retryOn401: false })).rejects.toThrow("HTTP 503");
+  });
+});
+
+describe("refusal", () => {
+  test("passes on the API's status, message and Retry-After, beside the action's own headers", () => {
+    const response = new Response(JSON.stringify({ error: "Too many attempts." }), {
+      status: 429,
+      headers: { "Retry-After": "120" },
+    });
+    const passed = refusal(response, { error: "Too many attempts." }, { "Cache-Control": "no-store" });
+    expect(passed.status).toBe(429);
+    expect(passed.error).toBe("Too many attempts.");
+    expect(passed.headers.get("Retry-After")).toBe("120");
+    expect(passed.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  test("no API at all is a 503", () => {
+    expect(refusal(undefined, undefined, {})).toMatchObject({ status: 503, error: "HTTP 503" });
   });
 });

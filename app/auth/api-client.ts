@@ -57,6 +57,23 @@ export function errorText(body: unknown, status: number | undefined, fallback: s
   return fallback;
 }
 
+/**
+ * A call that a form action made in-process (context.callApi) and the API refused, as the
+ * action passes it on: the API's status (503 when no API answered), its message, and its
+ * Retry-After added to the action's `headers`.
+ */
+export function refusal(
+  response: Response | undefined,
+  body: unknown,
+  headers: HeadersInit,
+): { status: number; headers: Headers; error: string } {
+  const status = response?.status ?? 503;
+  const passed = new Headers(headers);
+  const retryAfter = response?.headers.get("Retry-After");
+  if (retryAfter) passed.set("Retry-After", retryAfter);
+  return { status, headers: passed, error: errorText(body, status, "") };
+}
+
 function browserRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   if (typeof navigator !== "undefined" && navigator.locks) {
     return navigator.locks.request("auth-refresh", task) as Promise<T>;

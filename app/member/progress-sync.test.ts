@@ -1,19 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { ApiError } from "~/auth/api-client";
+import type { LessonProgress, LessonReport } from "@shared/progress-rules";
 import { PROGRESS_CHANGE_EVENT, readChangeMoments, saveLessonPosition, setLessonCompleted } from "./lesson-progress";
-import {
-  applyServerProgress,
-  buildReport,
-  claimProgressFor,
-  createProgressSyncer,
-  type LessonReport,
-  type ServerLesson,
-} from "./progress-sync";
+import { applyServerProgress, buildReport, claimProgressFor, createProgressSyncer } from "./progress-sync";
 
 const COURSE = "bitcoin-profit-scout";
 const LONG_AGO = "1970-01-01T00:00:00.000Z";
 
-const serverLesson = (lesson: string, changes: Partial<ServerLesson>): ServerLesson => ({
+const serverLesson = (lesson: string, changes: Partial<LessonProgress>): LessonProgress => ({
   course: COURSE,
   lesson,
   completed: false,
@@ -131,7 +125,7 @@ describe("the reports of a signed-in page", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function recorder(answers: ((report: LessonReport[]) => ServerLesson[])[] = []) {
+  function recorder(answers: ((report: LessonReport[]) => LessonProgress[])[] = []) {
     const sent: { report: LessonReport[]; keepalive: boolean }[] = [];
     const send = vi.fn(async (report: LessonReport[], { keepalive }: { keepalive: boolean }) => {
       sent.push({ report, keepalive });

@@ -9,7 +9,12 @@ import {
   PROGRESS_CHANGED_AT_KEY,
   PROGRESS_OWNER_KEY,
 } from "@shared/storage-keys";
-import { PROGRESS_MAX_LESSONS as MAX_LESSONS, PROGRESS_MAX_SECONDS as MAX_SECONDS } from "@shared/progress-rules";
+import {
+  type LessonProgress,
+  type LessonReport,
+  PROGRESS_MAX_LESSONS as MAX_LESSONS,
+  PROGRESS_MAX_SECONDS as MAX_SECONDS,
+} from "@shared/progress-rules";
 import {
   type ChangeMoments,
   isLessonCompleted,
@@ -26,26 +31,6 @@ import {
  * /api/progress, the server merges and answers the result, and the result is written back
  * under the same keys every screen reads.
  */
-
-/** One lesson as the browser reports it to the server. */
-export interface LessonReport {
-  course: string;
-  lesson: string;
-  completed?: { value: boolean; at: string };
-  position?: { seconds: number; at: string };
-  watchedSeconds?: number;
-}
-
-/** One lesson as the server answers it. */
-export interface ServerLesson {
-  course: string;
-  lesson: string;
-  completed: boolean;
-  completedChangedAt: string | null;
-  positionSeconds: number;
-  positionChangedAt: string | null;
-  watchedSeconds: number;
-}
 
 /**
  * A change this browser made before it noted moments (or whose moment was lost) counts as
@@ -115,7 +100,7 @@ const isLater = (candidate: string | null, than: string | undefined) =>
  * report was on its way is later than what the server merged, so it stays (and goes with
  * the next report); the seconds watched keep the larger figure.
  */
-export function applyServerProgress(lessons: readonly ServerLesson[]): void {
+export function applyServerProgress(lessons: readonly LessonProgress[]): void {
   const moments = readChangeMoments();
   for (const lesson of lessons) {
     const id = lessonId(lesson.course, lesson.lesson);
@@ -154,7 +139,7 @@ export function claimProgressFor(memberId: string): void {
 }
 
 /** Sends a report and answers the merged progress; throws on failure (an ApiError for a refusal). */
-export type SendReport = (report: LessonReport[], options: { keepalive: boolean }) => Promise<ServerLesson[]>;
+export type SendReport = (report: LessonReport[], options: { keepalive: boolean }) => Promise<LessonProgress[]>;
 
 export interface ProgressSyncer {
   /** Reports now, or after the one already on its way. */

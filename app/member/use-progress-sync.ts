@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useAuth } from "~/auth/auth-provider";
 import { PROGRESS_CHANGE_EVENT } from "./lesson-progress";
-import { claimProgressFor, createProgressSyncer, type LessonReport, type ServerLesson } from "./progress-sync";
+import type { LessonProgress, LessonReport } from "@shared/progress-rules";
+import { claimProgressFor, createProgressSyncer } from "./progress-sync";
 
 /** A completion or an undo is reported within a second, playback (position, seconds) within half a minute. */
 const URGENT_DELAY_MS = 1_000;
@@ -22,7 +23,7 @@ export function useProgressSync(): void {
     if (!memberId) return;
     claimProgressFor(memberId);
     const syncer = createProgressSyncer(async (lessons: LessonReport[], { keepalive }) => {
-      const answer = await callRef.current<{ lessons: ServerLesson[] }>("/progress", {
+      const answer = await callRef.current<{ lessons: LessonProgress[] }>("/progress", {
         method: "POST",
         body: { lessons },
         keepalive,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { errorText } from "~/auth/api-client";
+import { refusal } from "~/auth/api-client";
 import { FieldError, FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
 import { pageMeta } from "~/document/meta";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
@@ -113,14 +113,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const body: unknown = await response?.json().catch(() => undefined);
   if (!response?.ok) {
-    const status = response?.status ?? 503;
-    const headers = new Headers(PRIVATE_PAGE_HEADERS);
-    const retryAfter = response?.headers.get("Retry-After");
-    if (retryAfter) headers.set("Retry-After", retryAfter);
-    return data<Result>(
-      { kind: "refused", error: errorText(body, status, `HTTP ${status}`), values },
-      { status, headers },
-    );
+    const { status, headers, error } = refusal(response, body, PRIVATE_PAGE_HEADERS);
+    return data<Result>({ kind: "refused", error, values }, { status, headers });
   }
   const { cancellation } = body as { cancellation: Receipt };
   return data<Result>({ kind: "received", receipt: cancellation }, { headers: PRIVATE_PAGE_HEADERS });

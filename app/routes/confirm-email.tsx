@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { errorText } from "~/auth/api-client";
+import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import type { User } from "~/auth/auth-state";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
@@ -50,11 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const body: unknown = await response?.json().catch(() => undefined);
   if (!response?.ok) {
-    const status = response?.status ?? 503;
-    const headers = new Headers(PRIVATE_PAGE_HEADERS);
-    const retryAfter = response?.headers.get("Retry-After");
-    if (retryAfter) headers.set("Retry-After", retryAfter);
-    const error = errorText(body, status, "");
+    const { status, headers, error } = refusal(response, body, PRIVATE_PAGE_HEADERS);
     // 400 and 422: the link is unknown, spent or expired (or not one we sent); 409: the address was taken since.
     const result: Result =
       status === 400 || status === 422

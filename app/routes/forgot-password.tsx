@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { errorText } from "~/auth/api-client";
+import { refusal } from "~/auth/api-client";
 import { FormNotice, TextField } from "~/components/form-field";
 import { pageMeta } from "~/document/meta";
 import type { MessageKey } from "~/i18n/en";
@@ -36,11 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const response = await context.callApi?.("/auth/password-reset", { method: "POST", language, body: { email } });
   const body: unknown = await response?.json().catch(() => undefined);
   if (!response?.ok) {
-    const status = response?.status ?? 503;
-    const headers = new Headers(noStore);
-    const retryAfter = response?.headers.get("Retry-After");
-    if (retryAfter) headers.set("Retry-After", retryAfter);
-    return data<Result>({ kind: "refused", error: errorText(body, status, ""), email }, { status, headers });
+    const { status, headers, error } = refusal(response, body, noStore);
+    return data<Result>({ kind: "refused", error, email }, { status, headers });
   }
   return data<Result>({ kind: "sent", message: (body as { message: string }).message }, { headers: noStore });
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { data, Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { errorText } from "~/auth/api-client";
+import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { FieldError, FormNotice, TextField } from "~/components/form-field";
@@ -108,13 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<FormResult>({ kind: "refused", error: "HTTP 503", values }, { status: 503, headers: noStore });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const headers = cookies(response);
-    const retryAfter = response.headers.get("Retry-After");
-    if (retryAfter) headers.set("Retry-After", retryAfter);
-    return data<FormResult>(
-      { kind: "refused", error: errorText(body, response.status, ""), values },
-      { status: response.status, headers },
-    );
+    const { status, headers, error } = refusal(response, body, cookies(response));
+    return data<FormResult>({ kind: "refused", error, values }, { status, headers });
   }
   const signedIn = body as { user: { name: string }; message: string };
   return data<FormResult>(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { errorText } from "~/auth/api-client";
+import { refusal } from "~/auth/api-client";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { FormNotice, TextField } from "~/components/form-field";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
@@ -56,11 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers(PRIVATE_PAGE_HEADERS);
   for (const cookie of response?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
   if (!response?.ok) {
-    const status = response?.status ?? 503;
+    const refused = refusal(response, body, headers);
     // 400: the link is unknown, spent or expired; a 422 is about the password, the link still works.
     return data<Result>(
-      { kind: "refused", error: errorText(body, status, ""), linkSpent: status === 400 },
-      { status, headers },
+      { kind: "refused", error: refused.error, linkSpent: refused.status === 400 },
+      { status: refused.status, headers: refused.headers },
     );
   }
   return data<Result>({ kind: "saved", message: (body as { message: string }).message }, { headers });

@@ -1,32 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { lessonProgress } from "../db/schema";
+import type { LessonProgress, LessonReport } from "@shared/progress-rules";
 
-/** What a browser reports of one lesson; every part is optional. */
-export interface LessonProgressChange {
-  course: string;
-  lesson: string;
-  /** The completed flag and when it was set or undone. */
+/** A lesson of a report as the server merges it: its moments parsed, its seconds capped. */
+export type LessonProgressChange = Omit<LessonReport, "completed" | "position"> & {
   completed?: { value: boolean; at: Date };
-  /** Where the video was left, and when. */
   position?: { seconds: number; at: Date };
-  /** Seconds actually played in total, already capped at the lesson's length. */
-  watchedSeconds?: number;
-}
-
-/** One lesson's progress as the API answers it. */
-export interface LessonProgressState {
-  course: string;
-  lesson: string;
-  completed: boolean;
-  completedChangedAt: string | null;
-  positionSeconds: number;
-  positionChangedAt: string | null;
-  watchedSeconds: number;
-}
+};
 
 /** A member's progress, every lesson they ever touched, in a stable order. */
-export async function readProgress(db: Database, userId: string): Promise<LessonProgressState[]> {
+export async function readProgress(db: Database, userId: string): Promise<LessonProgress[]> {
   const rows = await db
     .select()
     .from(lessonProgress)
