@@ -34,7 +34,8 @@ describe("content pages", () => {
     expect(english).toMatch(/14 days/);
     expect(english).toMatch(/30 days/);
     expect(english).toMatch(/Hong Kong/);
-    expect(english).toMatch(/23 November 2026/);
+    expect(english).toMatch(/24 November 2026/);
+    expect(english).toContain('href="/cancel"');
     for (const word of ["Basic", "Pro", "monthly", "annual", "PayPal", "Bitcoin", "direct debit", "Stripe"]) {
       expect(english, word).toContain(word);
     }
@@ -42,7 +43,7 @@ describe("content pages", () => {
     expect(german).toMatch(/14\u00a0Tage/);
     expect(german).toMatch(/30\u00a0Tage/);
     expect(german).toMatch(/Hongkong|Hong Kong/);
-    expect(german).toMatch(/23\. November 2026/);
+    expect(german).toMatch(/24\. November 2026/);
   });
 
   test.each(LANGUAGES)("the terms (%s) name the company as contract partner and only the plans on sale", (language) => {

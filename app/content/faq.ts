@@ -67,8 +67,8 @@ const FAQ_SOURCE: FaqSource[] = [
     id: 7,
     question: { en: "How does the video course work?", de: "Wie läuft der Videokurs ab?" },
     answer: {
-      en: "The course has about 20 videos of 5–10 minutes each. You watch them in the member area at your own pace; your progress is saved in your browser, so you can continue where you left off.",
-      de: "Der Kurs besteht aus rund 20 Videos mit je 5 bis 10 Minuten. Du siehst sie dir im Mitgliederbereich in deinem eigenen Tempo an; dein Fortschritt wird in deinem Browser gespeichert, sodass du jederzeit dort weitermachen kannst, wo du aufgehört hast.",
+      en: "The course has about 20 videos of 5–10 minutes each. You watch them in the member area at your own pace and continue where you left off: your progress is saved in your browser and, when you are signed in, in your account, so it follows you to every device.",
+      de: "Der Kurs besteht aus rund 20 Videos mit je 5 bis 10 Minuten. Du siehst sie dir im Mitgliederbereich in deinem eigenen Tempo an und machst jederzeit dort weiter, wo du aufgehört hast: Dein Fortschritt wird in deinem Browser gespeichert und, wenn du angemeldet bist, in deinem Konto, sodass er dir auf jedes Gerät folgt.",
     },
   },
   {

@@ -140,10 +140,10 @@ function Confirmation({ receipt }: { receipt: Receipt }) {
   const rows: [string, string][] = [
     [t("cancel.name"), receipt.name],
     [t("cancel.email"), receipt.email],
-    [t("cancel.contract"), receipt.contract],
+    [t("cancel.summary.contract"), receipt.contract],
     [t("cancel.kind"), t(`cancel.kind.${receipt.kind}`)],
     ...(receipt.reason ? ([[t("cancel.reason"), receipt.reason]] as [string, string][]) : []),
-    [t("cancel.end"), receipt.endDate ? formatEndDate(receipt.endDate, language) : t("cancel.end.asap")],
+    [t("cancel.endDate"), receipt.endDate ? formatEndDate(receipt.endDate, language) : t("cancel.end.asap")],
   ];
   return (
     <div className={CARD} data-testid="cancellation-receipt">

@@ -59,14 +59,15 @@ const en = {
   emailUnchanged: "This is already the e-mail address of your account.",
   emailTaken: "This address now belongs to another account, so your e-mail address has not been changed.",
   emailChanged: "Your e-mail address has been changed. From now on, sign in with the new one.",
-  progressBody: `The body must be an object with the field 'lessons': a list of at most ${PROGRESS_MAX_LESSONS} lessons, each with 'course', 'lesson' and at least one of the fields 'completed', 'position' or 'watchedSeconds'.`,
-  progressUnknownLesson: (lesson: string) => `There is no lesson '${lesson}' (course/lesson).`,
+  progressBody: `The request body must be a JSON object with the field 'lessons': a list of at most ${PROGRESS_MAX_LESSONS} lessons, each with 'course', 'lesson' and at least one of the fields 'completed', 'position' or 'watchedSeconds'.`,
+  progressUnknownLesson: (lesson: string) => `There is no lesson '${lesson}' (expected: course/lesson).`,
   progressDuplicate: (lesson: string) => `The lesson '${lesson}' appears more than once.`,
-  cancellationContract: `Please name the contract you want to cancel (at most ${CANCELLATION_RULES.contractMaxLength} characters).`,
+  cancellationContract: `Please name the contract you want to cancel (at most ${CANCELLATION_RULES.contractMaxLength.toLocaleString("en-GB")} characters).`,
   cancellationKind: "Please choose an ordinary or an extraordinary cancellation.",
-  cancellationReason: `Please give the reason for an extraordinary cancellation (at most ${CANCELLATION_RULES.reasonMaxLength} characters).`,
-  cancellationEndDate: "Please choose a date from today on, or “as soon as possible”.",
-  cancellationReceived: "We have received your cancellation. A confirmation is on its way to your e-mail address.",
+  cancellationReason: `Please give the reason for an extraordinary cancellation (at most ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("en-GB")} characters).`,
+  cancellationEndDate: "Please choose a date from today on, or “As soon as possible”.",
+  cancellationReceived:
+    "We have received your cancellation. The confirmation of receipt goes to the e-mail address you gave right away.",
 };
 
 export type Messages = typeof en;
@@ -131,14 +132,15 @@ const de = {
   emailTaken:
     "Diese Adresse gehört inzwischen zu einem anderen Konto, deshalb wurde deine E-Mail-Adresse nicht geändert.",
   emailChanged: "Deine E-Mail-Adresse wurde geändert. Melde dich ab jetzt mit der neuen an.",
-  progressBody: `Der Inhalt muss ein Objekt mit dem Feld „lessons“ sein: eine Liste mit höchstens ${PROGRESS_MAX_LESSONS} Lektionen, jede mit „course“, „lesson“ und mindestens einem der Felder „completed“, „position“ oder „watchedSeconds“.`,
-  progressUnknownLesson: (lesson: string) => `Die Lektion „${lesson}“ (Kurs/Lektion) gibt es nicht.`,
+  progressBody: `Der Inhalt der Anfrage muss ein JSON-Objekt mit dem Feld „lessons“ sein: eine Liste mit höchstens ${PROGRESS_MAX_LESSONS}\u00a0Lektionen, jeweils mit „course“, „lesson“ und mindestens einem der Felder „completed“, „position“ oder „watchedSeconds“.`,
+  progressUnknownLesson: (lesson: string) => `Eine Lektion „${lesson}“ gibt es nicht (erwartet: Kurs/Lektion).`,
   progressDuplicate: (lesson: string) => `Die Lektion „${lesson}“ kommt mehrfach vor.`,
-  cancellationContract: `Bitte gib an, welchen Vertrag du kündigen möchtest (höchstens ${CANCELLATION_RULES.contractMaxLength} Zeichen).`,
+  cancellationContract: `Bitte gib an, welchen Vertrag du kündigen möchtest (höchstens ${CANCELLATION_RULES.contractMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
   cancellationKind: "Bitte wähle eine ordentliche oder eine außerordentliche Kündigung.",
-  cancellationReason: `Bitte gib den Grund für die außerordentliche Kündigung an (höchstens ${CANCELLATION_RULES.reasonMaxLength} Zeichen).`,
-  cancellationEndDate: "Bitte wähle ein Datum ab heute oder „zum nächstmöglichen Zeitpunkt“.",
-  cancellationReceived: "Wir haben deine Kündigung erhalten. Eine Bestätigung ist unterwegs an deine E-Mail-Adresse.",
+  cancellationReason: `Bitte gib den Grund für die außerordentliche Kündigung an (höchstens ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
+  cancellationEndDate: "Bitte wähle ein Datum ab heute oder „Zum nächstmöglichen Zeitpunkt“.",
+  cancellationReceived:
+    "Wir haben deine Kündigung erhalten. Die Eingangsbestätigung geht sofort an die angegebene E-Mail-Adresse.",
 } satisfies Messages;
 
 const MESSAGES: Record<Language, Messages> = { en, de };

@@ -43,7 +43,8 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
         endDate: day(40),
         receivedAt,
       },
-      message: "We have received your cancellation. A confirmation is on its way to your e-mail address.",
+      message:
+        "We have received your cancellation. The confirmation of receipt goes to the e-mail address you gave right away.",
     });
     const [row] = await context.database.db
       .select()
@@ -55,7 +56,7 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
     expect(mail?.subject).toBe("We have received your cancellation");
     expect(mail?.to).toMatchObject({ value: [{ name: "Jana Schulz", address: body.email }] });
     expect(mail?.text).toContain("Contract: Pro, annual, customer no. 4711");
-    expect(mail?.text).toContain("Type: ordinary cancellation");
+    expect(mail?.text).toContain("Type of cancellation: ordinary cancellation");
   });
 
   test("in German, extraordinary with a reason, as soon as possible; a member's cancellation is linked to the account", async () => {
@@ -75,15 +76,16 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
     expect(result.status).toBe(201);
     expect(result.json).toMatchObject({
       cancellation: { kind: "extraordinary", reason: "Umzug ins Ausland\nab Januar", endDate: null },
-      message: "Wir haben deine Kündigung erhalten. Eine Bestätigung ist unterwegs an deine E-Mail-Adresse.",
+      message:
+        "Wir haben deine Kündigung erhalten. Die Eingangsbestätigung geht sofort an die angegebene E-Mail-Adresse.",
     });
     const rows = await context.database.db.select().from(cancellations).where(eq(cancellations.userId, userId));
     expect(rows).toHaveLength(1);
     const mails = await waitForMails(context.smtp, lowercase, 1);
     const receipt = mails.find((mail) => mail.subject === "Wir haben deine Kündigung erhalten");
-    expect(receipt?.text).toContain("Art: außerordentliche Kündigung");
+    expect(receipt?.text).toContain("Art der Kündigung: außerordentliche Kündigung");
     expect(receipt?.text).toContain("Grund: Umzug ins Ausland");
-    expect(receipt?.text).toContain("Ende: zum nächstmöglichen Zeitpunkt");
+    expect(receipt?.text).toContain("Gewünschtes Vertragsende: zum nächstmöglichen Zeitpunkt");
 
     // The member's data export lists it.
     const exported = await member.call("/me/export", { method: "GET", bearer: registered.json.accessToken as string });
@@ -120,17 +122,17 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
     [
       "extraordinary without a reason",
       { kind: "extraordinary", reason: " " },
-      "Please give the reason for an extraordinary cancellation (at most 2000 characters).",
+      "Please give the reason for an extraordinary cancellation (at most 2,000 characters).",
     ],
     [
       "an end date in the past",
       { endDate: "2020-01-01" },
-      "Please choose a date from today on, or “as soon as possible”.",
+      "Please choose a date from today on, or “As soon as possible”.",
     ],
     [
       "an end date that is no date",
       { endDate: "31.12.2026" },
-      "Please choose a date from today on, or “as soon as possible”.",
+      "Please choose a date from today on, or “As soon as possible”.",
     ],
     ["an unknown field", { plan: "pro" }, "Unknown field 'plan'."],
   ])("%s is refused with 422, a clear message, and nothing stored or mailed", async (_name, overrides, message) => {
@@ -148,7 +150,7 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
   test("the refusal is in German for a German page", async () => {
     const result = await visitor()(cancellation({ contract: "" }), { headers: { "X-User-Language": "de" } });
     expect(result.json).toEqual({
-      error: "Bitte gib an, welchen Vertrag du kündigen möchtest (höchstens 200 Zeichen).",
+      error: "Bitte gib an, welchen Vertrag du kündigen möchtest (höchstens 200\u00a0Zeichen).",
     });
   });
 

@@ -56,17 +56,17 @@ describe("composeMail", () => {
       "Name: Jana",
       "E-mail address: jana@x.example",
       "Contract: Pro, annual",
-      "Type: extraordinary cancellation",
+      "Type of cancellation: extraordinary cancellation",
       "Reason: I am moving abroad",
-      "End: 31 December 2026",
-      "because a cancellation naming this address was sent at",
+      "Requested end of contract: 31 December 2026",
+      "because a cancellation giving this e-mail address was sent through",
     ])
       expect(english.text).toContain(line);
     const german = composeMail("cancellationReceipt", "de", PARAMS.cancellationReceipt);
     expect(german.subject).toBe("Wir haben deine Kündigung erhalten");
     expect(german.text).toContain("am 24. November 2026 um 16:02\u00a0Uhr (Berliner Zeit) erhalten");
-    expect(german.text).toContain("Art: ordentliche Kündigung");
-    expect(german.text).toContain("Ende: zum nächstmöglichen Zeitpunkt");
+    expect(german.text).toContain("Art der Kündigung: ordentliche Kündigung");
+    expect(german.text).toContain("Gewünschtes Vertragsende: zum nächstmöglichen Zeitpunkt");
     expect(german.text).not.toContain("Grund:");
   });
 

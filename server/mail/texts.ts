@@ -92,18 +92,18 @@ const en: MailTexts = {
       `Name: ${name}`,
       `E-mail address: ${email}`,
       `Contract: ${contract}`,
-      `Type: ${kind === "ordinary" ? "ordinary cancellation" : "extraordinary cancellation"}`,
+      `Type of cancellation: ${kind === "ordinary" ? "ordinary cancellation" : "extraordinary cancellation"}`,
       ...(reason ? [`Reason: ${reason}`] : []),
-      `End: ${endDate ? formatEndDate(endDate, "en") : "as soon as possible"}`,
+      `Requested end of contract: ${endDate ? formatEndDate(endDate, "en") : "as soon as possible"}`,
     ],
     after: [
       "We will process your cancellation and tell you by e-mail on which day your contract ends.",
-      `If you did not send this cancellation, write to us at ${supportEmail}.`,
+      `If you did not send this cancellation, please write to us at ${supportEmail} right away.`,
     ],
   }),
   footerReason: (origin, kind) =>
     kind === "cancellationReceipt"
-      ? `You receive this message because a cancellation naming this address was sent at ${origin}.`
+      ? `You receive this message because a cancellation giving this e-mail address was sent through ${origin}.`
       : `You receive this message because of your account at ${origin}.`,
   imprint: "Imprint",
 };
@@ -157,18 +157,18 @@ const de: MailTexts = {
       `Name: ${name}`,
       `E-Mail-Adresse: ${email}`,
       `Vertrag: ${contract}`,
-      `Art: ${kind === "ordinary" ? "ordentliche Kündigung" : "außerordentliche Kündigung"}`,
+      `Art der Kündigung: ${kind === "ordinary" ? "ordentliche Kündigung" : "außerordentliche Kündigung"}`,
       ...(reason ? [`Grund: ${reason}`] : []),
-      `Ende: ${endDate ? `zum ${formatEndDate(endDate, "de")}` : "zum nächstmöglichen Zeitpunkt"}`,
+      `Gewünschtes Vertragsende: ${endDate ? `zum ${formatEndDate(endDate, "de")}` : "zum nächstmöglichen Zeitpunkt"}`,
     ],
     after: [
       "Wir bearbeiten deine Kündigung und teilen dir per E-Mail mit, an welchem Tag dein Vertrag endet.",
-      `Wenn du diese Kündigung nicht abgeschickt hast, schreib uns an ${supportEmail}.`,
+      `Wenn du diese Kündigung nicht abgeschickt hast, schreib uns bitte umgehend an ${supportEmail}.`,
     ],
   }),
   footerReason: (origin, kind) =>
     kind === "cancellationReceipt"
-      ? `Du erhältst diese E-Mail, weil auf ${origin} eine Kündigung mit dieser Adresse abgeschickt wurde.`
+      ? `Du erhältst diese E-Mail, weil über ${origin} eine Kündigung abgeschickt wurde, in der diese E-Mail-Adresse angegeben ist.`
       : `Du erhältst diese E-Mail wegen deines Kontos auf ${origin}.`,
   imprint: "Impressum",
 };

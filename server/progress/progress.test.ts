@@ -167,7 +167,7 @@ describe.each(BACKENDS)("/api/progress on %s", (backend) => {
     const unknownLesson = await report(good, { course: COURSE, lesson: "no-such-lesson", watchedSeconds: 10 });
     expect(unknownLesson.status).toBe(422);
     expect(unknownLesson.json).toEqual({
-      error: `There is no lesson '${COURSE}/no-such-lesson' (course/lesson).`,
+      error: `There is no lesson '${COURSE}/no-such-lesson' (expected: course/lesson).`,
       lesson: `${COURSE}/no-such-lesson`,
     });
     const unknownCourse = await progress({
@@ -176,7 +176,7 @@ describe.each(BACKENDS)("/api/progress on %s", (backend) => {
     });
     expect(unknownCourse.status).toBe(422);
     expect(unknownCourse.json).toEqual({
-      error: `Die Lektion „no-such-course/${LESSON}“ (Kurs/Lektion) gibt es nicht.`,
+      error: `Eine Lektion „no-such-course/${LESSON}“ gibt es nicht (erwartet: Kurs/Lektion).`,
       lesson: `no-such-course/${LESSON}`,
     });
     const twice = await report(good, good);

@@ -23,14 +23,14 @@ const LANGUAGES = [
     extraordinary: /Extraordinary cancellation/,
     reason: "Reason",
     onDate: "On a date",
-    endDate: "End date",
+    endDate: "Requested end of contract",
     submit: "Cancel now",
     reasonMissing: "Please give the reason for an extraordinary cancellation (at most 2,000 characters).",
     doneTitle: "Your cancellation has been received",
     receivedAt: /^Received on \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Berlin time\)\.$/,
     kindValue: "Extraordinary cancellation",
     subject: "We have received your cancellation",
-    mailKind: "Type: extraordinary cancellation",
+    mailKind: "Type of cancellation: extraordinary cancellation",
   },
   {
     prefix: "/de",
@@ -43,14 +43,14 @@ const LANGUAGES = [
     extraordinary: /Außerordentliche Kündigung/,
     reason: "Grund",
     onDate: "Zu einem bestimmten Datum",
-    endDate: "Enddatum",
+    endDate: "Gewünschtes Vertragsende",
     submit: "Jetzt kündigen",
     reasonMissing: "Bitte gib den Grund für die außerordentliche Kündigung an (höchstens 2.000\u00a0Zeichen).",
     doneTitle: "Deine Kündigung ist eingegangen",
     receivedAt: /^Eingegangen am \d{1,2}\. \S+ \d{4} um \d{2}:\d{2}\u00a0Uhr \(Berliner Zeit\)\.$/,
     kindValue: "Außerordentliche Kündigung",
     subject: "Wir haben deine Kündigung erhalten",
-    mailKind: "Art: außerordentliche Kündigung",
+    mailKind: "Art der Kündigung: außerordentliche Kündigung",
   },
 ] as const;
 
@@ -122,6 +122,6 @@ test.describe("without JavaScript", () => {
     await expect(receipt.getByText("Zum nächstmöglichen Zeitpunkt")).toBeVisible();
     await expect(receipt.getByText("Ordentliche Kündigung")).toBeVisible();
     const mail = await waitForMail(email, "Wir haben deine Kündigung erhalten");
-    expect(mail.text).toContain("Ende: zum nächstmöglichen Zeitpunkt");
+    expect(mail.text).toContain("Gewünschtes Vertragsende: zum nächstmöglichen Zeitpunkt");
   });
 });

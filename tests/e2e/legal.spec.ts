@@ -79,6 +79,7 @@ test.describe("search-engine files", () => {
       "/terms",
       "/privacy",
       "/imprint",
+      "/cancel",
       "/member/courses",
     ]) {
       const english = `https://www.profit-scout.example${path}`;
@@ -87,13 +88,13 @@ test.describe("search-engine files", () => {
       expect(xml).toContain(`<loc>${german}</loc>`);
       expect(xml).toContain(`hreflang="de" href="${german}"`);
     }
-    // Course and lesson pages are public too: 14 site pages, 5 courses and 37 lesson entries, twice.
+    // Course and lesson pages are public too: 15 site pages, 5 courses and 37 lesson entries, twice.
     expect(xml).toContain("<loc>https://www.profit-scout.example/de/member/courses/sentiment-trader</loc>");
     expect(xml).toContain(
       "<loc>https://www.profit-scout.example/member/courses/bitcoin-profit-scout/about-marco</loc>",
     );
     expect(xml).not.toContain("/login");
-    expect(xml.match(/<url>/g)?.length).toBe(112);
+    expect(xml.match(/<url>/g)?.length).toBe(114);
   });
 
   test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {

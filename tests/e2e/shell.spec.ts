@@ -7,6 +7,7 @@ const FOOTER_LINKS = [
   ["Terms", "/terms"],
   ["Disclaimer", "/disclaimer"],
   ["Imprint", "/imprint"],
+  ["Cancel contracts here", "/cancel"],
   ["Member login", "/login"],
 ] as const;
 
@@ -17,6 +18,7 @@ const FOOTER_LINKS_DE = [
   ["AGB", "/de/terms"],
   ["Haftungsausschluss", "/de/disclaimer"],
   ["Impressum", "/de/imprint"],
+  ["Verträge hier kündigen", "/de/cancel"],
   ["Mitglieder-Login", "/de/login"],
 ] as const;
 
@@ -99,7 +101,7 @@ test.describe("footer", () => {
     for (const [name, href] of FOOTER_LINKS) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer).toContainText("Terms last updated on 23 November 2026.");
+    await expect(footer).toContainText("Terms last updated on 24 November 2026.");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Profit Scout`);
     await expect(footer).toContainText("Nothing on this site is investment advice.");
   });
@@ -111,7 +113,7 @@ test.describe("footer", () => {
     for (const [name, href] of FOOTER_LINKS_DE) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer).toContainText("AGB zuletzt aktualisiert am 23. November 2026.");
+    await expect(footer).toContainText("AGB zuletzt aktualisiert am 24. November 2026.");
   });
 });
 

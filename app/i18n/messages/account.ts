@@ -43,7 +43,7 @@ export const accountEn = {
   "account.downloaded": "Your data has been downloaded.",
   "account.delete": "Delete account",
   "account.deleteWarning":
-    "This deletes your account, your sessions and everything stored with them. It cannot be undone. Your progress in this browser stays until you clear it.",
+    "This deletes your account, your sessions, the progress stored with your account and everything else stored with them. It cannot be undone. Your progress in this browser stays until you clear it.",
   "account.passwordToDelete": "Your password",
   "account.deleteConfirm": "Delete my account for good",
   "account.cancel": "Cancel",
@@ -93,7 +93,7 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   "account.downloaded": "Deine Daten wurden heruntergeladen.",
   "account.delete": "Konto löschen",
   "account.deleteWarning":
-    "Damit löschst du dein Konto, deine Sitzungen und alles, was dazu gespeichert ist. Das lässt sich nicht rückgängig machen. Dein Fortschritt in diesem Browser bleibt, bis du ihn löschst.",
+    "Damit löschst du dein Konto, deine Sitzungen, den im Konto gespeicherten Fortschritt und alles andere, was dazu gespeichert ist. Das lässt sich nicht rückgängig machen. Dein Fortschritt in diesem Browser bleibt, bis du ihn löschst.",
   "account.passwordToDelete": "Dein Passwort",
   "account.deleteConfirm": "Konto endgültig löschen",
   "account.cancel": "Abbrechen",

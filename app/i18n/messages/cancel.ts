@@ -3,18 +3,20 @@ export const cancelEn = {
   "footer.cancel": "Cancel contracts here",
   "cancel.metaTitle": "Cancel a contract",
   "cancel.metaDescription":
-    "Cancel your Profit Scout membership online, without an account. We confirm the receipt at once, on the page and by e-mail.",
+    "Cancel your Profit Scout membership online, without an account. We confirm the receipt at once – on the page and by e-mail.",
   "cancel.title": "Cancel a contract",
   "cancel.intro":
-    "Cancel your membership with {company} here. You need no account. We confirm the receipt at once, on this page and by e-mail.",
+    "Cancel your membership with {company} here. You need no account. We confirm the receipt at once – on this page and by e-mail.",
   "cancel.name": "Name",
   "cancel.email": "E-mail address",
-  "cancel.emailHint": "The confirmation goes to this address. The one your contract runs under helps us find it.",
+  "cancel.emailHint":
+    "The confirmation goes to this address. We find your contract fastest by the address you ordered with.",
   "cancel.contract": "Which contract?",
   "cancel.contractHint": "For example plan and term (Pro, annual) and, if you have it, your customer or order number.",
   "cancel.kind": "Type of cancellation",
   "cancel.kind.ordinary": "Ordinary cancellation",
-  "cancel.kind.ordinaryHint": "To the end of the current term, with the notice period of our terms (section 5).",
+  "cancel.kind.ordinaryHint":
+    "With the notice period of our terms (section 5): during the first term to its end, after it at any time with one month's notice.",
   "cancel.kind.extraordinary": "Extraordinary cancellation",
   "cancel.kind.extraordinaryHint": "Without notice, for good cause.",
   "cancel.reason": "Reason",
@@ -22,7 +24,7 @@ export const cancelEn = {
   "cancel.end": "When should the contract end?",
   "cancel.end.asap": "As soon as possible",
   "cancel.end.date": "On a date",
-  "cancel.endDate": "End date",
+  "cancel.endDate": "Requested end of contract",
   "cancel.submit": "Cancel now",
   "cancel.sending": "Sending…",
   "cancel.nameInvalid": "Please enter your name (at most 100 characters).",
@@ -33,8 +35,10 @@ export const cancelEn = {
   "cancel.endDateInvalid": "Please choose a date from today on, or “As soon as possible”.",
   "cancel.doneTitle": "Your cancellation has been received",
   "cancel.receivedAt": "Received on {moment}.",
-  "cancel.doneMail": "A confirmation with these details is on its way to {email}. Keep it, or save or print this page.",
   "cancel.summary": "What you sent",
+  "cancel.summary.contract": "Contract",
+  "cancel.doneMail":
+    "A confirmation with these details goes to {email} right away. Keep it – or save or print this page.",
   "cancel.nextSteps": "We will process your cancellation and tell you by e-mail on which day your contract ends.",
   "cancel.print": "Print or save this page",
   "cancel.toHome": "To the home page",
@@ -44,21 +48,21 @@ export const cancelDe: Record<keyof typeof cancelEn, string> = {
   "footer.cancel": "Verträge hier kündigen",
   "cancel.metaTitle": "Vertrag kündigen",
   "cancel.metaDescription":
-    "Kündige deine Profit-Scout-Mitgliedschaft online, ohne Konto. Wir bestätigen den Eingang sofort, auf der Seite und per E-Mail.",
+    "Kündige deine Profit-Scout-Mitgliedschaft online, ohne Konto. Wir bestätigen den Eingang sofort – auf der Seite und per E-Mail.",
   "cancel.title": "Vertrag kündigen",
   "cancel.intro":
-    "Hier kündigst du deine Mitgliedschaft bei {company}. Ein Konto brauchst du dafür nicht. Wir bestätigen den Eingang sofort, auf dieser Seite und per E-Mail.",
+    "Hier kündigst du deine Mitgliedschaft bei {company}. Ein Konto brauchst du dafür nicht. Wir bestätigen den Eingang sofort – auf dieser Seite und per E-Mail.",
   "cancel.name": "Name",
   "cancel.email": "E-Mail-Adresse",
   "cancel.emailHint":
-    "An diese Adresse geht die Bestätigung. Mit der Adresse, unter der dein Vertrag läuft, finden wir ihn am schnellsten.",
+    "An diese Adresse geht die Bestätigung. Am schnellsten finden wir deinen Vertrag, wenn du die Adresse angibst, mit der du bestellt hast.",
   "cancel.contract": "Welcher Vertrag?",
   "cancel.contractHint":
     "Zum Beispiel Paket und Laufzeit (Pro, jährlich) und, falls vorhanden, deine Kunden- oder Bestellnummer.",
   "cancel.kind": "Art der Kündigung",
   "cancel.kind.ordinary": "Ordentliche Kündigung",
   "cancel.kind.ordinaryHint":
-    "Zum Ende der laufenden Laufzeit, mit der Kündigungsfrist aus unseren AGB (Ziffer\u00a05).",
+    "Mit der Frist aus unseren AGB (Ziffer\u00a05): in der Erstlaufzeit zu deren Ende, danach jederzeit mit einem Monat Frist.",
   "cancel.kind.extraordinary": "Außerordentliche Kündigung",
   "cancel.kind.extraordinaryHint": "Fristlos, aus wichtigem Grund.",
   "cancel.reason": "Grund",
@@ -66,7 +70,7 @@ export const cancelDe: Record<keyof typeof cancelEn, string> = {
   "cancel.end": "Wann soll der Vertrag enden?",
   "cancel.end.asap": "Zum nächstmöglichen Zeitpunkt",
   "cancel.end.date": "Zu einem bestimmten Datum",
-  "cancel.endDate": "Enddatum",
+  "cancel.endDate": "Gewünschtes Vertragsende",
   "cancel.submit": "Jetzt kündigen",
   "cancel.sending": "Wird gesendet …",
   "cancel.nameInvalid": "Bitte gib deinen Namen ein (höchstens 100\u00a0Zeichen).",
@@ -77,9 +81,10 @@ export const cancelDe: Record<keyof typeof cancelEn, string> = {
   "cancel.endDateInvalid": "Bitte wähle ein Datum ab heute oder „Zum nächstmöglichen Zeitpunkt“.",
   "cancel.doneTitle": "Deine Kündigung ist eingegangen",
   "cancel.receivedAt": "Eingegangen am {moment}.",
-  "cancel.doneMail":
-    "Eine Bestätigung mit diesen Angaben ist unterwegs an {email}. Bewahre sie auf oder speichere bzw. drucke diese Seite.",
   "cancel.summary": "Deine Angaben",
+  "cancel.summary.contract": "Vertrag",
+  "cancel.doneMail":
+    "Eine Bestätigung mit diesen Angaben geht sofort an {email}. Bewahre sie auf – oder speichere oder drucke diese Seite.",
   "cancel.nextSteps":
     "Wir bearbeiten deine Kündigung und teilen dir per E-Mail mit, an welchem Tag dein Vertrag endet.",
   "cancel.print": "Seite drucken oder speichern",

@@ -4,7 +4,8 @@ export const memberEn = {
   "member.coursesMetaTitle": "Training courses: learn the Profit Scout tools",
   "member.coursesDescription":
     "Free video courses on Bitcoin Profit Scout, Altcoin Profit Scout, the Risk Heat Map and Sentiment Trader – step by step, at your own pace.",
-  "member.coursesSubtitle": "Learn every tool step by step, at your own pace. Your progress is saved in this browser.",
+  "member.coursesSubtitle":
+    "Learn every tool step by step, at your own pace. Your progress is saved in this browser, and in your account when you are signed in.",
   "member.loadingCourses": "Loading courses…",
   "member.loadingLessons": "Loading lessons…",
   "member.loadingLesson": "Loading lesson…",
@@ -61,7 +62,7 @@ export const memberDe: Record<keyof typeof memberEn, string> = {
   "member.coursesDescription":
     "Kostenlose Videokurse zu Bitcoin Profit Scout, Altcoin Profit Scout, der Risk Heat Map und dem Sentiment Trader – Schritt für Schritt, in deinem Tempo.",
   "member.coursesSubtitle":
-    "Lerne jedes Tool Schritt für Schritt und in deinem Tempo. Dein Fortschritt wird in diesem Browser gespeichert.",
+    "Lerne jedes Tool Schritt für Schritt und in deinem Tempo. Dein Fortschritt wird in diesem Browser gespeichert und, wenn du angemeldet bist, auch in deinem Konto.",
   "member.loadingCourses": "Kurse werden geladen …",
   "member.loadingLessons": "Lektionen werden geladen …",
   "member.loadingLesson": "Lektion wird geladen …",
