@@ -120,7 +120,7 @@ const de = {
   passwordResetDone:
     "Dein neues Passwort ist gespeichert und du bist angemeldet. Alle anderen Sitzungen wurden abgemeldet.",
   currentPassword: "Das aktuelle Passwort ist falsch.",
-  newPassword: "Das neue Passwort muss 8 bis 128 Zeichen lang sein und darf nur druckbare Zeichen enthalten.",
+  newPassword: "Das neue Passwort muss 8 bis 128\u00a0Zeichen lang sein und darf nur druckbare Zeichen enthalten.",
   nothingToChange: "Gib einen Namen oder eine Sprache an, die geändert werden soll.",
   profileSaved: "Dein Profil ist gespeichert.",
   passwordChanged: "Dein neues Passwort ist gespeichert. Alle anderen Sitzungen wurden abgemeldet.",

@@ -176,7 +176,7 @@ describe("German copy", () => {
   const BREAKABLE: [name: string, pattern: RegExp][] = [
     [
       "number and unit (87 %, 40.000 USD, 8 Min.)",
-      /\d[ ](?:%|€|USD|EUR|BTC|Min\.|Minuten|Tagen?|Monate?n?|Jahren?)(?![\p{L}])/u,
+      /\d[ ](?:%|€|USD|EUR|BTC|Min\.|Minuten|Tagen?|Monate?n?|Jahren?|Zeichen|Lektionen)(?![\p{L}])/u,
     ],
     ["placeholder and unit ({minutes} Min.)", /\}[ ](?:%|€|USD|Min\.)/],
     ["paragraph sign (§ 5)", /§§?[ ]\d/],
