@@ -1,5 +1,9 @@
 import type { AccountLanguage } from "./language";
 
+/** A member's role: an admin also opens the owner's dashboard (/admin). */
+export const ROLES = ["member", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
 /** A member as the account API shows them: never the password hash. Dates are ISO strings. */
 export interface PublicUser {
   id: string;
@@ -9,4 +13,5 @@ export interface PublicUser {
   createdAt: string;
   lastSignInAt: string | null;
   signInCount: number;
+  role: Role;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { adminRoutes } from "../admin/routes";
 import { cancellationRoutes } from "../cancellation/routes";
 import { progressRoutes } from "../progress/routes";
 import { createApiApp, type RouteTable } from "./api-app";
@@ -19,7 +20,8 @@ export { loadJwtSecret, parseJwtSecret } from "./jwt-secret";
 /**
  * The member API, to be mounted with `app.route("/api", createMemberApi(...))`: the
  * account under /auth, the member's lesson progress under /progress, and the
- * cancellation button's call under /cancellations (no account needed). Stateless apart from
+ * cancellation button's call under /cancellations (no account needed), and the owner's
+ * dashboard under /admin (admins only). Stateless apart from
  * the database: any number of copies can share one PostgreSQL.
  */
 export function createMemberApi(options: AuthApiOptions): Hono {
@@ -43,5 +45,6 @@ export function createMemberApi(options: AuthApiOptions): Hono {
   return new Hono()
     .route("/auth", createApiApp(deps, authRoutes))
     .route("/progress", createApiApp(deps, progressRoutes(deps)))
-    .route("/cancellations", createApiApp(deps, cancellationRoutes(deps)));
+    .route("/cancellations", createApiApp(deps, cancellationRoutes(deps)))
+    .route("/admin", createApiApp(deps, adminRoutes(deps)));
 }

@@ -64,6 +64,7 @@ const en = {
   progressDuplicate: (lesson: string) => `The lesson '${lesson}' appears more than once.`,
   cancellationContract: `Please name the contract you want to cancel (at most ${CANCELLATION_RULES.contractMaxLength.toLocaleString("en-GB")} characters).`,
   cancellationKind: "Please choose an ordinary or an extraordinary cancellation.",
+  adminOnly: "Only admins may do this.",
   cancellationReason: `Please give the reason for an extraordinary cancellation (at most ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("en-GB")} characters).`,
   cancellationEndDate: "Please choose a date from today on, or “As soon as possible”.",
   cancellationReceived:
@@ -137,6 +138,7 @@ const de = {
   progressDuplicate: (lesson: string) => `Die Lektion „${lesson}“ kommt mehrfach vor.`,
   cancellationContract: `Bitte gib an, welchen Vertrag du kündigen möchtest (höchstens ${CANCELLATION_RULES.contractMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
   cancellationKind: "Bitte wähle eine ordentliche oder eine außerordentliche Kündigung.",
+  adminOnly: "Das dürfen nur Admins.",
   cancellationReason: `Bitte gib den Grund für die außerordentliche Kündigung an (höchstens ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
   cancellationEndDate: "Bitte wähle ein Datum ab heute oder „Zum nächstmöglichen Zeitpunkt“.",
   cancellationReceived:

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { AccountLanguage } from "@shared/language";
-import type { PublicUser } from "@shared/public-user";
+import type { PublicUser, Role } from "@shared/public-user";
 import type { Database } from "../db";
 import { summarizeError } from "../db/errors";
 import { users } from "../db/schema";
@@ -16,6 +16,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     createdAt: user.createdAt.toISOString(),
     lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
     signInCount: user.signInCount,
+    role: user.role,
   };
 }
 
@@ -79,4 +80,23 @@ export async function recordSignIn(
 export function isEmailTakenError(error: unknown): boolean {
   const { code } = summarizeError(error);
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT";
+}
+
+/** Gives the member with this e-mail (any case) a role; undefined when there is no such member. */
+export async function setRole(db: Database, email: string, role: Role): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ role })
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .returning();
+  return user;
+}
+
+/** Every admin, by e-mail. */
+export async function listAdmins(db: Database): Promise<{ name: string; email: string }[]> {
+  return db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(users.email);
 }

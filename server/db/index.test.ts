@@ -1,10 +1,10 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { openTestDatabase } from "../auth/testing/test-database";
-import { openDatabase } from ".";
+import { EMBEDDED_LOCK_FILE, openDatabase } from ".";
 import { users } from "./schema";
 
 const user = (email: string) => ({
@@ -30,6 +30,19 @@ describe("database", () => {
     } finally {
       await second.close();
     }
+  });
+
+  test("an embedded database opens in one process at a time; a lock left by a process that ended is taken over", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "db-"));
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(`is open in process ${process.pid}`);
+    await first.close();
+    // A process that ended without closing (killed) left its lock behind.
+    await writeFile(path.join(dataDir, EMBEDDED_LOCK_FILE), "2147483646\n");
+    const again = await openDatabase({ dataDir });
+    expect(await readFile(path.join(dataDir, EMBEDDED_LOCK_FILE), "utf8")).toBe(`${process.pid}\n`);
+    await again.close();
+    await expect(readFile(path.join(dataDir, EMBEDDED_LOCK_FILE))).rejects.toThrow();
   });
 
   test("e-mail addresses are unique regardless of case", async () => {

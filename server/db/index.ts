@@ -1,3 +1,4 @@
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -57,13 +58,60 @@ async function openPglite({ dataDir = "data", memory = false, pglite }: OpenData
     await ensurePrivateDir(path.resolve(dataDir));
     await ensurePrivateDir(folder);
   }
-  // relaxedDurability false: a query resolves only after its writes reached the files, so a
-  // killed process loses no acknowledged write.
-  const client = pglite ?? new PGlite(folder, { relaxedDurability: false });
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  const unlock = folder ? await lockEmbeddedDatabase(path.resolve(dataDir, EMBEDDED_LOCK_FILE)) : undefined;
+  try {
+    // relaxedDurability false: a query resolves only after its writes reached the files, so a
+    // killed process loses no acknowledged write.
+    const client = pglite ?? new PGlite(folder, { relaxedDurability: false });
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const close = async () => {
+      await client.close();
+      await unlock?.();
+    };
+    return { db: db as unknown as Database, kind: "pglite", close };
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
+}
+
+/** Beside the embedded database's folder: the id of the process that has it open. */
+export const EMBEDDED_LOCK_FILE = "db.lock";
+
+/**
+ * The embedded database must be open in one process at a time: two would each write the
+ * same files from their own memory and corrupt them (PGlite takes no lock of its own). The
+ * lock file names the process; one left by a process that no longer runs is taken over.
+ * Answers the function that releases the lock.
+ */
+async function lockEmbeddedDatabase(lockFile: string): Promise<() => Promise<void>> {
+  for (;;) {
+    try {
+      await writeFile(lockFile, `${process.pid}\n`, { flag: "wx", mode: 0o600 });
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = Number((await readFile(lockFile, "utf8").catch(() => "")).trim());
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+      throw new Error(
+        `The embedded database in ${path.dirname(lockFile)} is open in process ${holder}. Stop that process first (the server, or another command), or use PostgreSQL (DATABASE_URL) to run several at once.`,
+      );
+    }
+    await rm(lockFile, { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 async function openPostgres(

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { CANCELLATION_KINDS } from "@shared/cancellation-rules";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
+import { ROLES } from "@shared/public-user";
 import {
   boolean,
   check,
@@ -30,6 +31,8 @@ export const users = pgTable(
     createdAt: moment("created_at").notNull(),
     lastSignInAt: moment("last_sign_in_at"),
     signInCount: integer("sign_in_count").notNull().default(0),
+    /** 'admin' opens the owner's dashboard; only the server's admin command sets it. */
+    role: text("role", { enum: ROLES }).notNull().default("member"),
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
@@ -38,6 +41,7 @@ export const users = pgTable(
       sql`${table.language} in ${sql.raw(`(${ACCOUNT_LANGUAGES.map((language) => `'${language}'`).join(", ")})`)}`,
     ),
     check("users_sign_in_count_check", sql`${table.signInCount} >= 0`),
+    check("users_role_check", sql`${table.role} in ${sql.raw(`(${ROLES.map((role) => `'${role}'`).join(", ")})`)}`),
   ],
 );
 

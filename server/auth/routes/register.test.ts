@@ -25,6 +25,7 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
       createdAt: context.server.clock.now().toISOString(),
       lastSignInAt: context.server.clock.now().toISOString(),
       signInCount: 1,
+      role: "member",
     });
     expect(JSON.stringify(result.json)).not.toContain("argon2");
     expect(result.headers.get("cache-control")).toBe("no-store");

@@ -14,7 +14,7 @@ export interface CallOptions {
   bearer?: string;
   method?: string;
   /** The API part the path is below; the account API (/api/auth) unless said. */
-  base?: "/api/auth" | "/api/progress" | "/api/cancellations";
+  base?: "/api/auth" | "/api/progress" | "/api/cancellations" | "/api/admin";
 }
 
 export interface CallResult {

@@ -1,0 +1,52 @@
+import { openDatabase } from "./db";
+import { listAdmins, setRole } from "./auth/users";
+
+/**
+ * `npm run admin -- grant EMAIL`, `revoke EMAIL` or `list`: the only way to make a member an
+ * admin (docs/decisions/015-admin-role.md). It runs on the server, against the database the
+ * server uses (DATABASE_URL, or the embedded one in DATA_DIR, which must not be open in the
+ * running server at the same time). The member must have registered first.
+ */
+const USAGE = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
+
+async function main(args: string[]): Promise<number> {
+  const [command, email] = args;
+  if (!(command === "list" || ((command === "grant" || command === "revoke") && email))) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const opened = await openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || "data",
+  });
+  try {
+    if (command === "list") {
+      const admins = await listAdmins(opened.db);
+      process.stdout.write(
+        admins.length ? admins.map((admin) => `${admin.email} (${admin.name})\n`).join("") : "No admin yet.\n",
+      );
+      return 0;
+    }
+    const user = await setRole(opened.db, email!, command === "grant" ? "admin" : "member");
+    if (!user) {
+      process.stderr.write(`No member with the e-mail address ${email}. They must register first.\n`);
+      return 1;
+    }
+    process.stdout.write(
+      command === "grant"
+        ? `${user.email} is an admin now: /admin opens the dashboard after their next page load.\n`
+        : `${user.email} is no longer an admin.\n`,
+    );
+    return 0;
+  } finally {
+    await opened.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,149 @@
+import { execFile } from "node:child_process";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, test } from "vitest";
+import { createUser, findUserByEmail, listAdmins, setRole } from "../auth/users";
+import { type CallOptions, createTestClient, registration, uniqueEmail } from "../auth/testing/test-client";
+import { BACKENDS } from "../auth/testing/test-database";
+import { useTestServer } from "../auth/testing/test-server";
+import { openDatabase } from "../db";
+import { SIGN_UP_WEEKS, weekStart } from "./routes";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(BACKENDS)("/api/admin on %s", (backend) => {
+  const context = useTestServer(backend);
+
+  async function member() {
+    const client = createTestClient(context.server.origin);
+    const body = registration();
+    const registered = await client.call("/register", { body });
+    let bearer = registered.json.accessToken as string;
+    const overview = (options: CallOptions = {}) =>
+      client.call("/overview", { base: "/api/admin", method: "GET", bearer, ...options });
+    const signIn = async () => {
+      const login = await client.call("/login", { body: { email: body.email, password: body.password } });
+      bearer = login.json.accessToken as string;
+    };
+    return { email: body.email, bearer, overview, signIn };
+  }
+
+  test("a visitor gets 401, a member 403 in their language; the role is read from the database at every call", async () => {
+    const visitor = await createTestClient(context.server.origin).call("/overview", {
+      base: "/api/admin",
+      method: "GET",
+    });
+    expect(visitor.status).toBe(401);
+    const { email, overview } = await member();
+    expect((await overview()).status).toBe(403);
+    expect((await overview()).json).toEqual({ error: "Only admins may do this." });
+    expect((await overview({ headers: { "X-User-Language": "de" } })).json).toEqual({
+      error: "Das dürfen nur Admins.",
+    });
+    // The same token: granting and revoking take effect with the next call.
+    await setRole(context.database.db, email, "admin");
+    expect((await overview()).status).toBe(200);
+    await setRole(context.database.db, email, "member");
+    expect((await overview()).status).toBe(403);
+  });
+
+  test("no public call makes an admin: registration refuses a role, and the member's answers say 'member'", async () => {
+    const client = createTestClient(context.server.origin);
+    const refused = await client.call("/register", { body: registration({ role: "admin" }) });
+    expect(refused.status).toBe(422);
+    expect(refused.json).toEqual({ error: "Unknown field 'role'." });
+    const { bearer } = await member();
+    const me = await client.call("/me", { method: "GET", bearer });
+    expect(me.json.user).toMatchObject({ role: "member" });
+    const patch = await client.call("/me", { method: "PATCH", bearer, body: { role: "admin" } });
+    expect(patch.status).toBe(422);
+  });
+
+  test("the overview counts contacts, sign-ups per week and lists the latest cancellations", async () => {
+    const admin = await member();
+    await setRole(context.database.db, admin.email, "admin");
+    const before = (await admin.overview()).json as {
+      totalContacts: number;
+      signUpsPerWeek: { weekStart: string; count: number }[];
+    };
+    const joined: Date[] = [];
+    for (const days of [0, 8, 0]) {
+      context.server.clock.advance(days * DAY);
+      joined.push(context.server.clock.now());
+      await member();
+    }
+    // A week later the admin's access token has long expired: they sign in again.
+    await admin.signIn();
+    await createTestClient(context.server.origin).call("", {
+      base: "/api/cancellations",
+      body: { name: "Jana", email: uniqueEmail(), contract: "Pro, monthly", kind: "ordinary" },
+    });
+    const result = await admin.overview();
+    expect(result.status).toBe(200);
+    expect(result.headers.get("cache-control")).toBe("no-store");
+    const after = result.json as typeof before & { latestCancellations: Record<string, unknown>[] };
+    expect(after.totalContacts).toBe(before.totalContacts + 3);
+    expect(after.signUpsPerWeek).toHaveLength(SIGN_UP_WEEKS);
+    const current = weekStart(context.server.clock.now()).toISOString().slice(0, 10);
+    expect(after.signUpsPerWeek.at(-1)?.weekStart).toBe(current);
+    // Each sign-up counts in its own week, whatever the weekday the test runs on.
+    const grown = after.signUpsPerWeek.map((week) => {
+      const earlier = before.signUpsPerWeek.find((entry) => entry.weekStart === week.weekStart)?.count ?? 0;
+      return [week.weekStart, week.count - earlier] as const;
+    });
+    for (const moment of joined) {
+      const week = weekStart(moment).toISOString().slice(0, 10);
+      expect(grown.find(([start]) => start === week)?.[1]).toBeGreaterThan(0);
+    }
+    const sum = (weeks: { count: number }[]) => weeks.reduce((total, week) => total + week.count, 0);
+    expect(sum(after.signUpsPerWeek) - sum(before.signUpsPerWeek)).toBe(3);
+    expect(after.latestCancellations[0]).toMatchObject({ name: "Jana", contract: "Pro, monthly", kind: "ordinary" });
+  });
+});
+
+describe("npm run admin", () => {
+  const run = promisify(execFile);
+  const cli = (dataDir: string, ...args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  test("grants and revokes the admin role by e-mail, lists admins, and explains what it cannot do", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "admin-cli-"));
+    const setUp = await openDatabase({ dataDir });
+    await createUser(
+      setUp.db,
+      { name: "Ada", email: "Ada@Example.com", passwordHash: "x", language: "english" },
+      new Date(),
+    );
+    // The embedded database is open here: the command must not open it too.
+    const locked = await cli(dataDir, "grant", "ada@example.com");
+    expect(locked.code).toBe(1);
+    expect(locked.stderr).toContain("Stop that process first");
+    await setUp.close();
+
+    expect(await cli(dataDir, "promote")).toMatchObject({ code: 2, stderr: expect.stringContaining("Usage:") });
+    expect(await cli(dataDir, "grant", "ada@example.com")).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("Ada@Example.com is an admin now"),
+    });
+    expect(await cli(dataDir, "revoke", "nobody@example.com")).toMatchObject({
+      code: 1,
+      stderr: "No member with the e-mail address nobody@example.com. They must register first.\n",
+    });
+
+    const check = await openDatabase({ dataDir });
+    try {
+      expect(await listAdmins(check.db)).toEqual([{ name: "Ada", email: "Ada@Example.com" }]);
+      await setRole(check.db, "ADA@example.com", "member");
+      expect((await findUserByEmail(check.db, "ada@example.com"))?.role).toBe("member");
+    } finally {
+      await check.close();
+    }
+  }, 180_000);
+});

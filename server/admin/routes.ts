@@ -1,0 +1,80 @@
+import { count, desc, gte } from "drizzle-orm";
+import type { RouteTable } from "../auth/api-app";
+import { type AuthContext, unauthorized } from "../auth/auth-env";
+import type { AuthDependencies } from "../auth/config";
+import { signedInMember } from "../auth/signed-in";
+import { cancellations, users } from "../db/schema";
+import { jsonError } from "../http/json-error";
+
+/** How far back the sign-ups chart reaches. */
+export const SIGN_UP_WEEKS = 12;
+const LATEST_CANCELLATIONS = 10;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The owner's dashboard API (docs/decisions/015-admin-role.md), mounted at /api/admin. Every
+ * call checks the role in the database, not in the token: revoking an admin takes effect
+ * with their next call.
+ */
+export function adminRoutes(deps: AuthDependencies): RouteTable {
+  return [["/overview", { GET: overview(deps) }]];
+}
+
+/** The admin, or the 401/403 answer that ends the request. */
+async function signedInAdmin(c: AuthContext, deps: AuthDependencies) {
+  const member = await signedInMember(c, deps);
+  if (!member) return unauthorized(c);
+  if (member.user.role !== "admin") return jsonError(c, 403, c.get("messages").adminOnly);
+  return member.user;
+}
+
+/** Monday 00:00 UTC of the week a moment falls in. */
+export function weekStart(moment: Date): Date {
+  const day = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * GET /api/admin/overview: the total of contacts, the sign-ups of each of the last 12 weeks
+ * (oldest first, the current week last) and the latest cancellations.
+ */
+function overview(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const admin = await signedInAdmin(c, deps);
+    if (admin instanceof Response) return admin;
+    const now = deps.clock();
+    const firstWeek = new Date(weekStart(now).getTime() - (SIGN_UP_WEEKS - 1) * WEEK_MS);
+    const [[total], recent, latest] = await Promise.all([
+      deps.db.select({ value: count() }).from(users),
+      deps.db.select({ createdAt: users.createdAt }).from(users).where(gte(users.createdAt, firstWeek)),
+      deps.db
+        .select({
+          name: cancellations.name,
+          email: cancellations.email,
+          contract: cancellations.contract,
+          kind: cancellations.kind,
+          endDate: cancellations.endDate,
+          receivedAt: cancellations.receivedAt,
+        })
+        .from(cancellations)
+        .orderBy(desc(cancellations.receivedAt))
+        .limit(LATEST_CANCELLATIONS),
+    ]);
+    const weeks = Array.from({ length: SIGN_UP_WEEKS }, (_, index) => ({
+      weekStart: new Date(firstWeek.getTime() + index * WEEK_MS).toISOString().slice(0, 10),
+      count: 0,
+    }));
+    for (const { createdAt } of recent) {
+      const index = Math.floor((createdAt.getTime() - firstWeek.getTime()) / WEEK_MS);
+      if (weeks[index]) weeks[index].count += 1;
+    }
+    return c.json(
+      {
+        totalContacts: Number(total?.value ?? 0),
+        signUpsPerWeek: weeks,
+        latestCancellations: latest.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
+      },
+      200,
+    );
+  };
+}
