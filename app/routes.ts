@@ -26,6 +26,7 @@ const PAGES: RouteConfigEntry[] = [
   page(PATHS.confirmEmail, "routes/confirm-email.tsx"),
   page(PATHS.courses, "routes/member-courses.tsx"),
   page(PATHS.account, "routes/member-account.tsx"),
+  page(PATHS.admin, "routes/admin.tsx"),
   page(PATHS.course(":courseSlug"), "routes/member-course.tsx"),
   page(PATHS.lesson(":courseSlug", ":lessonSlug"), "routes/member-lesson.tsx"),
   route("*", "routes/not-found.tsx"),

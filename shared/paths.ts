@@ -36,6 +36,8 @@ export const PATHS = {
   courses: "/member/courses",
   /** The signed-in member's own page. */
   account: "/member/account",
+  /** The owner's dashboard, for admins only. */
+  admin: "/admin",
   /** With ':courseSlug' as argument, the route table's pattern. */
   course: (courseSlug: string) => `/member/courses/${courseSlug}`,
   lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,

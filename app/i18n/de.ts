@@ -10,6 +10,7 @@ import { accountDe } from "./messages/account";
 import { passwordResetDe } from "./messages/password-reset";
 import { emailChangeDe } from "./messages/email-change";
 import { cancelDe } from "./messages/cancel";
+import { adminDe } from "./messages/admin";
 import { pagesDe } from "./messages/pages";
 import { videoDe } from "./messages/video";
 
@@ -83,5 +84,6 @@ export const de: Messages = {
   ...passwordResetDe,
   ...emailChangeDe,
   ...cancelDe,
+  ...adminDe,
   ...authDe,
 };

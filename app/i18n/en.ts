@@ -9,6 +9,7 @@ import { accountEn } from "./messages/account";
 import { passwordResetEn } from "./messages/password-reset";
 import { emailChangeEn } from "./messages/email-change";
 import { cancelEn } from "./messages/cancel";
+import { adminEn } from "./messages/admin";
 import { pagesEn } from "./messages/pages";
 import { videoEn } from "./messages/video";
 
@@ -85,6 +86,7 @@ export const en = {
   ...passwordResetEn,
   ...emailChangeEn,
   ...cancelEn,
+  ...adminEn,
   ...authEn,
 } as const;
 

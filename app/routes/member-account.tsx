@@ -100,6 +100,11 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
         {t("account.welcome", { name: user.name })}
       </h1>
       <p className="mt-3 text-ink-300">{t("account.intro")}</p>
+      {user.role === "admin" && (
+        <Link to={localize(PATHS.admin)} className="mt-5 btn-secondary inline-flex">
+          {t("admin.accountLink")}
+        </Link>
+      )}
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="account-courses">

@@ -1,5 +1,5 @@
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
@@ -38,10 +38,14 @@ describe("database", () => {
     await expect(openDatabase({ dataDir })).rejects.toThrow(`is open in process ${process.pid}`);
     await first.close();
     // A process that ended without closing (killed) left its lock behind.
-    await writeFile(path.join(dataDir, EMBEDDED_LOCK_FILE), "2147483646\n");
+    await writeFile(path.join(dataDir, EMBEDDED_LOCK_FILE), `2147483646 ${hostname()}\n`);
     const again = await openDatabase({ dataDir });
-    expect(await readFile(path.join(dataDir, EMBEDDED_LOCK_FILE), "utf8")).toBe(`${process.pid}\n`);
+    expect(await readFile(path.join(dataDir, EMBEDDED_LOCK_FILE), "utf8")).toBe(`${process.pid} ${hostname()}\n`);
     await again.close();
+    // A lock from another machine (a restored backup) names none of this machine's processes.
+    await writeFile(path.join(dataDir, EMBEDDED_LOCK_FILE), `${process.pid} other-host\n`);
+    const restored = await openDatabase({ dataDir });
+    await restored.close();
     await expect(readFile(path.join(dataDir, EMBEDDED_LOCK_FILE))).rejects.toThrow();
   });
 

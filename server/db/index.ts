@@ -1,4 +1,5 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
+import { hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -89,15 +90,17 @@ export const EMBEDDED_LOCK_FILE = "db.lock";
 async function lockEmbeddedDatabase(lockFile: string): Promise<() => Promise<void>> {
   for (;;) {
     try {
-      await writeFile(lockFile, `${process.pid}\n`, { flag: "wx", mode: 0o600 });
+      await writeFile(lockFile, `${process.pid} ${hostname()}\n`, { flag: "wx", mode: 0o600 });
       return () => rm(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    const holder = Number((await readFile(lockFile, "utf8").catch(() => "")).trim());
-    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+    const [pid = "", host = ""] = (await readFile(lockFile, "utf8").catch(() => "")).trim().split(" ");
+    const holder = Number(pid);
+    // A lock written on another machine (a restored backup) names a process of that machine.
+    if (host === hostname() && Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
       throw new Error(
-        `The embedded database in ${path.dirname(lockFile)} is open in process ${holder}. Stop that process first (the server, or another command), or use PostgreSQL (DATABASE_URL) to run several at once.`,
+        `The embedded database in ${path.dirname(lockFile)} is open in process ${holder}. Stop that process first (the server, or another command), or use PostgreSQL (DATABASE_URL) to run several at once. If no such process uses it, delete ${lockFile}.`,
       );
     }
     await rm(lockFile, { force: true });

@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useAuth } from "~/auth/auth-provider";
+import { pageMeta } from "~/document/meta";
+import { formatLongDate } from "~/i18n/format";
+import { useLanguage } from "~/i18n/language-provider";
+import { type CancellationKind, formatReceiptMoment } from "@shared/cancellation-rules";
+import { PATHS, RETURN_PARAM } from "@shared/paths";
+import type { Route } from "./+types/admin";
+
+/**
+ * The owner's dashboard (docs/decisions/015-admin-role.md). The page is the same for
+ * everyone; what it shows comes from /api/admin, which checks the admin role in the
+ * database at every call. A visitor is sent to sign in, a member who is no admin sees
+ * "No access".
+ */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "admin.metaTitle", description: "admin.metaDescription", noIndex: true });
+
+interface Overview {
+  totalContacts: number;
+  signUpsPerWeek: { weekStart: string; count: number }[];
+  latestCancellations: {
+    name: string;
+    email: string;
+    contract: string;
+    kind: CancellationKind;
+    endDate: string | null;
+    receivedAt: string;
+  }[];
+}
+
+// min-w-0: a grid item would otherwise grow to the width of the table inside it.
+const CARD = "min-w-0 rounded-card border border-ink-700 bg-ink-900/70 p-6";
+
+function SignUpsChart({ weeks }: { weeks: Overview["signUpsPerWeek"] }) {
+  const { t, language } = useLanguage();
+  const highest = Math.max(1, ...weeks.map((week) => week.count));
+  const short = (date: string) =>
+    new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-GB", {
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    }).format(new Date(`${date}T00:00:00Z`));
+  return (
+    <ol className="mt-5 flex h-44 items-end gap-1.5 sm:gap-2" data-testid="sign-ups-chart">
+      {weeks.map((week) => (
+        <li key={week.weekStart} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
+          <span className="text-xs font-semibold text-white tabular-nums" aria-hidden="true">
+            {week.count}
+          </span>
+          <span
+            className="w-full rounded-t-md bg-accent-400/80"
+            style={{ height: `${Math.max(2, (week.count / highest) * 100)}%` }}
+            aria-hidden="true"
+          />
+          <span className="hidden text-[10px] text-ink-400 sm:block" aria-hidden="true">
+            {short(week.weekStart)}
+          </span>
+          <span className="sr-only">
+            {t("admin.signUpsWeek", { date: formatLongDate(week.weekStart, language), count: week.count })}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Dashboard({ overview }: { overview: Overview }) {
+  const { t, language } = useLanguage();
+  return (
+    <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <section className={CARD} aria-labelledby="admin-contacts">
+        <h2 id="admin-contacts" className="text-sm font-medium text-ink-300">
+          {t("admin.totalContacts")}
+        </h2>
+        <p className="mt-2 text-4xl font-bold text-white tabular-nums" data-testid="total-contacts">
+          {new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB").format(overview.totalContacts)}
+        </p>
+      </section>
+      <section className={`${CARD} lg:col-span-2`} aria-labelledby="admin-sign-ups">
+        <h2 id="admin-sign-ups" className="text-lg font-semibold text-white">
+          {t("admin.signUps")}
+        </h2>
+        <p className="mt-1 text-sm text-ink-400">{t("admin.signUpsHint", { weeks: overview.signUpsPerWeek.length })}</p>
+        <SignUpsChart weeks={overview.signUpsPerWeek} />
+      </section>
+      <section className={`${CARD} lg:col-span-3`} aria-labelledby="admin-cancellations">
+        <h2 id="admin-cancellations" className="text-lg font-semibold text-white">
+          {t("admin.latestCancellations")}
+        </h2>
+        {overview.latestCancellations.length === 0 ? (
+          <p className="mt-3 text-ink-300">{t("admin.noCancellations")}</p>
+        ) : (
+          // The section names the table; the scroll box only needs the keyboard (tabIndex) for narrow screens.
+          <div className="mt-4 overflow-x-auto" tabIndex={0}>
+            <table className="w-full min-w-[40rem] text-left text-sm" data-testid="latest-cancellations">
+              <thead className="text-ink-400">
+                <tr>
+                  {(["admin.received", "admin.contact", "admin.contract", "admin.kind", "admin.end"] as const).map(
+                    (label) => (
+                      <th key={label} scope="col" className="border-b border-ink-700 py-2 pr-4 font-medium">
+                        {t(label)}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {overview.latestCancellations.map((row) => (
+                  <tr key={`${row.receivedAt}-${row.email}`} className="border-b border-ink-800 align-top text-ink-100">
+                    <td className="py-3 pr-4">{formatReceiptMoment(row.receivedAt, language)}</td>
+                    <td className="py-3 pr-4">
+                      <span className="block font-medium text-white">{row.name}</span>
+                      <span className="block break-all text-ink-400">{row.email}</span>
+                    </td>
+                    <td className="py-3 pr-4 break-words">{row.contract}</td>
+                    <td className="py-3 pr-4">{t(`admin.kind.${row.kind}`)}</td>
+                    <td className="py-3 pr-4">
+                      {row.endDate ? formatLongDate(row.endDate, language) : t("admin.endAsap")}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function Admin() {
+  const { t, localize } = useLanguage();
+  const { user, isLoading, call } = useAuth();
+  const navigate = useNavigate();
+  const [overview, setOverview] = useState<Overview>();
+  const [error, setError] = useState<string>();
+  const isAdmin = user?.role === "admin";
+
+  // Signed out: to the sign-in page, which sends the admin back here afterwards.
+  useEffect(() => {
+    if (isLoading || user) return;
+    const back = encodeURIComponent(localize(PATHS.admin));
+    void navigate(`${localize(PATHS.login)}?${RETURN_PARAM}=${back}`, { replace: true });
+  }, [isLoading, user, localize, navigate]);
+
+  const load = useCallback(() => {
+    setError(undefined);
+    call<Overview>("/admin/overview").then(setOverview, (failure: unknown) =>
+      setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+  }, [call]);
+
+  useEffect(() => {
+    if (isAdmin) load();
+  }, [isAdmin, load]);
+
+  let content;
+  if (!user) {
+    content = (
+      <p className="text-ink-300" role="status">
+        {t("admin.loading")}
+      </p>
+    );
+  } else if (!isAdmin) {
+    content = (
+      <div className={`${CARD} max-w-xl`}>
+        <h1 className="text-2xl font-bold text-white">{t("admin.forbiddenTitle")}</h1>
+        <p className="mt-3 text-ink-300">{t("admin.forbiddenText", { name: user.name })}</p>
+        <Link to={localize(PATHS.account)} className="mt-6 btn-primary inline-flex">
+          {t("admin.toAccount")}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("admin.dashboard")}</h1>
+        <p className="mt-3 text-ink-300">{t("admin.intro")}</p>
+        {error ? (
+          <div className="mt-8" role="alert">
+            <p className="text-loss-400">{t("admin.loadFailed", { error })}</p>
+            <button type="button" className="mt-4 btn-secondary" onClick={load}>
+              {t("admin.retry")}
+            </button>
+          </div>
+        ) : overview ? (
+          <Dashboard overview={overview} />
+        ) : (
+          <p className="mt-8 text-ink-300" role="status">
+            {t("admin.loading")}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return <div className="container-page py-12 sm:py-16">{content}</div>;
+}
