@@ -10,3 +10,9 @@ export const CREDENTIAL_RULES = {
   /** RFC 5321's limit for a whole address, counted in UTF-16 units like the input's maxLength. */
   emailMaxLength: 254,
 } as const;
+
+/**
+ * What the browser's forms accept as an e-mail address before asking the server, which
+ * checks it fully: something, an @, a domain with a dot, and no spaces.
+ */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,10 +3,8 @@ import { useAuth } from "~/auth/auth-provider";
 import { FormNotice, TextField } from "~/components/form-field";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import { CREDENTIAL_RULES } from "@shared/credential-rules";
+import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
 import { useCall } from "./use-call";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type FieldErrors = { newEmail?: MessageKey; emailPassword?: MessageKey };
 
@@ -30,7 +28,7 @@ export function EmailChange() {
     const newEmail = String(form.get("newEmail") ?? "").trim();
     const currentPassword = String(form.get("emailPassword") ?? "");
     const problems: FieldErrors = {
-      newEmail: !newEmail ? "login.required" : !EMAIL.test(newEmail) ? "login.invalidEmail" : undefined,
+      newEmail: !newEmail ? "login.required" : !EMAIL_SHAPE.test(newEmail) ? "login.invalidEmail" : undefined,
       emailPassword: currentPassword ? undefined : "login.required",
     };
     setErrors(problems);

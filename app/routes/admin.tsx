@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
+import { useSignInFirst } from "~/auth/use-sign-in-first";
 import { pageMeta } from "~/document/meta";
 import { formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { type CancellationKind, formatReceiptMoment } from "@shared/cancellation-rules";
-import { PATHS, RETURN_PARAM } from "@shared/paths";
+import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/admin";
 
 /**
@@ -132,18 +133,12 @@ function Dashboard({ overview }: { overview: Overview }) {
 
 export default function Admin() {
   const { t, localize } = useLanguage();
-  const { user, isLoading, call } = useAuth();
-  const navigate = useNavigate();
+  const { user, call } = useAuth();
   const [overview, setOverview] = useState<Overview>();
   const [error, setError] = useState<string>();
   const isAdmin = user?.role === "admin";
 
-  // Signed out: to the sign-in page, which sends the admin back here afterwards.
-  useEffect(() => {
-    if (isLoading || user) return;
-    const back = encodeURIComponent(localize(PATHS.admin));
-    void navigate(`${localize(PATHS.login)}?${RETURN_PARAM}=${back}`, { replace: true });
-  }, [isLoading, user, localize, navigate]);
+  useSignInFirst(PATHS.admin);
 
   const load = useCallback(() => {
     setError(undefined);

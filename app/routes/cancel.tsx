@@ -14,7 +14,7 @@ import {
   formatReceiptMoment,
   todayInReceiptZone,
 } from "@shared/cancellation-rules";
-import { CREDENTIAL_RULES } from "@shared/credential-rules";
+import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
 import { languageOfPath, PATHS } from "@shared/paths";
 import { COMPANY } from "@shared/site.config";
 import type { Route } from "./+types/cancel";
@@ -58,7 +58,6 @@ type Result =
   | { kind: "received"; receipt: Receipt };
 
 const FIELD_ORDER: Field[] = ["name", "email", "contract", "kind", "reason", "endDate"];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function readValues(form: FormData): Values {
   const text = (name: string) => String(form.get(name) ?? "").trim();
@@ -79,7 +78,7 @@ function validate(form: FormData, values: Values, today: string): Errors {
   const errors: Errors = {};
   const length = (value: string) => [...value].length;
   if (!values.name || length(values.name) > CREDENTIAL_RULES.nameMaxCodePoints) errors.name = "cancel.nameInvalid";
-  if (!EMAIL.test(values.email) || values.email.length > CREDENTIAL_RULES.emailMaxLength)
+  if (!EMAIL_SHAPE.test(values.email) || values.email.length > CREDENTIAL_RULES.emailMaxLength)
     errors.email = "cancel.emailInvalid";
   if (!values.contract || length(values.contract) > CANCELLATION_RULES.contractMaxLength)
     errors.contract = "cancel.contractInvalid";

@@ -5,14 +5,12 @@ import { FormNotice, TextField } from "~/components/form-field";
 import { pageMeta } from "~/document/meta";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import { CREDENTIAL_RULES } from "@shared/credential-rules";
+import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
 import { languageOfPath, PATHS } from "@shared/paths";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "reset.forgotMetaTitle", description: "reset.forgotMetaDescription", noIndex: true });
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Result =
   | { kind: "invalid"; error: MessageKey; email: string }
@@ -30,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "").trim();
   if (!email)
     return data<Result>({ kind: "invalid", error: "login.required", email }, { status: 422, headers: noStore });
-  if (!EMAIL.test(email))
+  if (!EMAIL_SHAPE.test(email))
     return data<Result>({ kind: "invalid", error: "login.invalidEmail", email }, { status: 422, headers: noStore });
 
   const response = await context.callApi?.("/auth/password-reset", { method: "POST", language, body: { email } });

@@ -8,15 +8,13 @@ import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath, PATHS, RETURN_PARAM, safeReturnPath } from "@shared/paths";
 import { RichText } from "~/i18n/rich-text";
-import { CREDENTIAL_RULES } from "@shared/credential-rules";
+import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
 import { pageMeta } from "~/document/meta";
 import { LOGIN_MODE } from "@shared/page-query";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "login.metaTitle", description: "login.description", noIndex: true });
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's fields in the order they appear. */
 const FIELDS = ["name", "email", "password", "terms"] as const;
@@ -29,7 +27,7 @@ function validate(form: FormData, registering: boolean): Errors {
   const password = String(form.get("password") ?? "");
   if (registering && !String(form.get("name") ?? "").trim()) errors.name = "login.required";
   if (!email) errors.email = "login.required";
-  else if (!EMAIL.test(email)) errors.email = "login.invalidEmail";
+  else if (!EMAIL_SHAPE.test(email)) errors.email = "login.invalidEmail";
   // Counted in code points, as the server counts them.
   const length = [...password].length;
   if (!password) errors.password = "login.required";

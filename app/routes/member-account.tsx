@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
+import { useSignInFirst } from "~/auth/use-sign-in-first";
 import { DataSettings, ProfileSettings, SecuritySettings } from "~/components/account-settings";
 import { CourseProgress } from "~/components/course-progress";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
@@ -8,7 +9,7 @@ import { pageMeta } from "~/document/meta";
 import { formatHours, formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { useCourseWayOn, useProgressTotals } from "~/member/lesson-progress";
-import { languageOfPath, PATHS, RETURN_PARAM } from "@shared/paths";
+import { languageOfPath, PATHS } from "@shared/paths";
 import type { Route } from "./+types/member-account";
 
 /** A member's own page: kept out of search results. */
@@ -67,19 +68,14 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 export default function MemberAccount({ loaderData }: Route.ComponentProps) {
   const { t, language, localize } = useLanguage();
-  const { user, isLoading, logout } = useAuth();
+  const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { courses } = loaderData;
   const totals = useProgressTotals(courses);
   const lessonCount = courses.reduce((sum, course) => sum + course.lessons.length, 0);
   const signingOut = useRef(false);
 
-  // Signed out: to the sign-in page, which sends the member back here afterwards.
-  useEffect(() => {
-    if (isLoading || user || signingOut.current) return;
-    const back = encodeURIComponent(localize(PATHS.account));
-    void navigate(`${localize(PATHS.login)}?${RETURN_PARAM}=${back}`, { replace: true });
-  }, [isLoading, user, localize, navigate]);
+  useSignInFirst(PATHS.account, () => signingOut.current);
 
   if (!user) {
     return (

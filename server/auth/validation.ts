@@ -9,13 +9,14 @@ import { checkNewPassword, countCodePoints, normalizePassword, UNPRINTABLE } fro
  * handlers use only the parsed output, so nothing is ever assigned from an unknown field.
  * Every failure becomes one message in the visitor's language naming the field.
  */
-const name = z
+/** A person's name: NFC, trimmed, printable, 1 to NAME_MAX_CODE_POINTS code points. */
+export const name = z
   .string()
   .transform((value) => value.normalize("NFC").trim())
   .refine((value) => !UNPRINTABLE.test(value), { params: { rule: "name" } })
   .refine((value) => value.length > 0 && countCodePoints(value) <= NAME_MAX_CODE_POINTS, { params: { rule: "name" } });
 
-const email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email());
+export const email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email());
 
 const newPassword = z
   .string()

@@ -1,11 +1,11 @@
 import { normalizeLanguage } from "@shared/language";
 import { COMPANY } from "@shared/site.config";
-import { sql } from "drizzle-orm";
 import type { RouteTable } from "../auth/api-app";
 import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth/auth-env";
 import type { AuthDependencies } from "../auth/config";
 import { hitWindowLimit, rateLimitKey } from "../auth/rate-limit";
-import { cancellations, users } from "../db/schema";
+import { findUserByEmail } from "../auth/users";
+import { cancellations } from "../db/schema";
 import { composeMail } from "../mail/compose";
 import type { OutgoingMail } from "../mail/outbox";
 import { type CancellationInput, validateCancellation } from "./validation";
@@ -43,10 +43,7 @@ function receiveCancellation(deps: AuthDependencies) {
 
     const language = normalizeLanguage(c.req.header("x-user-language") ?? "en");
     const stored = await deps.db.transaction(async (tx) => {
-      const [account] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${fields.email.toLowerCase()}`);
+      const account = await findUserByEmail(tx, fields.email);
       const [row] = await tx
         .insert(cancellations)
         .values({ ...fields, userId: account?.id ?? null, language, receivedAt: now })

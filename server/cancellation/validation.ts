@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { CANCELLATION_KINDS, CANCELLATION_RULES, todayInReceiptZone } from "@shared/cancellation-rules";
-import { EMAIL_MAX_LENGTH, NAME_MAX_CODE_POINTS } from "../auth/constants";
 import type { Messages } from "../auth/messages";
 import { countCodePoints, UNPRINTABLE } from "../auth/password-policy";
-import type { Validated } from "../auth/validation";
+import { email, name, type Validated } from "../auth/validation";
 
 /** The furthest end date a cancellation may name: a contract runs a year at most, with room. */
 const MAX_YEARS_AHEAD = 5;
@@ -15,8 +14,8 @@ const text = (max: number) =>
     .refine((value) => value.length > 0 && countCodePoints(value) <= max && !UNPRINTABLE.test(value));
 
 const cancellationSchema = z.strictObject({
-  name: text(NAME_MAX_CODE_POINTS),
-  email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email()),
+  name,
+  email,
   contract: text(CANCELLATION_RULES.contractMaxLength),
   kind: z.enum(CANCELLATION_KINDS),
   reason: z
