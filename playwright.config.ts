@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATA_DIR } from "./tests/e2e/data-settings";
 import { E2E_SMTP_PORT } from "./tests/e2e/mail-settings";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -55,7 +56,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // A fresh embedded database per run (with DATABASE_URL set, PostgreSQL is used instead).
-    command: "rm -rf data/e2e && npm run build && npm run serve",
+    command: `rm -rf ${E2E_DATA_DIR} && npm run build && npm run serve`,
     url: `http://localhost:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -69,7 +70,7 @@ export default defineConfig({
       JWT_SECRET: randomBytes(32).toString("hex"),
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
-      DATA_DIR: "data/e2e",
+      DATA_DIR: E2E_DATA_DIR,
     },
   },
 });

@@ -4,8 +4,8 @@ import { listAdmins, setRole } from "./auth/users";
 /**
  * `npm run admin -- grant EMAIL`, `revoke EMAIL` or `list`: the only way to make a member an
  * admin (docs/decisions/015-admin-role.md). It runs on the server, against the database the
- * server uses (DATABASE_URL, or the embedded one in DATA_DIR, which must not be open in the
- * running server at the same time). The member must have registered first.
+ * server uses (DATABASE_URL, or the embedded one in DATA_DIR, also while the server runs).
+ * The member must have registered first.
  */
 const USAGE = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
 

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { createMemberApi, loadJwtSecret } from "./auth";
 import { openDatabase } from "./db";
+import { runStatement } from "./db/tables";
 import { type Env, readEnv } from "./env";
 import { isHttpsRequest } from "./http/forwarded";
 import { createLifecycle } from "./lifecycle";
@@ -34,7 +35,7 @@ reloadLogLevel();
 const lifecycle = createLifecycle({
   // Asked only once ready, when `opened` below exists.
   databaseAnswers: async () => {
-    const query = opened.db.execute(sql`select 1`).then(() => true);
+    const query = runStatement(opened.db, sql`select 1`).then(() => true);
     const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), READINESS_QUERY_TIMEOUT_MS));
     return Promise.race([query, timeout]);
   },

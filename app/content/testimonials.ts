@@ -11,8 +11,10 @@ export interface TestimonialVideo {
   isHorizontal: boolean;
 }
 
-// Video ids and hashes are placeholders (docs/decisions/007-site-configuration.md):
-// replace them with the real Vimeo ids.
+// PLACEHOLDER, every entry: the video ids, the hashes and the titles, whose names are
+// invented. Before going live, the site owner replaces them with videos of real members
+// who agreed to be shown; invented customer voices are unlawful advertising
+// (docs/decisions/006-advertising-claims-and-risk-notes.md).
 export const TESTIMONIALS: Record<Language, TestimonialVideo[]> = {
   de: [
     {

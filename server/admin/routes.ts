@@ -3,7 +3,7 @@ import type { RouteTable } from "../auth/api-app";
 import { type AuthContext, unauthorized } from "../auth/auth-env";
 import type { AuthDependencies } from "../auth/config";
 import { signedInMember } from "../auth/signed-in";
-import { cancellations, users } from "../db/schema";
+import { tables } from "../db/tables";
 import { jsonError } from "../http/json-error";
 
 /** How far back the sign-ups chart reaches. */
@@ -39,6 +39,7 @@ export function weekStart(moment: Date): Date {
  * (oldest first, the current week last) and the latest cancellations.
  */
 function overview(deps: AuthDependencies) {
+  const { cancellations, users } = tables(deps.db);
   return async (c: AuthContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;

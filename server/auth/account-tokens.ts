@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../db";
-import { accountTokens } from "../db/schema";
+import type { accountTokens } from "../db/schema";
+import { tables } from "../db/tables";
 
 export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)["purpose"];
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
@@ -25,6 +26,7 @@ export async function issueAccountToken(
   }: { userId: string; purpose: AccountTokenPurpose; newEmail?: string; lifetimeMs: number },
   now: Date,
 ): Promise<string> {
+  const { accountTokens } = tables(db);
   const token = randomBytes(32).toString("base64url");
   await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
   await db.insert(accountTokens).values({
@@ -45,6 +47,7 @@ export async function findOpenAccountToken(
   token: string,
   now: Date,
 ): Promise<AccountTokenRow | undefined> {
+  const { accountTokens } = tables(db);
   if (!TOKEN_FORMAT.test(token)) return undefined;
   const [row] = await db
     .select()
@@ -70,6 +73,7 @@ export async function useAccountToken(
   token: string,
   now: Date,
 ): Promise<AccountTokenRow | undefined> {
+  const { accountTokens } = tables(db);
   if (!TOKEN_FORMAT.test(token)) return undefined;
   const [row] = await db
     .update(accountTokens)

@@ -37,7 +37,7 @@ describe("a database that is down", () => {
   });
 
   test("embedded: a closed database gives 503 with Retry-After", async () => {
-    const database = await openTestDatabase("pglite");
+    const database = await openTestDatabase("sqlite");
     const server = await startTestServer(database.db);
     cleanups.push(() => server.close());
     const email = `down-${Date.now()}@example.com`;

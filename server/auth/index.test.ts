@@ -11,7 +11,7 @@ describe("auth API over HTTP", () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
+    database = await openTestDatabase("sqlite");
     server = await startTestServer(database.db);
   });
   afterAll(async () => {

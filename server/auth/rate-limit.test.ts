@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { OpenedDatabase } from "../db";
-import { rateLimits } from "../db/schema";
+import { tables } from "../db/tables";
 import {
   clearKey,
   hitWindowLimit,
@@ -128,7 +128,9 @@ describe.each(BACKENDS)("rate limits in the database on %s", (backend) => {
       start,
     );
     await purgeExpiredLimits(database.db, later(2 * MINUTE));
-    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    const keys = (
+      await database.db.select({ key: tables(database.db).rateLimits.key }).from(tables(database.db).rateLimits)
+    ).map((row) => row.key);
     expect(keys).not.toContain(expired);
     expect(keys).toContain(blocked);
   });

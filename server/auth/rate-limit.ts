@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db";
-import { rateLimits } from "../db/schema";
+import { momentValue, tables } from "../db/tables";
 import type { WindowLimit } from "./constants";
 
 /**
@@ -14,8 +14,6 @@ export function rateLimitKey(kind: string, ...parts: string[]): string {
 
 export type LimitResult = { limited: false } | { limited: true; until: Date };
 
-const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
-
 /** Counts one hit; limited once the window holds more than `limit` hits. */
 export async function hitWindowLimit(
   db: Database,
@@ -23,6 +21,8 @@ export async function hitWindowLimit(
   { limit, windowMs }: WindowLimit,
   now: Date,
 ): Promise<LimitResult> {
+  const { rateLimits } = tables(db);
+  const at = (moment: Date) => momentValue(db, moment);
   const expired = sql`${rateLimits.windowEndsAt} <= ${at(now)}`;
   const [row] = await db
     .insert(rateLimits)
@@ -41,6 +41,7 @@ export async function hitWindowLimit(
 
 /** Takes back a hit counted by hitWindowLimit for an attempt that turned out not to count (a success). */
 export async function releaseWindowHit(db: Database, key: string, now: Date): Promise<void> {
+  const { rateLimits } = tables(db);
   await db
     .update(rateLimits)
     .set({ count: sql`${rateLimits.count} - 1` })
@@ -70,6 +71,8 @@ export async function reserveAttemptInRow(
   { threshold, lockoutMs, forgetAfterMs }: InRowRule,
   now: Date,
 ): Promise<AttemptResult> {
+  const { rateLimits } = tables(db);
+  const at = (moment: Date) => momentValue(db, moment);
   const lockedUntil = at(new Date(now.getTime() + lockoutMs));
   const forgetAt = at(new Date(now.getTime() + forgetAfterMs));
   const blockedNow = sql`(${rateLimits.blockedUntil} is not null and ${rateLimits.blockedUntil} > ${at(now)})`;
@@ -98,11 +101,14 @@ export async function reserveAttemptInRow(
 }
 
 export async function clearKey(db: Database, key: string): Promise<void> {
+  const { rateLimits } = tables(db);
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /** Drops counters whose window and block are both over. */
 export async function purgeExpiredLimits(db: Database, now: Date): Promise<void> {
+  const { rateLimits } = tables(db);
+  const at = (moment: Date) => momentValue(db, moment);
   await db
     .delete(rateLimits)
     .where(

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db";
-import { refreshTokens } from "../db/schema";
+import { isSqlite, tables } from "../db/tables";
 
 /**
  * Refresh tokens: 32 random bytes, handed out once in a cookie and stored only as their
@@ -32,6 +32,7 @@ export async function startRefreshFamily(
   lifetimeMs: number,
   now: Date,
 ): Promise<IssuedRefreshToken> {
+  const { refreshTokens } = tables(db);
   const token = newToken();
   const familyId = randomUUID();
   const expiresAt = new Date(now.getTime() + lifetimeMs);
@@ -53,11 +54,14 @@ export type RotationResult =
  * would miss the successor that rotation inserts, and the family would live on. Statements
  * after the lock see everything the previous holder committed (READ COMMITTED), so a
  * rotation after a revocation finds its token revoked, and a revocation after a rotation
- * finds the successor. PGlite runs transactions one at a time anyway; the lock is harmless.
+ * finds the successor. SQLite runs transactions one at a time anyway and needs no lock.
  */
 const FAMILY_LOCK_SPACE = 7_261_005;
-const lockFamily = (tx: Database, familyId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${FAMILY_LOCK_SPACE}, hashtext(${familyId}))`);
+async function lockFamily(tx: Database, familyId: string): Promise<void> {
+  // SQLite's transactions take turns as a whole (server/db/sqlite-client.ts).
+  if (isSqlite(tx)) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${FAMILY_LOCK_SPACE}, hashtext(${familyId}))`);
+}
 
 /**
  * Exchanges a refresh token for its successor. The presented token is marked rotated by a
@@ -66,6 +70,7 @@ const lockFamily = (tx: Database, familyId: string) =>
  * rotated is a reuse: its whole family is revoked.
  */
 export async function rotateRefreshToken(db: Database, token: string, now: Date): Promise<RotationResult> {
+  const { refreshTokens } = tables(db);
   if (!isRefreshTokenFormat(token)) return { outcome: "invalid" };
   const tokenHash = hashRefreshToken(token);
   const [known] = await db
@@ -130,6 +135,7 @@ export async function revokeFamily(db: Database, familyId: string, now: Date): P
 
 /** Revokes every family of a member but `keep` (a new password ends every other session). */
 export async function revokeUserFamilies(db: Database, userId: string, now: Date, keep?: string): Promise<void> {
+  const { refreshTokens } = tables(db);
   const families = await db
     .selectDistinct({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
@@ -138,6 +144,7 @@ export async function revokeUserFamilies(db: Database, userId: string, now: Date
 }
 
 async function revokeLockedFamily(tx: Database, familyId: string, now: Date): Promise<void> {
+  const { refreshTokens } = tables(tx);
   await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -149,6 +156,7 @@ export async function findTokenFamily(
   db: Database,
   token: string,
 ): Promise<{ familyId: string; userId: string } | undefined> {
+  const { refreshTokens } = tables(db);
   if (!isRefreshTokenFormat(token)) return undefined;
   const [row] = await db
     .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
@@ -159,6 +167,7 @@ export async function findTokenFamily(
 
 /** Whether a family may still be used: not revoked and not past its lifetime. */
 export async function isFamilyActive(db: Database, familyId: string, userId: string, now: Date): Promise<boolean> {
+  const { refreshTokens } = tables(db);
   const [row] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
@@ -176,5 +185,6 @@ export async function isFamilyActive(db: Database, familyId: string, userId: str
 
 /** Deletes a user's tokens whose family lifetime is over (done at each sign-in). */
 export async function purgeExpiredTokens(db: Database, userId: string, now: Date): Promise<void> {
+  const { refreshTokens } = tables(db);
   await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
 }

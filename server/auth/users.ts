@@ -3,7 +3,8 @@ import type { AccountLanguage } from "@shared/language";
 import type { PublicUser, Role } from "@shared/public-user";
 import type { Database } from "../db";
 import { summarizeError } from "../db/errors";
-import { users } from "../db/schema";
+import type { users } from "../db/schema";
+import { tables } from "../db/tables";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,6 +34,7 @@ export interface NewUser {
  * so two registrations racing for one address cannot both win).
  */
 export async function createUser(db: Database, user: NewUser, now: Date): Promise<UserRow | undefined> {
+  const { users } = tables(db);
   const [created] = await db
     .insert(users)
     .values({ ...user, createdAt: now, lastSignInAt: now, signInCount: 1 })
@@ -42,6 +44,7 @@ export async function createUser(db: Database, user: NewUser, now: Date): Promis
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const { users } = tables(db);
   const [user] = await db
     .select()
     .from(users)
@@ -50,6 +53,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const { users } = tables(db);
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }
@@ -61,6 +65,7 @@ export async function recordSignIn(
   now: Date,
   newPasswordHash?: string,
 ): Promise<UserRow | undefined> {
+  const { users } = tables(db);
   const [user] = await db
     .update(users)
     .set({
@@ -84,6 +89,7 @@ export function isEmailTakenError(error: unknown): boolean {
 
 /** Gives the member with this e-mail (any case) a role; undefined when there is no such member. */
 export async function setRole(db: Database, email: string, role: Role): Promise<UserRow | undefined> {
+  const { users } = tables(db);
   const [user] = await db
     .update(users)
     .set({ role })
@@ -94,6 +100,7 @@ export async function setRole(db: Database, email: string, role: Role): Promise<
 
 /** Every admin, by e-mail. */
 export async function listAdmins(db: Database): Promise<{ name: string; email: string }[]> {
+  const { users } = tables(db);
   return db
     .select({ name: users.name, email: users.email })
     .from(users)

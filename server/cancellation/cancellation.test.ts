@@ -5,7 +5,7 @@ import { mailsTo, useMailTestServer, waitForMails } from "../auth/testing/mail-t
 import { type CallOptions, createTestClient, registration, uniqueEmail } from "../auth/testing/test-client";
 import { BACKENDS } from "../auth/testing/test-database";
 import { startTestServer } from "../auth/testing/test-server";
-import { cancellations } from "../db/schema";
+import { tables } from "../db/tables";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -48,8 +48,8 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
     });
     const [row] = await context.database.db
       .select()
-      .from(cancellations)
-      .where(eq(cancellations.id, (result.json.cancellation as { id: string }).id));
+      .from(tables(context.database.db).cancellations)
+      .where(eq(tables(context.database.db).cancellations.id, (result.json.cancellation as { id: string }).id));
     expect(row).toMatchObject({ email: body.email, userId: null, language: "en", receivedAt: new Date(receivedAt) });
 
     const [mail] = await waitForMails(context.smtp, body.email);
@@ -79,7 +79,10 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
       message:
         "Wir haben deine Kündigung erhalten. Die Eingangsbestätigung geht sofort an die angegebene E-Mail-Adresse.",
     });
-    const rows = await context.database.db.select().from(cancellations).where(eq(cancellations.userId, userId));
+    const rows = await context.database.db
+      .select()
+      .from(tables(context.database.db).cancellations)
+      .where(eq(tables(context.database.db).cancellations.userId, userId));
     expect(rows).toHaveLength(1);
     const mails = await waitForMails(context.smtp, lowercase, 1);
     const receipt = mails.find((mail) => mail.subject === "Wir haben deine Kündigung erhalten");
@@ -100,8 +103,8 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
     expect(deleted.status).toBe(200);
     const kept = await context.database.db
       .select()
-      .from(cancellations)
-      .where(eq(cancellations.id, (result.json.cancellation as { id: string }).id));
+      .from(tables(context.database.db).cancellations)
+      .where(eq(tables(context.database.db).cancellations.id, (result.json.cancellation as { id: string }).id));
     expect(kept).toMatchObject([{ userId: null, email: lowercase }]);
   });
 
@@ -140,9 +143,12 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
     const result = await visitor()(body);
     expect(result.status).toBe(422);
     expect(result.json).toEqual({ error: message });
-    expect(await context.database.db.select().from(cancellations).where(eq(cancellations.email, body.email))).toEqual(
-      [],
-    );
+    expect(
+      await context.database.db
+        .select()
+        .from(tables(context.database.db).cancellations)
+        .where(eq(tables(context.database.db).cancellations.email, body.email)),
+    ).toEqual([]);
     await context.outbox.drain();
     expect(await mailsTo(context.smtp, body.email)).toEqual([]);
   });

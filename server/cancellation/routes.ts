@@ -5,7 +5,7 @@ import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } fr
 import type { AuthDependencies } from "../auth/config";
 import { hitWindowLimit, rateLimitKey } from "../auth/rate-limit";
 import { findUserByEmail } from "../auth/users";
-import { cancellations } from "../db/schema";
+import { tables } from "../db/tables";
 import { composeMail } from "../mail/compose";
 import type { OutgoingMail } from "../mail/outbox";
 import { type CancellationInput, validateCancellation } from "./validation";
@@ -24,6 +24,7 @@ export function cancellationRoutes(deps: AuthDependencies): RouteTable {
  * receipt to the given address in the page's language. Answers 201 with what was stored.
  */
 function receiveCancellation(deps: AuthDependencies) {
+  const { cancellations } = tables(deps.db);
   return async (c: AuthContext) => {
     const now = deps.clock();
     const limits = deps.config.rateLimits;

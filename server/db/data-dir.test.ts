@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { loadJwtSecret } from "../auth/jwt-secret";
-import { openDatabase } from "./index";
+import { openDatabase, SQLITE_FILE } from "./index";
 
 const modeOf = async (folder: string) => (await stat(folder)).mode & 0o777;
 
@@ -18,8 +18,8 @@ describe("the data folder", () => {
     const database = await openDatabase({ dataDir: forDatabase });
     await database.close();
     expect(await modeOf(forDatabase)).toBe(0o700);
-    expect(await modeOf(path.join(forDatabase, "db"))).toBe(0o700);
-  }, 60_000);
+    expect(await modeOf(path.join(forDatabase, SQLITE_FILE))).toBe(0o600);
+  });
 
   test("an existing folder that others could read is closed to 0700", async () => {
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "data-dir-")), "data");

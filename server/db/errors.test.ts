@@ -35,7 +35,6 @@ describe("database errors", () => {
       expect(isDatabaseUnavailable(new DrizzleQueryError("select 1", [], withCode(code))), code).toBe(true);
     }
     for (const code of ["23505", "42P01", "22001"]) expect(isDatabaseUnavailable(withCode(code)), code).toBe(false);
-    expect(isDatabaseUnavailable(new Error("PGlite is closed"))).toBe(true);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
   });
 

@@ -67,8 +67,5 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Whether the database is down, overloaded or too slow right now (answer 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const { code } = summarizeError(error);
-  if (code && (UNREACHABLE.has(code) || TRANSIENT_SQLSTATE.test(code) || TRANSIENT_SQLITE.test(code))) return true;
-  // The embedded database after it was closed (shutting down) says so only in its message.
-  const cause = rootCause(error);
-  return cause instanceof Error && /PGlite is closed/i.test(cause.message);
+  return Boolean(code && (UNREACHABLE.has(code) || TRANSIENT_SQLSTATE.test(code) || TRANSIENT_SQLITE.test(code)));
 }

@@ -1,11 +1,15 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { hostname, tmpdir } from "node:os";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
+import { getTableConfig as getPostgresTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig as getSqliteTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, test } from "vitest";
-import { openTestDatabase } from "../auth/testing/test-database";
-import { EMBEDDED_LOCK_FILE, openDatabase } from ".";
-import { users } from "./schema";
+import { BACKENDS, openTestDatabase } from "../auth/testing/test-database";
+import { EARLIER_DATABASE_FOLDER, openDatabase } from ".";
+import * as postgresSchema from "./schema";
+import * as sqliteSchema from "./sqlite-schema";
+import { tables } from "./tables";
 
 const user = (email: string) => ({
   name: "A",
@@ -15,43 +19,103 @@ const user = (email: string) => ({
   createdAt: new Date(),
 });
 
-describe("database", () => {
-  test("an embedded database on disk keeps its rows and migrations across openings", async () => {
+describe("the embedded database", () => {
+  test("keeps its rows and migrations across openings, in data/site.db", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "db-"));
     const first = await openDatabase({ dataDir });
-    expect(first.kind).toBe("pglite");
-    await first.db.insert(users).values(user("kept@example.com"));
+    expect(first.kind).toBe("sqlite");
+    await first.db.insert(tables(first.db).users).values(user("kept@example.com"));
     await first.close();
 
     const second = await openDatabase({ dataDir });
     try {
-      const rows = await second.db.select({ email: users.email }).from(users);
-      expect(rows).toEqual([{ email: "kept@example.com" }]);
+      const { users } = tables(second.db);
+      expect(await second.db.select({ email: users.email }).from(users)).toEqual([{ email: "kept@example.com" }]);
     } finally {
       await second.close();
     }
   });
 
-  test("an embedded database opens in one process at a time; a lock left by a process that ended is taken over", async () => {
+  test("a second process (the admin command) can write while the server has it open", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "db-"));
-    const first = await openDatabase({ dataDir });
-    await expect(openDatabase({ dataDir })).rejects.toThrow(`is open in process ${process.pid}`);
-    await first.close();
-    // A process that ended without closing (killed) left its lock behind.
-    await writeFile(path.join(dataDir, EMBEDDED_LOCK_FILE), `2147483646 ${hostname()}\n`);
-    const again = await openDatabase({ dataDir });
-    expect(await readFile(path.join(dataDir, EMBEDDED_LOCK_FILE), "utf8")).toBe(`${process.pid} ${hostname()}\n`);
-    await again.close();
-    // A lock from another machine (a restored backup) names none of this machine's processes.
-    await writeFile(path.join(dataDir, EMBEDDED_LOCK_FILE), `${process.pid} other-host\n`);
-    const restored = await openDatabase({ dataDir });
-    await restored.close();
-    await expect(readFile(path.join(dataDir, EMBEDDED_LOCK_FILE))).rejects.toThrow();
+    const server = await openDatabase({ dataDir });
+    const command = await openDatabase({ dataDir });
+    try {
+      const { users } = tables(server.db);
+      await server.db.insert(users).values(user("member@example.com"));
+      await command.db.update(users).set({ role: "admin" }).where(eq(users.email, "member@example.com"));
+      expect(await server.db.select({ role: users.role }).from(users)).toEqual([{ role: "admin" }]);
+    } finally {
+      await command.close();
+      await server.close();
+    }
   });
 
-  test("e-mail addresses are unique regardless of case", async () => {
-    const { db, close } = await openTestDatabase("pglite");
+  test("refuses to start empty beside an earlier version's database and says how to move it", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "db-"));
+    await mkdir(path.join(dataDir, EARLIER_DATABASE_FOLDER));
+    await writeFile(path.join(dataDir, EARLIER_DATABASE_FOLDER, "PG_VERSION"), "17\n");
+    await expect(openDatabase({ dataDir })).rejects.toThrow("npm run db:move-earlier");
+  });
+
+  test("parallel transactions and statements take turns: none fails and none is lost", async () => {
+    const { db, close } = await openTestDatabase("sqlite");
     try {
+      const { users } = tables(db);
+      const [created] = await db.insert(users).values(user("count@example.com")).returning();
+      const work = Array.from({ length: 40 }, (_, index) =>
+        index % 2
+          ? db.transaction(async (tx) => {
+              const [row] = await tx.select({ count: users.signInCount }).from(users).where(eq(users.id, created!.id));
+              await new Promise((resolve) => setTimeout(resolve, 1));
+              await tx
+                .update(users)
+                .set({ signInCount: row!.count + 1 })
+                .where(eq(users.id, created!.id));
+            })
+          : db.select().from(users),
+      );
+      await Promise.all(work);
+      const [row] = await db.select({ count: users.signInCount }).from(users);
+      expect(row!.count).toBe(20);
+    } finally {
+      await close();
+    }
+  });
+
+  test("has the same tables, columns, indexes and checks as PostgreSQL's schema", () => {
+    const describePostgres = (table: PgTable) => {
+      const config = getPostgresTableConfig(table);
+      return {
+        name: config.name,
+        columns: config.columns.map((column) => [column.name, column.notNull, column.hasDefault]).sort(),
+        indexes: config.indexes.map((index) => index.config.name).sort(),
+        checks: config.checks.map((check) => check.name).sort(),
+        foreignKeys: config.foreignKeys.length,
+      };
+    };
+    const describeSqlite = (table: SQLiteTable) => {
+      const config = getSqliteTableConfig(table);
+      return {
+        name: config.name,
+        columns: config.columns.map((column) => [column.name, column.notNull, column.hasDefault]).sort(),
+        indexes: config.indexes.map((index) => index.config.name).sort(),
+        checks: config.checks.map((check) => check.name).sort(),
+        foreignKeys: config.foreignKeys.length,
+      };
+    };
+    const postgresTables = Object.values(postgresSchema).filter((value) => value instanceof PgTable);
+    const sqliteTables = Object.values(sqliteSchema).filter((value) => value instanceof SQLiteTable);
+    expect(sqliteTables.map(describeSqlite)).toEqual(postgresTables.map(describePostgres));
+    expect(postgresTables.length).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe.each(BACKENDS)("database (%s)", (backend) => {
+  test("e-mail addresses are unique regardless of case", async () => {
+    const { db, close } = await openTestDatabase(backend);
+    try {
+      const { users } = tables(db);
       await db.insert(users).values(user("Someone@Example.com"));
       await expect(db.insert(users).values(user("someone@example.COM"))).rejects.toThrow();
       const inserted = await db.insert(users).values(user("SOMEONE@example.com")).onConflictDoNothing().returning();
@@ -61,14 +125,22 @@ describe("database", () => {
     }
   });
 
-  test("the language column takes only english or german", async () => {
-    const { db, close } = await openTestDatabase("pglite");
+  test("the language column takes only english or german, and a member's tokens go with them", async () => {
+    const { db, close } = await openTestDatabase(backend);
     try {
-      await expect(
-        db.execute(
-          sql`insert into users (name, email, password_hash, language, created_at) values ('A', 'b@c.de', 'x', 'french', now())`,
-        ),
-      ).rejects.toThrow();
+      const { users, refreshTokens } = tables(db);
+      await expect(db.insert(users).values({ ...user("b@c.de"), language: "french" as "english" })).rejects.toThrow();
+      const [member] = await db.insert(users).values(user("d@e.de")).returning();
+      const now = new Date();
+      await db.insert(refreshTokens).values({
+        tokenHash: "h",
+        familyId: "00000000-0000-4000-8000-000000000000",
+        userId: member!.id,
+        createdAt: now,
+        expiresAt: now,
+      });
+      await db.delete(users).where(eq(users.id, member!.id));
+      expect(await db.select({ n: count() }).from(refreshTokens)).toEqual([{ n: 0 }]);
     } finally {
       await close();
     }

@@ -1,28 +1,33 @@
-import { readFile, rm, writeFile } from "node:fs/promises";
-import { hostname } from "node:os";
+import { access, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createClient } from "@libsql/client";
+import { drizzle as drizzleLibsql } from "drizzle-orm/libsql";
+import { migrate as migrateLibsql } from "drizzle-orm/libsql/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { ensurePrivateDir } from "./data-dir";
 import * as schema from "./schema";
+import { takingTurns } from "./sqlite-client";
+import * as sqliteSchema from "./sqlite-schema";
 
+/**
+ * The server's database, typed as PostgreSQL's: the embedded SQLite database runs the same
+ * queries on its own tables (`tables(db)` in tables.ts, docs/decisions/016-sqlite.md).
+ */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface OpenDatabaseOptions {
-  /** postgres://... selects PostgreSQL; without it the embedded PGlite database is used. */
+  /** postgres://... selects PostgreSQL; without it the embedded SQLite database is used. */
   url?: string;
-  /** Folder for the embedded database, which lives in `<dataDir>/db`. Default: `data`. */
+  /** Folder of the embedded database's file, `<dataDir>/site.db`. Default: `data`. */
   dataDir?: string;
   /** An embedded database in memory only (tests). */
   memory?: boolean;
-  /** An embedded database already opened by the caller (tests start them from a snapshot). */
-  pglite?: PGlite;
+  /** Open the embedded database even beside an earlier version's one (the command that moves it). */
+  besideEarlier?: boolean;
   /** PostgreSQL only: the schema to work in (tests use a fresh one per run). */
   schema?: string;
   /** PostgreSQL only: statements running longer are cancelled (default STATEMENT_TIMEOUT_MS). */
@@ -31,11 +36,12 @@ export interface OpenDatabaseOptions {
 
 export interface OpenedDatabase {
   db: Database;
-  kind: "pglite" | "postgres";
+  kind: "sqlite" | "postgres";
   close: () => Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+export const POSTGRES_MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+const SQLITE_MIGRATIONS_FOLDER = fileURLToPath(new URL("./sqlite-migrations", import.meta.url));
 /** Any constant: copies of the server starting together take turns applying migrations. */
 const MIGRATION_LOCK_ID = 7_261_004;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -47,74 +53,69 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const CONNECT_TIMEOUT_SECONDS = 5;
 const STATEMENT_TIMEOUT_MS = 10_000;
 
-/** Opens the one database of the server, PGlite or PostgreSQL, with every migration applied. */
+/** The embedded database's file in the data folder. */
+export const SQLITE_FILE = "site.db";
+/** The folder in which earlier versions kept their embedded database (PGlite). */
+export const EARLIER_DATABASE_FOLDER = "db";
+/**
+ * How long a statement waits while another process (the admin command) writes, before it
+ * fails with SQLITE_BUSY (answered 503). Writes take milliseconds.
+ */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/** Opens the one database of the server, SQLite or PostgreSQL, with every migration applied. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  return options.url ? openPostgres(options.url, options.schema, options.statementTimeoutMs) : openPglite(options);
+  return options.url ? openPostgres(options.url, options.schema, options.statementTimeoutMs) : openSqlite(options);
 }
 
-async function openPglite({ dataDir = "data", memory = false, pglite }: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  let folder: string | undefined;
-  if (!memory && !pglite) {
-    folder = path.resolve(dataDir, "db");
-    await ensurePrivateDir(path.resolve(dataDir));
+async function openSqlite({
+  dataDir = "data",
+  memory = false,
+  besideEarlier = false,
+}: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  let url = ":memory:";
+  if (!memory) {
+    const folder = path.resolve(dataDir);
     await ensurePrivateDir(folder);
+    if (!besideEarlier) await refuseEarlierDatabase(folder);
+    const file = path.join(folder, SQLITE_FILE);
+    // For the server's user only; SQLite gives its journal files the same mode.
+    await writeFile(file, "", { flag: "a", mode: 0o600 });
+    url = pathToFileURL(file).href;
   }
-  const unlock = folder ? await lockEmbeddedDatabase(path.resolve(dataDir, EMBEDDED_LOCK_FILE)) : undefined;
+  // One connection (see sqlite-client.ts), so the settings below hold for every statement.
+  const client = takingTurns(createClient({ url, concurrency: 1, timeout: SQLITE_BUSY_TIMEOUT_MS }));
   try {
-    // relaxedDurability false: a query resolves only after its writes reached the files, so a
-    // killed process loses no acknowledged write.
-    const client = pglite ?? new PGlite(folder, { relaxedDurability: false });
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    const close = async () => {
-      await client.close();
-      await unlock?.();
-    };
-    return { db: db as unknown as Database, kind: "pglite", close };
+    await client.execute("PRAGMA foreign_keys = ON");
+    // WAL: readers of other processes do not block the server; FULL: a commit has reached
+    // the disk when it returns, so not even a power loss takes an acknowledged write.
+    await client.execute("PRAGMA journal_mode = WAL");
+    await client.execute("PRAGMA synchronous = FULL");
+    const db = drizzleLibsql({ client, schema: sqliteSchema });
+    await migrateLibsql(db, { migrationsFolder: SQLITE_MIGRATIONS_FOLDER });
+    return { db: db as unknown as Database, kind: "sqlite", close: async () => client.close() };
   } catch (error) {
-    await unlock?.();
+    client.close();
     throw error;
   }
 }
 
-/** Beside the embedded database's folder: the id of the process that has it open. */
-export const EMBEDDED_LOCK_FILE = "db.lock";
-
 /**
- * The embedded database must be open in one process at a time: two would each write the
- * same files from their own memory and corrupt them (PGlite takes no lock of its own). The
- * lock file names the process; one left by a process that no longer runs is taken over.
- * Answers the function that releases the lock.
+ * Versions before SQLite kept the embedded database (PGlite) in `<dataDir>/db`. Starting
+ * empty beside it would look like every account had vanished; the server stops and says
+ * how to move the data instead.
  */
-async function lockEmbeddedDatabase(lockFile: string): Promise<() => Promise<void>> {
-  for (;;) {
-    try {
-      await writeFile(lockFile, `${process.pid} ${hostname()}\n`, { flag: "wx", mode: 0o600 });
-      return () => rm(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    const [pid = "", host = ""] = (await readFile(lockFile, "utf8").catch(() => "")).trim().split(" ");
-    const holder = Number(pid);
-    // A lock written on another machine (a restored backup) names a process of that machine.
-    if (host === hostname() && Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-      throw new Error(
-        `The embedded database in ${path.dirname(lockFile)} is open in process ${holder}. Stop that process first (the server, or another command), or use PostgreSQL (DATABASE_URL) to run several at once. If no such process uses it, delete ${lockFile}.`,
-      );
-    }
-    await rm(lockFile, { force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, under another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+async function refuseEarlierDatabase(folder: string): Promise<void> {
+  const earlier = path.join(folder, EARLIER_DATABASE_FOLDER);
+  const exists = (file: string) =>
+    access(file).then(
+      () => true,
+      () => false,
+    );
+  if ((await exists(path.join(earlier, "PG_VERSION"))) && !(await exists(path.join(folder, SQLITE_FILE))))
+    throw new Error(
+      `${earlier} holds the database of an earlier version. Move it into ${SQLITE_FILE} with "npm run db:move-earlier", or delete that folder to start empty.`,
+    );
 }
 
 async function openPostgres(
@@ -131,7 +132,7 @@ async function openPostgres(
     if (schemaName) await migrationClient.unsafe(`create schema if not exists "${schemaName}"`);
     await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
     await migratePostgres(drizzlePostgres({ client: migrationClient }), {
-      migrationsFolder: MIGRATIONS_FOLDER,
+      migrationsFolder: POSTGRES_MIGRATIONS_FOLDER,
       ...(schemaName ? { migrationsSchema: schemaName } : {}),
     });
     await migrationClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { OpenedDatabase } from "../db";
-import { mailOutbox } from "../db/schema";
+import { tables } from "../db/tables";
 import { BACKENDS, openTestDatabase } from "../auth/testing/test-database";
 import { composeMail } from "./compose";
 import { createMailOutbox, MAIL_BACKOFF_MS, type MailOutbox } from "./outbox";
@@ -33,7 +33,7 @@ describe.each(BACKENDS)("the mail outbox on %s", (backend) => {
   const enqueue = (outbox: MailOutbox, address = "jana@example.com") =>
     outbox.enqueue(database.db, { kind: "welcome", to: { name: "Jana", address }, mail: WELCOME });
 
-  const rows = () => database.db.select().from(mailOutbox);
+  const rows = () => database.db.select().from(tables(database.db).mailOutbox);
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
@@ -43,7 +43,7 @@ describe.each(BACKENDS)("the mail outbox on %s", (backend) => {
     now = new Date("2026-11-23T10:00:00Z");
     logs.length = 0;
     smtp.received.length = 0;
-    await database.db.delete(mailOutbox);
+    await database.db.delete(tables(database.db).mailOutbox);
   });
   afterAll(async () => {
     for (const outbox of outboxes) await outbox.stop();
@@ -139,6 +139,11 @@ describe.each(BACKENDS)("the mail outbox on %s", (backend) => {
       .catch(() => {});
     await outbox.drain();
     expect(smtp.received).toHaveLength(0);
-    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "welcome"))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(tables(database.db).mailOutbox)
+        .where(eq(tables(database.db).mailOutbox.kind, "welcome")),
+    ).toEqual([]);
   });
 });

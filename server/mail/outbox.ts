@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "../db";
-import { mailOutbox } from "../db/schema";
+import { isSqlite, tables } from "../db/tables";
 import type { ComposedMail } from "./compose";
 import type { MailKind } from "./texts";
 import type { MailTransport, Recipient } from "./transport";
@@ -99,6 +99,7 @@ export function createMailOutbox({
   backoffMs = MAIL_BACKOFF_MS,
   leaseMs = LEASE_MS,
 }: MailOutboxOptions): MailOutbox {
+  const { mailOutbox } = tables(db);
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -106,13 +107,15 @@ export function createMailOutbox({
   async function claimDue(): Promise<(typeof mailOutbox.$inferSelect)[]> {
     const now = clock();
     return db.transaction(async (tx) => {
-      const due = await tx
+      const query = tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
         .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
         .orderBy(asc(mailOutbox.nextAttemptAt))
-        .limit(BATCH)
-        .for("update", { skipLocked: true });
+        .limit(BATCH);
+      // PostgreSQL: copies of the server claim different rows. SQLite's transactions take
+      // turns as a whole, so the rows are this one's anyway (and it knows no FOR UPDATE).
+      const due = isSqlite(tx) ? await query : await query.for("update", { skipLocked: true });
       if (due.length === 0) return [];
       return tx
         .update(mailOutbox)

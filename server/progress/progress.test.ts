@@ -5,7 +5,7 @@ import { PROGRESS_MAX_LESSONS } from "@shared/progress-rules";
 import { type CallOptions, createTestClient, registration } from "../auth/testing/test-client";
 import { BACKENDS } from "../auth/testing/test-database";
 import { startTestServer, useTestServer } from "../auth/testing/test-server";
-import { lessonProgress } from "../db/schema";
+import { tables } from "../db/tables";
 
 const MINUTE = 60_000;
 const COURSE = "bitcoin-profit-scout";
@@ -142,7 +142,10 @@ describe.each(BACKENDS)("/api/progress on %s", (backend) => {
     expect(await grace.read()).toEqual([]);
     await grace.report({ course: COURSE, lesson: LESSON, completed: { value: false, at: at(0) } });
     expect(await ada.read()).toMatchObject([{ completed: true }]);
-    const rows = await context.database.db.select().from(lessonProgress).where(eq(lessonProgress.userId, ada.id));
+    const rows = await context.database.db
+      .select()
+      .from(tables(context.database.db).lessonProgress)
+      .where(eq(tables(context.database.db).lessonProgress.userId, ada.id));
     expect(rows).toHaveLength(1);
   });
 

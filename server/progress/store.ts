@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db";
-import { lessonProgress } from "../db/schema";
+import type { lessonProgress } from "../db/schema";
+import { tables } from "../db/tables";
 import type { LessonProgress, LessonReport } from "@shared/progress-rules";
 
 /** A lesson of a report as the server merges it: its moments parsed, its seconds capped. */
@@ -11,6 +12,7 @@ export type LessonProgressChange = Omit<LessonReport, "completed" | "position"> 
 
 /** A member's progress, every lesson they ever touched, in a stable order. */
 export async function readProgress(db: Database, userId: string): Promise<LessonProgress[]> {
+  const { lessonProgress } = tables(db);
   const rows = await db
     .select()
     .from(lessonProgress)
@@ -47,6 +49,7 @@ export async function mergeProgress(
   changes: readonly LessonProgressChange[],
   now: Date,
 ): Promise<void> {
+  const { lessonProgress } = tables(db);
   if (changes.length === 0) return;
   const notAfterNow = (at: Date | undefined) => (at && at > now ? now : at);
   const completedAt = lessonProgress.completedChangedAt;

@@ -1,4 +1,4 @@
-// Video ids are placeholders (docs/decisions/007-site-configuration.md): replace them
+// PLACEHOLDER: the video ids (docs/decisions/007-site-configuration.md): replace them
 // with the real Vimeo ids.
 import { TEXT_ONLY, type CourseSource } from "./schema";
 

@@ -1,13 +1,14 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { E2E_DATA_DIR } from "./data-settings";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 
 /**
  * The owner's dashboard. The admin role comes only from the server's command, which runs
- * beside the test server: that needs PostgreSQL, since an embedded database belongs to one
- * process (with DATABASE_URL, which CI always sets, the test server uses PostgreSQL too).
+ * beside the test server on the same database: the embedded one in the test server's
+ * DATA_DIR (playwright.config.ts), or PostgreSQL when DATABASE_URL is set.
  */
-const databaseUrl = process.env.DATABASE_URL;
+const databaseEnv = { DATABASE_URL: process.env.DATABASE_URL ?? "", DATA_DIR: E2E_DATA_DIR };
 const PASSWORD = "correct horse battery staple";
 const run = promisify(execFile);
 
@@ -17,60 +18,58 @@ test("a visitor who opens /admin is sent to sign in and back", async ({ page }) 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-if (databaseUrl) {
-  test("a member sees no access; once the command makes them an admin, the dashboard in both languages", async ({
-    page,
-  }) => {
-    await page.setViewportSize(DESKTOP);
-    // A cancellation the dashboard will list.
-    await page.goto("/cancel");
-    await page.getByLabel("Name").fill("Jana Schulz");
-    await page.getByLabel("E-mail address").fill(`jana-${Date.now()}@example.com`);
-    await page.getByLabel("Which contract?").fill("Basic, monthly, order 815");
-    await page.getByRole("button", { name: "Cancel now" }).click();
-    await expect(page.getByTestId("cancellation-receipt")).toBeVisible();
+test("a member sees no access; once the command makes them an admin, the dashboard in both languages", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  // A cancellation the dashboard will list.
+  await page.goto("/cancel");
+  await page.getByLabel("Name").fill("Jana Schulz");
+  await page.getByLabel("E-mail address").fill(`jana-${Date.now()}@example.com`);
+  await page.getByLabel("Which contract?").fill("Basic, monthly, order 815");
+  await page.getByRole("button", { name: "Cancel now" }).click();
+  await expect(page.getByTestId("cancellation-receipt")).toBeVisible();
 
-    const email = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await page.goto(`/login?mode=register&next=${encodeURIComponent("/admin")}`);
-    await page.getByLabel("Name").fill("Olivia Owner");
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Create free account" }).click();
-    await expect(page).toHaveURL("/admin");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No access");
-    await page.goto("/member/account");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Olivia Owner");
-    await expect(page.getByRole("link", { name: "Open the dashboard" })).toHaveCount(0);
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No access");
-    await expectNoAxeViolations(page);
+  const email = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto(`/login?mode=register&next=${encodeURIComponent("/admin")}`);
+  await page.getByLabel("Name").fill("Olivia Owner");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create free account" }).click();
+  await expect(page).toHaveURL("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No access");
+  await page.goto("/member/account");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Olivia Owner");
+  await expect(page.getByRole("link", { name: "Open the dashboard" })).toHaveCount(0);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No access");
+  await expectNoAxeViolations(page);
 
-    const granted = await run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", "grant", email], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-    });
-    expect(granted.stdout).toContain(`${email} is an admin now`);
-
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
-    await expect(page.getByTestId("total-contacts")).toHaveText(/^[1-9][\d,]*$/);
-    await expect(page.getByTestId("sign-ups-chart").getByRole("listitem")).toHaveCount(12);
-    await expect(page.getByTestId("latest-cancellations")).toContainText("Basic, monthly, order 815");
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: "test-results/admin-1280-en.png", fullPage: true });
-    // The account page leads admins here (and nobody else: see above).
-    await page.goto("/member/account");
-    await page.getByRole("link", { name: "Open the dashboard" }).click();
-    await expect(page).toHaveURL("/admin");
-
-    await page.setViewportSize(PHONE);
-    await page.goto("/de/admin");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
-    await expect(page.getByRole("heading", { name: "Kontakte insgesamt" })).toBeVisible();
-    await expect(page.getByTestId("latest-cancellations")).toContainText("Ordentlich");
-    // Nothing wider than the phone: the table scrolls inside its box.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: "test-results/admin-375-de.png", fullPage: true });
+  const granted = await run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", "grant", email], {
+    env: { ...process.env, ...databaseEnv },
   });
-}
+  expect(granted.stdout).toContain(`${email} is an admin now`);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await expect(page.getByTestId("total-contacts")).toHaveText(/^[1-9][\d,]*$/);
+  await expect(page.getByTestId("sign-ups-chart").getByRole("listitem")).toHaveCount(12);
+  await expect(page.getByTestId("latest-cancellations")).toContainText("Basic, monthly, order 815");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/admin-1280-en.png", fullPage: true });
+  // The account page leads admins here (and nobody else: see above).
+  await page.goto("/member/account");
+  await page.getByRole("link", { name: "Open the dashboard" }).click();
+  await expect(page).toHaveURL("/admin");
+
+  await page.setViewportSize(PHONE);
+  await page.goto("/de/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await expect(page.getByRole("heading", { name: "Kontakte insgesamt" })).toBeVisible();
+  await expect(page.getByTestId("latest-cancellations")).toContainText("Ordentlich");
+  // Nothing wider than the phone: the table scrolls inside its box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/admin-375-de.png", fullPage: true });
+});

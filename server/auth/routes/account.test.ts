@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { accountTokens, lessonProgress, mailOutbox, rateLimits, refreshTokens, users } from "../../db/schema";
+import { tables } from "../../db/tables";
 import { useMailTestServer, waitForMails } from "../testing/mail-test-server";
 import { createTestClient, registration } from "../testing/test-client";
 import { BACKENDS } from "../testing/test-database";
@@ -147,13 +147,38 @@ describe.each(BACKENDS)("the member's own account on %s", (backend) => {
 
     const db = context.database.db;
     const count = async (userId: string) => ({
-      users: (await db.select().from(users).where(eq(users.id, userId))).length,
-      refreshTokens: (await db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId))).length,
-      mailOutbox: (await db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId))).length,
-      accountTokens: (await db.select().from(accountTokens).where(eq(accountTokens.userId, userId))).length,
-      lessonProgress: (await db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId))).length,
+      users: (
+        await db
+          .select()
+          .from(tables(db).users)
+          .where(eq(tables(db).users.id, userId))
+      ).length,
+      refreshTokens: (
+        await db
+          .select()
+          .from(tables(db).refreshTokens)
+          .where(eq(tables(db).refreshTokens.userId, userId))
+      ).length,
+      mailOutbox: (
+        await db
+          .select()
+          .from(tables(db).mailOutbox)
+          .where(eq(tables(db).mailOutbox.userId, userId))
+      ).length,
+      accountTokens: (
+        await db
+          .select()
+          .from(tables(db).accountTokens)
+          .where(eq(tables(db).accountTokens.userId, userId))
+      ).length,
+      lessonProgress: (
+        await db
+          .select()
+          .from(tables(db).lessonProgress)
+          .where(eq(tables(db).lessonProgress.userId, userId))
+      ).length,
     });
-    const countersBefore = (await db.select({ n: sql<number>`count(*)` }).from(rateLimits))[0]?.n;
+    const countersBefore = (await db.select({ n: sql<number>`count(*)` }).from(tables(db).rateLimits))[0]?.n;
     const before = await count(id);
     expect(before).toEqual({ users: 1, refreshTokens: 2, mailOutbox: 2, accountTokens: 1, lessonProgress: 1 });
     const bystanderBefore = await count(bystander.id);
@@ -168,7 +193,7 @@ describe.each(BACKENDS)("the member's own account on %s", (backend) => {
     expect(await count(id)).toEqual({ users: 0, refreshTokens: 0, mailOutbox: 0, accountTokens: 0, lessonProgress: 0 });
     expect(await count(bystander.id)).toEqual(bystanderBefore);
     // The member's own counters went with the account.
-    expect(Number((await db.select({ n: sql<number>`count(*)` }).from(rateLimits))[0]?.n)).toBeLessThan(
+    expect(Number((await db.select({ n: sql<number>`count(*)` }).from(tables(db).rateLimits))[0]?.n)).toBeLessThan(
       Number(countersBefore),
     );
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db";
-import { accountTokens, cancellations, mailOutbox, rateLimits, refreshTokens, users } from "../../db/schema";
+import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
 import { progressLimitKey } from "../../progress/routes";
 import { readProgress } from "../../progress/store";
@@ -23,6 +23,7 @@ import { validatePasswordChange, validatePasswordConfirm, validateProfile } from
 
 /** PATCH /me `{ name?, language? }`: 200 `{ user, message }`. */
 export function updateProfile(deps: AuthDependencies) {
+  const { users } = tables(deps.db);
   return async (c: AuthContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
@@ -45,6 +46,7 @@ export function updateProfile(deps: AuthDependencies) {
 
 /** POST /password `{ currentPassword, newPassword }`: every other session ends; this one stays. */
 export function changePassword(deps: AuthDependencies) {
+  const { users } = tables(deps.db);
   return async (c: AuthContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
@@ -87,8 +89,9 @@ export function logoutEverywhere(deps: AuthDependencies) {
  */
 const EXPORT_SECTIONS = {
   progress: readProgress,
-  cancellations: (db: Database, userId: string) =>
-    db
+  cancellations: (db: Database, userId: string) => {
+    const { cancellations } = tables(db);
+    return db
       .select({
         name: cancellations.name,
         email: cancellations.email,
@@ -99,9 +102,11 @@ const EXPORT_SECTIONS = {
         receivedAt: cancellations.receivedAt,
       })
       .from(cancellations)
-      .where(eq(cancellations.userId, userId)),
-  sessions: (db: Database, userId: string) =>
-    db
+      .where(eq(cancellations.userId, userId));
+  },
+  sessions: (db: Database, userId: string) => {
+    const { refreshTokens } = tables(db);
+    return db
       .select({
         familyId: refreshTokens.familyId,
         createdAt: refreshTokens.createdAt,
@@ -110,9 +115,11 @@ const EXPORT_SECTIONS = {
         revokedAt: refreshTokens.revokedAt,
       })
       .from(refreshTokens)
-      .where(eq(refreshTokens.userId, userId)),
-  mails: (db: Database, userId: string) =>
-    db
+      .where(eq(refreshTokens.userId, userId));
+  },
+  mails: (db: Database, userId: string) => {
+    const { mailOutbox } = tables(db);
+    return db
       .select({
         kind: mailOutbox.kind,
         to: mailOutbox.recipientAddress,
@@ -122,9 +129,11 @@ const EXPORT_SECTIONS = {
         sentAt: mailOutbox.sentAt,
       })
       .from(mailOutbox)
-      .where(eq(mailOutbox.userId, userId)),
-  links: (db: Database, userId: string) =>
-    db
+      .where(eq(mailOutbox.userId, userId));
+  },
+  links: (db: Database, userId: string) => {
+    const { accountTokens } = tables(db);
+    return db
       .select({
         purpose: accountTokens.purpose,
         newEmail: accountTokens.newEmail,
@@ -133,7 +142,8 @@ const EXPORT_SECTIONS = {
         usedAt: accountTokens.usedAt,
       })
       .from(accountTokens)
-      .where(eq(accountTokens.userId, userId)),
+      .where(eq(accountTokens.userId, userId));
+  },
 } as const;
 
 /** GET /me/export: a JSON file with the member's data. */
@@ -160,6 +170,7 @@ export function exportData(deps: AuthDependencies) {
  * register again at once.
  */
 export function deleteAccount(deps: AuthDependencies) {
+  const { rateLimits, users } = tables(deps.db);
   return async (c: AuthContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { users } from "../../db/schema";
+import { tables } from "../../db/tables";
 import { MAIL_ORIGIN, mailsTo, useMailTestServer, waitForMails } from "../testing/mail-test-server";
 import { createTestClient, registration, uniqueEmail } from "../testing/test-client";
 import { BACKENDS } from "../testing/test-database";
@@ -225,9 +225,9 @@ describe.each(BACKENDS)("changing the e-mail address on %s", (backend) => {
     const id = ((await who.session.call("/me", { method: "GET", bearer: who.bearer })).json.user as { id: string }).id;
     // The API refuses such a name; written straight into the database, it must still be harmless.
     await context.database.db
-      .update(users)
+      .update(tables(context.database.db).users)
       .set({ name: "Eve\r\nBcc: spy@example.com\r\nX-Injected: yes" })
-      .where(eq(users.id, id));
+      .where(eq(tables(context.database.db).users.id, id));
     const newEmail = uniqueEmail("headers");
     const before = context.smtp.received.length;
     await confirmLink(who, newEmail);

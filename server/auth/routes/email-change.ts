@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { LINK_TOKEN_PARAM, PATHS, pageUrl } from "@shared/paths";
 import { normalizeLanguage } from "@shared/language";
-import { accountTokens, users } from "../../db/schema";
+import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
 import { emailChangeConfirmMail, emailChangedMail } from "../account-mail";
 import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
@@ -129,6 +129,7 @@ class EmailTakenMeanwhile extends Error {}
  * link that cannot be used, 409 (and no change at all) when the address has been taken since.
  */
 export function confirmEmailChange(deps: AuthDependencies) {
+  const { accountTokens, users } = tables(deps.db);
   return async (c: AuthContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validateEmailChangeToken);

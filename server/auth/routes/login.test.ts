@@ -2,7 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { OpenedDatabase } from "../../db";
-import { users } from "../../db/schema";
+import { tables } from "../../db/tables";
 import { createTestClient, randomAddress, registration, uniqueEmail } from "../testing/test-client";
 import { BACKENDS, openTestDatabase } from "../testing/test-database";
 import { startTestServer, useTestServer } from "../testing/test-server";
@@ -260,14 +260,17 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
   test("re-hashes a stored hash below the policy at the next sign-in", async () => {
     const { email, password } = await account();
     const weak = await hash(password, { algorithm: 2, memoryCost: 8192, timeCost: 1, parallelism: 1 });
-    await context.database.db.update(users).set({ passwordHash: weak }).where(eq(users.email, email));
+    await context.database.db
+      .update(tables(context.database.db).users)
+      .set({ passwordHash: weak })
+      .where(eq(tables(context.database.db).users.email, email));
     expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(
       200,
     );
     const [stored] = await context.database.db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.email, email));
+      .select({ passwordHash: tables(context.database.db).users.passwordHash })
+      .from(tables(context.database.db).users)
+      .where(eq(tables(context.database.db).users.email, email));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await createTestClient(context.server.origin).call("/login", { body: { email, password } })).status).toBe(
       200,

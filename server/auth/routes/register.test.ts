@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { refreshTokens, users } from "../../db/schema";
+import { tables } from "../../db/tables";
 import { createTestClient, registration, uniqueEmail } from "../testing/test-client";
 import { BACKENDS } from "../testing/test-database";
 import { startTestServer, useTestServer } from "../testing/test-server";
@@ -43,13 +43,16 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     const client = createTestClient(context.server.origin);
     const body = registration();
     await client.call("/register", { body });
-    const [user] = await context.database.db.select().from(users).where(eq(users.email, body.email));
+    const [user] = await context.database.db
+      .select()
+      .from(tables(context.database.db).users)
+      .where(eq(tables(context.database.db).users.email, body.email));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const token = client.cookie?.split("=")[1] ?? "";
     const stored = await context.database.db
       .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.userId, user?.id ?? ""));
+      .from(tables(context.database.db).refreshTokens)
+      .where(eq(tables(context.database.db).refreshTokens.userId, user?.id ?? ""));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]?.tokenHash).not.toContain(token);
@@ -65,11 +68,11 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     expect(second.status).toBe(409);
     expect(second.json).toEqual({ error: "Registration failed. If you already have an account, sign in instead." });
     expect(second.setCookies).toEqual([]);
-    const [{ count } = { count: 0 }] = await context.database.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`);
-    expect(count).toBe(1);
+    const [{ stored } = { stored: 0 }] = await context.database.db
+      .select({ stored: count() })
+      .from(tables(context.database.db).users)
+      .where(sql`lower(${tables(context.database.db).users.email}) = lower(${email})`);
+    expect(stored).toBe(1);
   });
 
   test("answers in German when the visitor's language is German", async () => {
@@ -124,8 +127,8 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     expect(result.setCookies).toEqual([]);
     const stored = await context.database.db
       .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${String(body.email)})`);
+      .from(tables(context.database.db).users)
+      .where(sql`lower(${tables(context.database.db).users.email}) = lower(${String(body.email)})`);
     expect(stored).toEqual([]);
   });
 
@@ -140,8 +143,8 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     expect(
       await context.database.db
         .select()
-        .from(users)
-        .where(eq(users.email, String(body.email))),
+        .from(tables(context.database.db).users)
+        .where(eq(tables(context.database.db).users.email, String(body.email))),
     ).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
 import { openDatabase } from "../../db";
-import { users } from "../../db/schema";
+import { tables } from "../../db/tables";
 import { parseMail, startSmtpServer } from "../../mail/testing/smtp-server";
 
 const SERVER_ENTRY = fileURLToPath(new URL("./durable-server.ts", import.meta.url));
@@ -85,7 +85,7 @@ describe("durability of the embedded database", () => {
 
     const { db, close } = await openDatabase({ dataDir });
     try {
-      const stored = await db.select({ email: users.email }).from(users);
+      const stored = await db.select({ email: tables(db).users.email }).from(tables(db).users);
       expect(stored.map((row) => row.email).sort()).toEqual([...emails].sort());
     } finally {
       await close();

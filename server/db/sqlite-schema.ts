@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { CANCELLATION_KINDS } from "@shared/cancellation-rules";
+import { ACCOUNT_LANGUAGES } from "@shared/language";
+import { ROLES } from "@shared/public-user";
+import { ACCOUNT_TOKEN_PURPOSES, MAIL_STATUSES } from "./schema";
+
+/**
+ * The embedded database's tables: the same tables, columns and names as `schema.ts` (which
+ * documents them), in SQLite's types. The server's queries are written once, against
+ * `schema.ts`, and run on whichever set `tables(db)` answers (docs/decisions/016-sqlite.md);
+ * `schemas.test.ts` keeps the two in step.
+ *
+ * Moments are integers (milliseconds since 1970, so they compare as numbers), ids are UUIDs
+ * made here rather than by the database, and flags are 0 or 1.
+ */
+const moment = (name: string) => integer(name, { mode: "timestamp_ms" });
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    language: text("language", { enum: ACCOUNT_LANGUAGES }).notNull(),
+    createdAt: moment("created_at").notNull(),
+    lastSignInAt: moment("last_sign_in_at"),
+    signInCount: integer("sign_in_count").notNull().default(0),
+    role: text("role", { enum: ROLES }).notNull().default("member"),
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
+    check("users_language_check", sql`${table.language} in ${oneOf(ACCOUNT_LANGUAGES)}`),
+    check("users_sign_in_count_check", sql`${table.signInCount} >= 0`),
+    check("users_role_check", sql`${table.role} in ${oneOf(ROLES)}`),
+  ],
+);
+
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    familyId: text("family_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: moment("created_at").notNull(),
+    expiresAt: moment("expires_at").notNull(),
+    rotatedAt: moment("rotated_at"),
+    revokedAt: moment("revoked_at"),
+  },
+  (table) => [index("refresh_tokens_family_idx").on(table.familyId), index("refresh_tokens_user_idx").on(table.userId)],
+);
+
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEndsAt: moment("window_ends_at").notNull(),
+    blockedUntil: moment("blocked_until"),
+  },
+  (table) => [index("rate_limits_window_ends_idx").on(table.windowEndsAt)],
+);
+
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientAddress: text("recipient_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: moment("next_attempt_at").notNull(),
+    createdAt: moment("created_at").notNull(),
+    sentAt: moment("sent_at"),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_outbox_user_idx").on(table.userId),
+    check("mail_outbox_status_check", sql`${table.status} in ${oneOf(MAIL_STATUSES)}`),
+  ],
+);
+
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    newEmail: text("new_email"),
+    createdAt: moment("created_at").notNull(),
+    expiresAt: moment("expires_at").notNull(),
+    usedAt: moment("used_at"),
+  },
+  (table) => [
+    index("account_tokens_user_idx").on(table.userId, table.purpose),
+    check("account_tokens_purpose_check", sql`${table.purpose} in ${oneOf(ACCOUNT_TOKEN_PURPOSES)}`),
+  ],
+);
+
+export const lessonProgress = sqliteTable(
+  "lesson_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseSlug: text("course_slug").notNull(),
+    lessonSlug: text("lesson_slug").notNull(),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    completedChangedAt: moment("completed_changed_at"),
+    positionSeconds: integer("position_seconds").notNull().default(0),
+    positionChangedAt: moment("position_changed_at"),
+    watchedSeconds: real("watched_seconds").notNull().default(0),
+    updatedAt: moment("updated_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.courseSlug, table.lessonSlug] }),
+    check("lesson_progress_position_check", sql`${table.positionSeconds} >= 0`),
+    check("lesson_progress_watched_check", sql`${table.watchedSeconds} >= 0`),
+  ],
+);
+
+export const cancellations = sqliteTable(
+  "cancellations",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    contract: text("contract").notNull(),
+    kind: text("kind", { enum: CANCELLATION_KINDS }).notNull(),
+    reason: text("reason"),
+    /** YYYY-MM-DD. */
+    endDate: text("end_date"),
+    language: text("language", { enum: ["en", "de"] }).notNull(),
+    receivedAt: moment("received_at").notNull(),
+  },
+  (table) => [
+    index("cancellations_received_idx").on(table.receivedAt),
+    index("cancellations_user_idx").on(table.userId),
+    check("cancellations_kind_check", sql`${table.kind} in ${oneOf(CANCELLATION_KINDS)}`),
+  ],
+);
