@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA_DIR } from "./tests/e2e/data-settings";
+import { E2E_DATA_DIR, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/e2e/server-settings";
 import { E2E_SMTP_PORT } from "./tests/e2e/mail-settings";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -71,6 +71,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
       DATA_DIR: E2E_DATA_DIR,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
     },
   },
 });

@@ -31,6 +31,11 @@ const envSchema = z.object({
     .url()
     .transform((value) => new URL(value).origin)
     .default(SITE.origin),
+  /** The signing secret (`whsec_…`) of the Stripe webhook endpoint /api/stripe/webhook; without it the endpoint answers 503. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, "must be the endpoint's signing secret, starting with whsec_")
+    .optional(),
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes. */
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   /** debug, info, warn or error: lines below it are not written. */

@@ -78,6 +78,7 @@ const api = createMemberApi({
   isHttps,
   logger: (entry) => logLine({ ...entry }),
   mail: { outbox, origin: env.PUBLIC_ORIGIN },
+  stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
 });
 
 const { app, keptPagesFirst } = createApp({

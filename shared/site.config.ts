@@ -62,6 +62,23 @@ export const CHECKOUT = {
       "btc-yearly": "https://buy.stripe.com/PLACEHOLDER_pro_btc_yearly", // PLACEHOLDER
     },
   },
+  /**
+   * The Stripe price behind each Payment Link (Stripe's dashboard, the product's price:
+   * `price_…`). Subscriptions name their price; the site reads plan and billing option
+   * from it. An unknown price is still recorded and shown without a plan name.
+   */
+  priceIds: {
+    basic: {
+      monthly: "price_PLACEHOLDER_basic_monthly", // PLACEHOLDER
+      yearly: "price_PLACEHOLDER_basic_yearly", // PLACEHOLDER
+      "btc-yearly": "price_PLACEHOLDER_basic_btc_yearly", // PLACEHOLDER
+    },
+    pro: {
+      monthly: "price_PLACEHOLDER_pro_monthly", // PLACEHOLDER
+      yearly: "price_PLACEHOLDER_pro_yearly", // PLACEHOLDER
+      "btc-yearly": "price_PLACEHOLDER_pro_btc_yearly", // PLACEHOLDER
+    },
+  },
 } as const;
 
 /** The e-mail service that delivers the account mails over SMTP (named in the privacy policy). */

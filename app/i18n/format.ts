@@ -22,6 +22,15 @@ export function formatEuro(amount: number, language: Language): string {
   }).format(amount);
 }
 
+/**
+ * An amount in the currency's smallest unit (cents), as Stripe counts it: "€272.70" /
+ * "272,70 €". The currency's own number of decimals decides the unit (none for yen).
+ */
+export function formatMoney(minorUnits: number, currency: string, language: Language): string {
+  const format = new Intl.NumberFormat(LOCALES[language], { style: "currency", currency: currency.toUpperCase() });
+  return format.format(minorUnits / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
+
 /** "April 2021" / "April 2021" for a month (1 to 12) of a year. */
 export function formatLongMonth(year: number, month: number, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { month: "long", year: "numeric", timeZone: "UTC" }).format(

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
 import { pageMeta } from "~/document/meta";
-import { formatLongDate } from "~/i18n/format";
+import { formatLongDate, formatMoney } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { type CancellationKind, formatReceiptMoment } from "@shared/cancellation-rules";
 import { PATHS } from "@shared/paths";
@@ -20,6 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 interface Overview {
   totalContacts: number;
+  activeSubscriptions: number;
+  revenue: { currency: string; amountCents: number }[];
   signUpsPerWeek: { weekStart: string; count: number }[];
   latestCancellations: {
     name: string;
@@ -69,6 +71,7 @@ function SignUpsChart({ weeks }: { weeks: Overview["signUpsPerWeek"] }) {
 
 function Dashboard({ overview }: { overview: Overview }) {
   const { t, language } = useLanguage();
+  const number = new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB");
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-3">
       <section className={CARD} aria-labelledby="admin-contacts">
@@ -76,10 +79,37 @@ function Dashboard({ overview }: { overview: Overview }) {
           {t("admin.totalContacts")}
         </h2>
         <p className="mt-2 text-4xl font-bold text-white tabular-nums" data-testid="total-contacts">
-          {new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB").format(overview.totalContacts)}
+          {number.format(overview.totalContacts)}
         </p>
       </section>
-      <section className={`${CARD} lg:col-span-2`} aria-labelledby="admin-sign-ups">
+      <section className={CARD} aria-labelledby="admin-subscriptions">
+        <h2 id="admin-subscriptions" className="text-sm font-medium text-ink-300">
+          {t("admin.activeSubscriptions")}
+        </h2>
+        <p className="mt-2 text-4xl font-bold text-white tabular-nums" data-testid="active-subscriptions">
+          {number.format(overview.activeSubscriptions)}
+        </p>
+      </section>
+      <section className={CARD} aria-labelledby="admin-revenue">
+        <h2 id="admin-revenue" className="text-sm font-medium text-ink-300">
+          {t("admin.totalRevenue")}
+        </h2>
+        {overview.revenue.length === 0 ? (
+          <p className="mt-2 text-lg font-semibold text-ink-300" data-testid="total-revenue">
+            {t("admin.noRevenue")}
+          </p>
+        ) : (
+          <ul className="mt-2 space-y-1" data-testid="total-revenue">
+            {overview.revenue.map((row) => (
+              <li key={row.currency} className="text-3xl font-bold text-white tabular-nums">
+                {formatMoney(row.amountCents, row.currency, language)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-2 text-xs text-ink-400">{t("admin.revenueHint")}</p>
+      </section>
+      <section className={`${CARD} lg:col-span-3`} aria-labelledby="admin-sign-ups">
         <h2 id="admin-sign-ups" className="text-lg font-semibold text-white">
           {t("admin.signUps")}
         </h2>

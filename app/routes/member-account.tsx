@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
 import { DataSettings, ProfileSettings, SecuritySettings } from "~/components/account-settings";
+import { AccountSubscriptions } from "~/components/account-subscriptions";
 import { CourseProgress } from "~/components/course-progress";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
 import { pageMeta } from "~/document/meta";
@@ -140,10 +141,7 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
             <h2 id="account-subscriptions" className="text-xl font-bold text-white">
               {t("account.subscriptions")}
             </h2>
-            <div className={`${CARD} mt-4`}>
-              <p className="font-semibold text-white">{t("account.noSubscription")}</p>
-              <p className="mt-1 text-sm text-ink-300">{t("account.noSubscriptionHint")}</p>
-            </div>
+            <AccountSubscriptions />
           </section>
         </div>
       </div>

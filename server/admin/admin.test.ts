@@ -10,6 +10,7 @@ import { BACKENDS } from "../auth/testing/test-database";
 import { useTestServer } from "../auth/testing/test-server";
 import { openDatabase } from "../db";
 import { tables } from "../db/tables";
+import { recordStripeEvent } from "../payments/store";
 import { SIGN_UP_WEEKS, weekStart } from "./routes";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,6 +61,32 @@ describe.each(BACKENDS)("/api/admin on %s", (backend) => {
     expect(me.json.user).toMatchObject({ role: "member" });
     const patch = await client.call("/me", { method: "PATCH", bearer, body: { role: "admin" } });
     expect(patch.status).toBe(422);
+  });
+
+  test("the overview counts active subscriptions and the revenue per currency, less refunds", async () => {
+    const admin = await member();
+    await setRole(context.database.db, admin.email, "admin");
+    type Figures = { activeSubscriptions: number; revenue: { currency: string; amountCents: number }[] };
+    const before = (await admin.overview()).json as Figures;
+    const at = Math.floor(context.server.clock.now().getTime() / 1000);
+    const record = (type: string, object: Record<string, unknown>) =>
+      context.database.db.transaction((tx) =>
+        recordStripeEvent(
+          tx,
+          { id: `evt_${type}_${at}_${Math.random()}`, type, created: at, data: { object } },
+          context.server.clock.now(),
+        ),
+      );
+    const customer = `cus_admin_${at}`;
+    await record("customer.subscription.created", { id: `sub_admin_${at}`, customer, status: "active" });
+    await record("customer.subscription.created", { id: `sub_gone_${at}`, customer, status: "canceled" });
+    await record("invoice.paid", { id: `in_admin_${at}`, customer, amount_paid: 9_900, currency: "chf" });
+    await record("charge.refunded", { id: `ch_admin_${at}`, customer, amount_refunded: 900, currency: "chf" });
+
+    const after = (await admin.overview()).json as Figures;
+    expect(after.activeSubscriptions).toBe(before.activeSubscriptions + 1);
+    const chf = (figures: Figures) => figures.revenue.find((row) => row.currency === "chf")?.amountCents ?? 0;
+    expect(chf(after) - chf(before)).toBe(9_000);
   });
 
   test("the overview counts contacts, sign-ups per week and lists the latest cancellations", async () => {

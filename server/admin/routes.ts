@@ -5,6 +5,7 @@ import type { AuthDependencies } from "../auth/config";
 import { signedInMember } from "../auth/signed-in";
 import { tables } from "../db/tables";
 import { jsonError } from "../http/json-error";
+import { countActiveSubscriptions, revenueByCurrency } from "../payments/store";
 
 /** How far back the sign-ups chart reaches. */
 export const SIGN_UP_WEEKS = 12;
@@ -35,7 +36,8 @@ export function weekStart(moment: Date): Date {
 }
 
 /**
- * GET /api/admin/overview: the total of contacts, the sign-ups of each of the last 12 weeks
+ * GET /api/admin/overview: the total of contacts, the running subscriptions, the revenue per
+ * currency (paid invoices less refunds, in cents), the sign-ups of each of the last 12 weeks
  * (oldest first, the current week last) and the latest cancellations.
  */
 function overview(deps: AuthDependencies) {
@@ -45,7 +47,7 @@ function overview(deps: AuthDependencies) {
     if (admin instanceof Response) return admin;
     const now = deps.clock();
     const firstWeek = new Date(weekStart(now).getTime() - (SIGN_UP_WEEKS - 1) * WEEK_MS);
-    const [[total], recent, latest] = await Promise.all([
+    const [[total], recent, latest, activeSubscriptions, revenue] = await Promise.all([
       deps.db.select({ value: count() }).from(users),
       deps.db.select({ createdAt: users.createdAt }).from(users).where(gte(users.createdAt, firstWeek)),
       deps.db
@@ -60,6 +62,8 @@ function overview(deps: AuthDependencies) {
         .from(cancellations)
         .orderBy(desc(cancellations.receivedAt))
         .limit(LATEST_CANCELLATIONS),
+      countActiveSubscriptions(deps.db),
+      revenueByCurrency(deps.db),
     ]);
     const weeks = Array.from({ length: SIGN_UP_WEEKS }, (_, index) => ({
       weekStart: new Date(firstWeek.getTime() + index * WEEK_MS).toISOString().slice(0, 10),
@@ -72,6 +76,8 @@ function overview(deps: AuthDependencies) {
     return c.json(
       {
         totalContacts: Number(total?.value ?? 0),
+        activeSubscriptions,
+        revenue,
         signUpsPerWeek: weeks,
         latestCancellations: latest.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
       },

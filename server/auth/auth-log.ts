@@ -28,6 +28,9 @@ export type AuthEventName =
   | "auth.email_change_refused"
   | "auth.email_changed"
   | "cancellation.received"
+  | "stripe.event_recorded"
+  | "stripe.event_replayed"
+  | "stripe.signature_refused"
   | "auth.database_unavailable"
   | "auth.untrusted_proxy_headers"
   | "auth.error";
@@ -43,6 +46,9 @@ export interface AuthEvent {
   until?: string;
   /** A database's or the system's error code (never an error message). */
   code?: string;
+  /** A Stripe event's id and type (they carry no personal data). */
+  stripeEvent?: string;
+  stripeType?: string;
 }
 
 export interface AuthLogEntry extends AuthEvent {
@@ -62,6 +68,7 @@ const WARNINGS = new Set<AuthEventName>([
   "auth.rate_limited",
   "auth.database_unavailable",
   "auth.untrusted_proxy_headers",
+  "stripe.signature_refused",
 ]);
 
 export function logEntry(event: AuthEvent, now: Date): AuthLogEntry {

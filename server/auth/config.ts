@@ -48,6 +48,8 @@ export interface AuthApiOptions {
   config?: Partial<Omit<AuthConfig, "rateLimits">> & { rateLimits?: Partial<RateLimits> };
   /** Where account mails (welcome, password reset) go; without it none are sent. */
   mail?: AccountMail;
+  /** Stripe's signing secret of the webhook endpoint (`whsec_…`); without it the endpoint answers 503. */
+  stripeWebhookSecret?: string;
 }
 
 /** Everything the route handlers need, resolved once. */
@@ -63,6 +65,7 @@ export interface AuthDependencies {
   /** The HMAC key of device cookies, derived from the secret. */
   deviceKey: Buffer;
   mail?: AccountMail;
+  stripeWebhookSecret?: string;
 }
 
 export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
@@ -111,6 +114,7 @@ export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
     trustedProxies,
     deviceKey: deriveDeviceKey(options.secret),
     mail: options.mail,
+    stripeWebhookSecret: options.stripeWebhookSecret,
     isHttps: options.isHttps ?? ((request) => isHttpsRequest(request, trustedProxies)),
   };
 }

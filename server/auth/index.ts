@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { adminRoutes } from "../admin/routes";
 import { cancellationRoutes } from "../cancellation/routes";
+import { stripeRoutes, subscriptionRoutes } from "../payments/routes";
 import { progressRoutes } from "../progress/routes";
 import { createApiApp, type RouteTable } from "./api-app";
 import { type AuthApiOptions, resolveDependencies } from "./config";
@@ -46,5 +47,7 @@ export function createMemberApi(options: AuthApiOptions): Hono {
     .route("/auth", createApiApp(deps, authRoutes))
     .route("/progress", createApiApp(deps, progressRoutes(deps)))
     .route("/cancellations", createApiApp(deps, cancellationRoutes(deps)))
-    .route("/admin", createApiApp(deps, adminRoutes(deps)));
+    .route("/admin", createApiApp(deps, adminRoutes(deps)))
+    .route("/stripe", createApiApp(deps, stripeRoutes(deps)))
+    .route("/subscriptions", createApiApp(deps, subscriptionRoutes(deps)));
 }

@@ -21,6 +21,12 @@ export interface PasswordHasher {
   needsRehash(storedHash: string): boolean;
 }
 
+/**
+ * The password hash of a contact who has no password yet (a buyer whose payment arrived
+ * before any account): it matches no password, and "Forgot password" sets one.
+ */
+export const NO_PASSWORD_HASH = "!";
+
 export function createPasswordHasher(parameters: HashingParameters, queue: HashQueue): PasswordHasher {
   const options = { ...parameters, algorithm: ARGON2ID };
   // A hash of a random password with the current parameters: verifying an unknown e-mail
@@ -32,9 +38,11 @@ export function createPasswordHasher(parameters: HashingParameters, queue: HashQ
   return {
     hash: (password) => queue.run(() => hash(password, options)),
     async verify(storedHash, password) {
-      const target = storedHash ?? (await getDummyHash());
+      // No account, or a contact without a password: the same work, and never a match.
+      const usable = storedHash === NO_PASSWORD_HASH ? undefined : storedHash;
+      const target = usable ?? (await getDummyHash());
       const matches = await queue.run(() => verify(target, password).catch(() => false));
-      return storedHash !== undefined && matches;
+      return usable !== undefined && matches;
     },
     needsRehash(storedHash) {
       try {

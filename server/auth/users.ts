@@ -3,6 +3,7 @@ import type { AccountLanguage } from "@shared/language";
 import type { PublicUser, Role } from "@shared/public-user";
 import type { Database } from "../db";
 import { summarizeError } from "../db/errors";
+import { NO_PASSWORD_HASH } from "./password-hashing";
 import type { users } from "../db/schema";
 import { tables } from "../db/tables";
 
@@ -38,6 +39,24 @@ export async function createUser(db: Database, user: NewUser, now: Date): Promis
   const [created] = await db
     .insert(users)
     .values({ ...user, createdAt: now, lastSignInAt: now, signInCount: 1 })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+/**
+ * Creates a contact without a password and without a sign-in, for a payment whose e-mail
+ * has no account yet. Undefined when the e-mail is taken meanwhile.
+ */
+export async function createContact(
+  db: Database,
+  contact: Omit<NewUser, "passwordHash">,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const { users } = tables(db);
+  const [created] = await db
+    .insert(users)
+    .values({ ...contact, passwordHash: NO_PASSWORD_HASH, createdAt: now, signInCount: 0 })
     .onConflictDoNothing()
     .returning();
   return created;

@@ -14,7 +14,19 @@ import { tables } from "./tables";
 const ROWS_PER_INSERT = 200;
 
 /** In the order their foreign keys need. */
-const MOVED = ["users", "refreshTokens", "mailOutbox", "accountTokens", "lessonProgress", "cancellations"] as const;
+const MOVED = [
+  "users",
+  "refreshTokens",
+  "mailOutbox",
+  "accountTokens",
+  "lessonProgress",
+  "cancellations",
+  "stripeEvents",
+  "stripeCustomers",
+  "subscriptions",
+  "payments",
+  "refunds",
+] as const;
 
 export async function moveEarlierDatabase(dataDir: string): Promise<Record<(typeof MOVED)[number], number>> {
   const earlierFolder = path.resolve(dataDir, EARLIER_DATABASE_FOLDER);

@@ -216,3 +216,85 @@ export const cancellations = pgTable(
     ),
   ],
 );
+
+/**
+ * Stripe events already handled, by id: a replayed or retried event changes nothing
+ * (server/payments/webhook.ts).
+ */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: moment("received_at").notNull(),
+});
+
+/**
+ * Stripe customers and the member each belongs to, matched by e-mail. Subscription events
+ * name only the customer: this table links them to the member, whichever event came first.
+ */
+export const stripeCustomers = pgTable(
+  "stripe_customers",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+  },
+  (table) => [index("stripe_customers_user_idx").on(table.userId)],
+);
+
+/**
+ * Subscriptions as Stripe last reported them. `changedAt` is the moment of the event that
+ * wrote the row: an older event arriving later changes nothing. The plan and billing
+ * option follow from the price (shared/site.config.ts).
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    priceId: text("price_id"),
+    status: text("status").notNull(),
+    currentPeriodEnd: moment("current_period_end"),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    changedAt: moment("changed_at").notNull(),
+  },
+  (table) => [
+    index("subscriptions_user_idx").on(table.userId),
+    index("subscriptions_customer_idx").on(table.customerId),
+  ],
+);
+
+/**
+ * Paid invoices, amounts in the currency's smallest unit. Business records: a member who
+ * deletes their account leaves them, without the link (§ 147 AO).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    subscriptionId: text("subscription_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    paidAt: moment("paid_at").notNull(),
+  },
+  (table) => [
+    index("payments_user_idx").on(table.userId),
+    index("payments_customer_idx").on(table.customerId),
+    check("payments_amount_check", sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/** Refunded amounts per charge, as Stripe's running total (charge.refunded). */
+export const refunds = pgTable(
+  "refunds",
+  {
+    chargeId: text("charge_id").primaryKey(),
+    customerId: text("customer_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    changedAt: moment("changed_at").notNull(),
+  },
+  (table) => [check("refunds_amount_check", sql`${table.amountCents} >= 0`)],
+);

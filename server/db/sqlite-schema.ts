@@ -159,3 +159,67 @@ export const cancellations = sqliteTable(
     check("cancellations_kind_check", sql`${table.kind} in ${oneOf(CANCELLATION_KINDS)}`),
   ],
 );
+
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: moment("received_at").notNull(),
+});
+
+export const stripeCustomers = sqliteTable(
+  "stripe_customers",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+  },
+  (table) => [index("stripe_customers_user_idx").on(table.userId)],
+);
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    priceId: text("price_id"),
+    status: text("status").notNull(),
+    currentPeriodEnd: moment("current_period_end"),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    changedAt: moment("changed_at").notNull(),
+  },
+  (table) => [
+    index("subscriptions_user_idx").on(table.userId),
+    index("subscriptions_customer_idx").on(table.customerId),
+  ],
+);
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    subscriptionId: text("subscription_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    paidAt: moment("paid_at").notNull(),
+  },
+  (table) => [
+    index("payments_user_idx").on(table.userId),
+    index("payments_customer_idx").on(table.customerId),
+    check("payments_amount_check", sql`${table.amountCents} >= 0`),
+  ],
+);
+
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    chargeId: text("charge_id").primaryKey(),
+    customerId: text("customer_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    changedAt: moment("changed_at").notNull(),
+  },
+  (table) => [check("refunds_amount_check", sql`${table.amountCents} >= 0`)],
+);

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { E2E_DATA_DIR } from "./data-settings";
+import { E2E_DATA_DIR } from "./server-settings";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 
 /**
@@ -54,6 +54,8 @@ test("a member sees no access; once the command makes them an admin, the dashboa
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   await expect(page.getByTestId("total-contacts")).toHaveText(/^[1-9][\d,]*$/);
+  await expect(page.getByTestId("active-subscriptions")).toHaveText(/^\d[\d,]*$/);
+  await expect(page.getByRole("heading", { name: "Total revenue" })).toBeVisible();
   await expect(page.getByTestId("sign-ups-chart").getByRole("listitem")).toHaveCount(12);
   await expect(page.getByTestId("latest-cancellations")).toContainText("Basic, monthly, order 815");
   await expectNoAxeViolations(page);

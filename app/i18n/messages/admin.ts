@@ -1,13 +1,18 @@
 /** The owner's dashboard (/admin): the specification's admin labels and the page's texts. */
 export const adminEn = {
   "admin.metaTitle": "Dashboard",
-  "admin.metaDescription": "The owner's dashboard of Profit Scout: contacts, sign-ups and cancellations.",
+  "admin.metaDescription":
+    "The owner's dashboard of Profit Scout: contacts, subscriptions, revenue, sign-ups and cancellations.",
   "admin.dashboard": "Dashboard",
-  "admin.intro": "What happened on the site: members, sign-ups and cancellations.",
+  "admin.intro": "What happened on the site: members, subscriptions, revenue, sign-ups and cancellations.",
   "admin.loading": "Loading the dashboard…",
   "admin.loadFailed": "The dashboard could not be loaded: {error}",
   "admin.retry": "Try again",
   "admin.totalContacts": "Total contacts",
+  "admin.activeSubscriptions": "Active subscriptions",
+  "admin.totalRevenue": "Total revenue",
+  "admin.revenueHint": "Paid invoices less refunds, per currency.",
+  "admin.noRevenue": "No payment yet",
   "admin.signUps": "Sign-ups per week",
   "admin.signUpsHint": "The last {weeks} weeks, the current one last.",
   "admin.signUpsWeek": "Week of {date}: {count}",
@@ -29,13 +34,18 @@ export const adminEn = {
 
 export const adminDe: Record<keyof typeof adminEn, string> = {
   "admin.metaTitle": "Dashboard",
-  "admin.metaDescription": "Das Dashboard des Betreibers von Profit Scout: Kontakte, Anmeldungen und Kündigungen.",
+  "admin.metaDescription":
+    "Das Dashboard des Betreibers von Profit Scout: Kontakte, Abonnements, Umsatz, Registrierungen und Kündigungen.",
   "admin.dashboard": "Dashboard",
-  "admin.intro": "Was auf der Website passiert ist: Mitglieder, Registrierungen und Kündigungen.",
+  "admin.intro": "Was auf der Website passiert ist: Mitglieder, Abonnements, Umsatz, Registrierungen und Kündigungen.",
   "admin.loading": "Dashboard wird geladen …",
   "admin.loadFailed": "Das Dashboard konnte nicht geladen werden: {error}",
   "admin.retry": "Erneut versuchen",
   "admin.totalContacts": "Kontakte insgesamt",
+  "admin.activeSubscriptions": "Aktive Abonnements",
+  "admin.totalRevenue": "Gesamtumsatz",
+  "admin.revenueHint": "Bezahlte Rechnungen abzüglich Erstattungen, je Währung.",
+  "admin.noRevenue": "Noch keine Zahlung",
   "admin.signUps": "Registrierungen pro Woche",
   "admin.signUpsHint": "Die letzten {weeks}\u00a0Wochen, die aktuelle zuletzt.",
   "admin.signUpsWeek": "Woche ab {date}: {count}",

@@ -128,6 +128,8 @@ describe.each(BACKENDS)("the member's own account on %s", (backend) => {
     expect(exported.json.sessions).toHaveLength(1);
     expect(exported.json.progress).toEqual([]);
     expect(exported.json.cancellations).toEqual([]);
+    expect(exported.json.subscriptions).toEqual([]);
+    expect(exported.json.payments).toEqual([]);
     expect(exported.json.mails).toMatchObject([{ kind: "welcome", to: body.email, status: "sent" }]);
     const text = JSON.stringify(exported.json);
     expect(text).not.toMatch(/argon2|passwordHash|tokenHash|token_hash/);

@@ -131,6 +131,31 @@ const EXPORT_SECTIONS = {
       .from(mailOutbox)
       .where(eq(mailOutbox.userId, userId));
   },
+  subscriptions: (db: Database, userId: string) => {
+    const { subscriptions } = tables(db);
+    return db
+      .select({
+        id: subscriptions.id,
+        priceId: subscriptions.priceId,
+        status: subscriptions.status,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
+  },
+  payments: (db: Database, userId: string) => {
+    const { payments } = tables(db);
+    return db
+      .select({
+        invoice: payments.id,
+        amountCents: payments.amountCents,
+        currency: payments.currency,
+        paidAt: payments.paidAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, userId));
+  },
   links: (db: Database, userId: string) => {
     const { accountTokens } = tables(db);
     return db

@@ -1,0 +1,96 @@
+import type { RouteTable } from "../auth/api-app";
+import { type AuthContext, tooManyRequests, unauthorized } from "../auth/auth-env";
+import type { AuthDependencies } from "../auth/config";
+import { hitWindowLimit } from "../auth/rate-limit";
+import { signedInMember } from "../auth/signed-in";
+import { readBodyBytes } from "../http/json-body";
+import { jsonError } from "../http/json-error";
+import { progressLimitKey } from "../progress/routes";
+import { planOfPrice } from "./plans";
+import { activeSubscriptionsOf, recordStripeEvent } from "./store";
+import { stripeEvent } from "./stripe-objects";
+
+/** Stripe's events are larger than the member API's bodies (an invoice lists its lines). */
+const MAX_EVENT_BYTES = 512 * 1024;
+/** How old a signature may be (Stripe's default): an older delivery is refused as a replay. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** POST /api/stripe/webhook: Stripe's signed events (docs/decisions/017-stripe-payments.md). */
+export function stripeRoutes(deps: AuthDependencies): RouteTable {
+  return [["/webhook", { POST: receiveStripeEvent(deps) }]];
+}
+
+/** GET /api/subscriptions: the signed-in member's running subscriptions. */
+export function subscriptionRoutes(deps: AuthDependencies): RouteTable {
+  return [["/", { GET: memberSubscriptions(deps) }]];
+}
+
+function receiveStripeEvent(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const messages = c.get("messages");
+    const secret = deps.stripeWebhookSecret;
+    if (!secret) return jsonError(c, 503, messages.paymentsNotConfigured);
+    const body = await readBodyBytes(c.req.raw, MAX_EVENT_BYTES);
+    if (!body) return jsonError(c, 413, messages.payloadTooLarge);
+    const payload = Buffer.from(body);
+    const now = deps.clock();
+
+    // Loaded with the first event: a server that takes no payments never holds the library.
+    const { default: Stripe } = await import("stripe");
+    let verified: unknown;
+    try {
+      verified = Stripe.webhooks.constructEvent(
+        payload,
+        c.req.header("stripe-signature") ?? "",
+        secret,
+        SIGNATURE_TOLERANCE_SECONDS,
+        undefined,
+        // Milliseconds: the library divides by 1000 itself.
+        now.getTime(),
+      );
+    } catch {
+      deps.log({ event: "stripe.signature_refused", address: c.get("address") });
+      return jsonError(c, 400, messages.webhookSignature);
+    }
+    const parsed = stripeEvent.safeParse(verified);
+    if (!parsed.success) return jsonError(c, 400, messages.bodyNotObject);
+    const event = parsed.data;
+
+    const recorded = await deps.db.transaction((tx) => recordStripeEvent(tx, event, now));
+    deps.log({
+      event: recorded ? "stripe.event_recorded" : "stripe.event_replayed",
+      stripeEvent: event.id,
+      stripeType: event.type,
+    });
+    return c.json({ received: true, duplicate: !recorded }, 200);
+  };
+}
+
+function memberSubscriptions(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const member = await signedInMember(c, deps);
+    if (!member) return unauthorized(c);
+    const now = deps.clock();
+    // The same budget as the progress calls: both are read on the account page.
+    const limit = await hitWindowLimit(
+      deps.db,
+      progressLimitKey(member.user.id),
+      deps.config.rateLimits.progressCallsPerMember,
+      now,
+    );
+    if (limit.limited) return tooManyRequests(c, limit.until, now);
+    const rows = await activeSubscriptionsOf(deps.db, member.user.id);
+    return c.json(
+      {
+        subscriptions: rows.map((row) => ({
+          id: row.id,
+          ...(planOfPrice(row.priceId) ?? { plan: null, billing: null }),
+          status: row.status,
+          currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        })),
+      },
+      200,
+    );
+  };
+}

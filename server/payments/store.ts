@@ -1,0 +1,218 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { AccountLanguage } from "@shared/language";
+import type { Database } from "../db";
+import { tables } from "../db/tables";
+import { createContact, findUserByEmail } from "../auth/users";
+import { charge, checkoutSession, invoice, type StripeEvent, subscription } from "./stripe-objects";
+
+/** The Stripe statuses in which a subscription still gives access and renews or ends later. */
+export const ACTIVE_STATUSES = ["active", "trialing", "past_due"];
+
+const fromSeconds = (seconds: number) => new Date(seconds * 1000);
+
+/**
+ * Records one verified Stripe event, inside the caller's transaction, once: answers false
+ * when the event was handled before (a replay or a retry), and changes nothing then.
+ * Events may come in any order: a subscription or invoice before its checkout, an older
+ * subscription update after a newer one, a refund before its invoice.
+ */
+export async function recordStripeEvent(tx: Database, event: StripeEvent, now: Date): Promise<boolean> {
+  const { stripeEvents } = tables(tx);
+  const [fresh] = await tx
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  if (!fresh) return false;
+
+  const object = event.data.object;
+  const at = fromSeconds(event.created);
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = checkoutSession.parse(object);
+      const email = session.customer_details?.email ?? session.customer_email;
+      if (session.customer && email)
+        await linkCustomer(tx, session.customer, email, session.customer_details?.name, session.locale, now);
+      break;
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      await saveSubscription(tx, subscription.parse(object), at);
+      break;
+    case "invoice.paid":
+      await savePayment(tx, invoice.parse(object), at, now);
+      break;
+    case "charge.refunded":
+      await saveRefund(tx, charge.parse(object), at);
+      break;
+    default:
+      // Another event the endpoint was subscribed to: acknowledged, nothing to record.
+      break;
+  }
+  return true;
+}
+
+/**
+ * Links a Stripe customer to the member with the e-mail, creating a contact (without a
+ * password) when there is none, and gives that member whatever of the customer's
+ * subscriptions and payments arrived before.
+ */
+async function linkCustomer(
+  tx: Database,
+  customerId: string,
+  email: string,
+  name: string | null | undefined,
+  locale: string | null | undefined,
+  now: Date,
+): Promise<void> {
+  const { stripeCustomers, subscriptions, payments } = tables(tx);
+  const language: AccountLanguage = locale?.toLowerCase().startsWith("de") ? "german" : "english";
+  const member =
+    (await findUserByEmail(tx, email)) ??
+    (await createContact(tx, { name: contactName(name, email), email, language }, now)) ??
+    (await findUserByEmail(tx, email));
+  if (!member) throw new Error("The contact could neither be found nor created.");
+  await tx
+    .insert(stripeCustomers)
+    .values({ id: customerId, userId: member.id, email })
+    .onConflictDoUpdate({ target: stripeCustomers.id, set: { userId: member.id, email } });
+  await tx
+    .update(subscriptions)
+    .set({ userId: member.id })
+    .where(and(eq(subscriptions.customerId, customerId), isNull(subscriptions.userId)));
+  await tx
+    .update(payments)
+    .set({ userId: member.id })
+    .where(and(eq(payments.customerId, customerId), isNull(payments.userId)));
+}
+
+/** The name Stripe collected, or the e-mail's local part; within the account's name rules. */
+function contactName(name: string | null | undefined, email: string): string {
+  const printable = (name ?? "")
+    .replace(/[\p{C}]/gu, "")
+    .trim()
+    .slice(0, 100);
+  return printable || email.split("@")[0]!.slice(0, 100);
+}
+
+async function memberOfCustomer(tx: Database, customerId: string): Promise<string | null> {
+  const { stripeCustomers } = tables(tx);
+  const [row] = await tx
+    .select({ userId: stripeCustomers.userId })
+    .from(stripeCustomers)
+    .where(eq(stripeCustomers.id, customerId));
+  return row?.userId ?? null;
+}
+
+/** Writes the subscription as the event shows it, unless a newer event has written it already. */
+async function saveSubscription(tx: Database, sub: ReturnType<typeof subscription.parse>, at: Date): Promise<void> {
+  const { subscriptions } = tables(tx);
+  const item = sub.items?.data[0];
+  const periodEnd = sub.current_period_end ?? item?.current_period_end;
+  const values = {
+    customerId: sub.customer,
+    priceId: item?.price?.id ?? null,
+    status: sub.status,
+    currentPeriodEnd: periodEnd ? fromSeconds(periodEnd) : null,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    changedAt: at,
+  };
+  await tx
+    .insert(subscriptions)
+    .values({ id: sub.id, userId: await memberOfCustomer(tx, sub.customer), ...values })
+    .onConflictDoUpdate({
+      target: subscriptions.id,
+      set: values,
+      setWhere: sql`${subscriptions.changedAt} <= excluded.changed_at`,
+    });
+}
+
+async function savePayment(tx: Database, paid: ReturnType<typeof invoice.parse>, at: Date, now: Date): Promise<void> {
+  const { payments } = tables(tx);
+  if (paid.customer_email) await linkCustomer(tx, paid.customer, paid.customer_email, paid.customer_name, null, now);
+  const paidAt = paid.status_transitions?.paid_at;
+  await tx
+    .insert(payments)
+    .values({
+      id: paid.id,
+      customerId: paid.customer,
+      userId: await memberOfCustomer(tx, paid.customer),
+      subscriptionId: paid.subscription ?? paid.parent?.subscription_details?.subscription ?? null,
+      amountCents: paid.amount_paid,
+      currency: paid.currency,
+      paidAt: paidAt ? fromSeconds(paidAt) : at,
+    })
+    .onConflictDoNothing();
+}
+
+/** Stripe reports the refunded total of a charge: the larger figure is the later one. */
+async function saveRefund(tx: Database, refunded: ReturnType<typeof charge.parse>, at: Date): Promise<void> {
+  const { refunds } = tables(tx);
+  await tx
+    .insert(refunds)
+    .values({
+      chargeId: refunded.id,
+      customerId: refunded.customer ?? null,
+      amountCents: refunded.amount_refunded,
+      currency: refunded.currency,
+      changedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: refunds.chargeId,
+      set: { amountCents: refunded.amount_refunded, changedAt: at },
+      setWhere: sql`${refunds.amountCents} < excluded.amount_cents`,
+    });
+}
+
+export interface MemberSubscription {
+  id: string;
+  priceId: string | null;
+  status: string;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** The member's subscriptions that still run, the one ending first first. */
+export async function activeSubscriptionsOf(db: Database, userId: string): Promise<MemberSubscription[]> {
+  const { subscriptions } = tables(db);
+  return db
+    .select({
+      id: subscriptions.id,
+      priceId: subscriptions.priceId,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ACTIVE_STATUSES)))
+    .orderBy(subscriptions.currentPeriodEnd, subscriptions.id);
+}
+
+/** Paid invoices less refunds, per currency, in the currency's smallest unit. */
+export async function revenueByCurrency(db: Database): Promise<{ currency: string; amountCents: number }[]> {
+  const { payments, refunds } = tables(db);
+  const paid = await db
+    .select({ currency: payments.currency, total: sql<number>`sum(${payments.amountCents})`.mapWith(Number) })
+    .from(payments)
+    .groupBy(payments.currency);
+  const refunded = await db
+    .select({ currency: refunds.currency, total: sql<number>`sum(${refunds.amountCents})`.mapWith(Number) })
+    .from(refunds)
+    .groupBy(refunds.currency);
+  const totals = new Map<string, number>();
+  for (const row of paid) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.total);
+  for (const row of refunded) totals.set(row.currency, (totals.get(row.currency) ?? 0) - row.total);
+  return [...totals]
+    .map(([currency, amountCents]) => ({ currency, amountCents }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+export async function countActiveSubscriptions(db: Database): Promise<number> {
+  const { subscriptions } = tables(db);
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(subscriptions)
+    .where(inArray(subscriptions.status, ACTIVE_STATUSES));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,88 @@
+import type { APIRequestContext } from "@playwright/test";
+import Stripe from "stripe";
+import { CHECKOUT } from "@shared/site.config";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
+import { E2E_STRIPE_WEBHOOK_SECRET } from "./server-settings";
+
+/**
+ * A member's subscription as Stripe reports it: the test server takes events signed with
+ * its webhook secret (playwright.config.ts), as Stripe would send them.
+ */
+const PASSWORD = "correct horse battery staple";
+const DAY = 24 * 60 * 60;
+
+async function sendStripeEvent(request: APIRequestContext, type: string, object: Record<string, unknown>) {
+  const created = Math.floor(Date.now() / 1000);
+  const payload = JSON.stringify({
+    id: `evt_${type}_${created}_${Math.random().toString(36).slice(2)}`,
+    object: "event",
+    type,
+    created,
+    data: { object },
+  });
+  const response = await request.post("/api/stripe/webhook", {
+    data: payload,
+    headers: {
+      "Content-Type": "application/json",
+      "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_WEBHOOK_SECRET }),
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const longDate = (seconds: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(seconds * 1000),
+  );
+
+test("a subscription bought with Stripe shows on the member's account page, renewing and then ending, in both languages", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const email = `subscriber-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto(`/login?mode=register&next=${encodeURIComponent("/member/account")}`);
+  await page.getByLabel("Name").fill("Sam Subscriber");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create free account" }).click();
+  await expect(page).toHaveURL("/member/account");
+  await expect(page.getByText("No active subscription")).toBeVisible();
+
+  const customer = `cus_e2e_${Date.now()}`;
+  const periodEnd = Math.floor(Date.now() / 1000) + 365 * DAY;
+  const subscription = (overrides: Record<string, unknown> = {}) => ({
+    id: `sub_${customer}`,
+    object: "subscription",
+    customer,
+    status: "active",
+    cancel_at_period_end: false,
+    items: { data: [{ price: { id: CHECKOUT.priceIds.pro.yearly }, current_period_end: periodEnd }] },
+    ...overrides,
+  });
+  await sendStripeEvent(request, "checkout.session.completed", {
+    id: `cs_${customer}`,
+    customer,
+    customer_details: { email, name: "Sam Subscriber" },
+  });
+  await sendStripeEvent(request, "customer.subscription.created", subscription());
+
+  await page.reload();
+  const list = page.getByTestId("account-subscription-list");
+  await expect(list).toContainText("Pro, Yearly");
+  await expect(list).toContainText(`Renews on ${longDate(periodEnd, "en-GB")}`);
+  await expect(list.getByRole("link", { name: "Cancel this subscription" })).toHaveAttribute("href", "/cancel");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/account-subscription-1280-en.png", fullPage: true });
+
+  await sendStripeEvent(request, "customer.subscription.updated", subscription({ cancel_at_period_end: true }));
+  await page.setViewportSize(PHONE);
+  await page.goto("/de/member/account");
+  await expect(list).toContainText("Pro, Jährlich");
+  await expect(list).toContainText(`Endet am ${longDate(periodEnd, "de-DE")}`);
+  await expect(list.getByRole("link")).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/account-subscription-375-de.png", fullPage: true });
+});
