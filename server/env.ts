@@ -36,6 +36,11 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\S+$/, "must be the endpoint's signing secret, starting with whsec_")
     .optional(),
+  /** A Stripe secret key (`sk_…`, or a restricted `rk_…` that may write subscriptions): a cancellation then ends the matching subscription with its period. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, "must be a Stripe secret key, starting with sk_ or rk_")
+    .optional(),
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes. */
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   /** debug, info, warn or error: lines below it are not written. */

@@ -79,6 +79,7 @@ const api = createMemberApi({
   logger: (entry) => logLine({ ...entry }),
   mail: { outbox, origin: env.PUBLIC_ORIGIN },
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  stripeApi: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY } : undefined,
 });
 
 const { app, keptPagesFirst } = createApp({

@@ -30,6 +30,7 @@ interface Overview {
     kind: CancellationKind;
     endDate: string | null;
     receivedAt: string;
+    stripeOutcome: "scheduled" | "failed" | "not_configured" | "ambiguous" | null;
   }[];
 }
 
@@ -125,16 +126,23 @@ function Dashboard({ overview }: { overview: Overview }) {
         ) : (
           // The section names the table; the scroll box only needs the keyboard (tabIndex) for narrow screens.
           <div className="mt-4 overflow-x-auto" tabIndex={0}>
-            <table className="w-full min-w-[40rem] text-left text-sm" data-testid="latest-cancellations">
+            <table className="w-full min-w-[48rem] text-left text-sm" data-testid="latest-cancellations">
               <thead className="text-ink-400">
                 <tr>
-                  {(["admin.received", "admin.contact", "admin.contract", "admin.kind", "admin.end"] as const).map(
-                    (label) => (
-                      <th key={label} scope="col" className="border-b border-ink-700 py-2 pr-4 font-medium">
-                        {t(label)}
-                      </th>
-                    ),
-                  )}
+                  {(
+                    [
+                      "admin.received",
+                      "admin.contact",
+                      "admin.contract",
+                      "admin.kind",
+                      "admin.end",
+                      "admin.stripe",
+                    ] as const
+                  ).map((label) => (
+                    <th key={label} scope="col" className="border-b border-ink-700 py-2 pr-4 font-medium">
+                      {t(label)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -149,6 +157,11 @@ function Dashboard({ overview }: { overview: Overview }) {
                     <td className="py-3 pr-4">{t(`admin.kind.${row.kind}`)}</td>
                     <td className="py-3 pr-4">
                       {row.endDate ? formatLongDate(row.endDate, language) : t("admin.endAsap")}
+                    </td>
+                    <td
+                      className={`py-3 pr-4 ${row.stripeOutcome === "scheduled" || !row.stripeOutcome ? "" : "text-amber-300"}`}
+                    >
+                      {t(`admin.stripe.${row.stripeOutcome ?? "none"}`)}
                     </td>
                   </tr>
                 ))}

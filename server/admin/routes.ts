@@ -58,6 +58,7 @@ function overview(deps: AuthDependencies) {
           kind: cancellations.kind,
           endDate: cancellations.endDate,
           receivedAt: cancellations.receivedAt,
+          stripeOutcome: cancellations.stripeOutcome,
         })
         .from(cancellations)
         .orderBy(desc(cancellations.receivedAt))

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import type { Database } from "../db";
 import { isHttpsRequest } from "../http/forwarded";
+import type { StripeApiSettings } from "../payments/stripe-api";
 import type { AccessTokenSettings } from "./access-token";
 import type { AccountMail } from "./account-mail";
 import { type AuthEvent, type AuthLogger, jsonLineLogger, logEntry } from "./auth-log";
@@ -50,6 +51,8 @@ export interface AuthApiOptions {
   mail?: AccountMail;
   /** Stripe's signing secret of the webhook endpoint (`whsec_…`); without it the endpoint answers 503. */
   stripeWebhookSecret?: string;
+  /** Stripe's API, to end a cancelled subscription with its period; without it the owner does that in Stripe. */
+  stripeApi?: StripeApiSettings;
 }
 
 /** Everything the route handlers need, resolved once. */
@@ -66,6 +69,7 @@ export interface AuthDependencies {
   deviceKey: Buffer;
   mail?: AccountMail;
   stripeWebhookSecret?: string;
+  stripeApi?: StripeApiSettings;
 }
 
 export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
@@ -115,6 +119,7 @@ export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
     deviceKey: deriveDeviceKey(options.secret),
     mail: options.mail,
     stripeWebhookSecret: options.stripeWebhookSecret,
+    stripeApi: options.stripeApi,
     isHttps: options.isHttps ?? ((request) => isHttpsRequest(request, trustedProxies)),
   };
 }

@@ -69,6 +69,7 @@ const en = {
   adminOnly: "Only admins may do this.",
   cancellationReason: `Please give the reason for an extraordinary cancellation (at most ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("en-GB")} characters).`,
   cancellationEndDate: "Please choose a date from today on, or “As soon as possible”.",
+  cancellationSubscription: "Please choose one of your own subscriptions, signed in.",
   cancellationReceived:
     "We have received your cancellation. The confirmation of receipt goes to the e-mail address you gave right away.",
 };
@@ -145,6 +146,7 @@ const de = {
   adminOnly: "Das dürfen nur Admins.",
   cancellationReason: `Bitte gib den Grund für die außerordentliche Kündigung an (höchstens ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
   cancellationEndDate: "Bitte wähle ein Datum ab heute oder „Zum nächstmöglichen Zeitpunkt“.",
+  cancellationSubscription: "Bitte wähle angemeldet eines deiner eigenen Abonnements.",
   cancellationReceived:
     "Wir haben deine Kündigung erhalten. Die Eingangsbestätigung geht sofort an die angegebene E-Mail-Adresse.",
 } satisfies Messages;

@@ -5,7 +5,14 @@ import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } fr
 import type { AuthDependencies } from "../auth/config";
 import { hitWindowLimit, rateLimitKey } from "../auth/rate-limit";
 import { findUserByEmail } from "../auth/users";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db";
+import type { cancellations } from "../db/schema";
 import { tables } from "../db/tables";
+import { jsonError } from "../http/json-error";
+import { activeSubscriptionsOf } from "../payments/store";
+import { scheduleSubscriptionEnd } from "../payments/stripe-api";
+import { signedInMember } from "../auth/signed-in";
 import { composeMail } from "../mail/compose";
 import type { OutgoingMail } from "../mail/outbox";
 import { type CancellationInput, validateCancellation } from "./validation";
@@ -42,18 +49,43 @@ function receiveCancellation(deps: AuthDependencies) {
     );
     if (byEmail.limited) return tooManyRequests(c, byEmail.until, now);
 
+    // A subscription chosen on the page must be the signed-in member's own.
+    const member = fields.subscription ? await signedInMember(c, deps) : undefined;
+    if (fields.subscription && !member) return jsonError(c, 422, c.get("messages").cancellationSubscription);
+
     const language = normalizeLanguage(c.req.header("x-user-language") ?? "en");
-    const stored = await deps.db.transaction(async (tx) => {
-      const account = await findUserByEmail(tx, fields.email);
+    const { subscription: chosen, ...declared } = fields;
+    let stored = await deps.db.transaction(async (tx) => {
+      const account = member?.user ?? (await findUserByEmail(tx, fields.email));
+      const match = account ? await matchSubscription(tx, account.id, chosen) : { subscriptionId: null, outcome: null };
+      if (match === "not_own") return undefined;
       const [row] = await tx
         .insert(cancellations)
-        .values({ ...fields, userId: account?.id ?? null, language, receivedAt: now })
+        .values({
+          ...declared,
+          userId: account?.id ?? null,
+          language,
+          receivedAt: now,
+          subscriptionId: match.subscriptionId,
+          stripeOutcome: match.subscriptionId && !deps.stripeApi ? "not_configured" : match.outcome,
+        })
         .returning();
       if (deps.mail) await deps.mail.outbox.enqueue(tx, receiptMail(fields, language, now, account?.id));
       return row!;
     });
+    if (!stored) return jsonError(c, 422, c.get("messages").cancellationSubscription);
     deps.mail?.outbox.wake();
-    deps.log({ event: "cancellation.received", ...(stored.userId ? { userId: stored.userId } : {}) });
+
+    // After the cancellation is safely stored: Stripe may be slow or away, the receipt stands.
+    if (stored.subscriptionId && deps.stripeApi && stored.stripeOutcome === null) {
+      const ended = await scheduleSubscriptionEnd(deps.stripeApi, stored.subscriptionId);
+      stored = await recordOutcome(deps, stored.id, stored.subscriptionId, ended ? "scheduled" : "failed");
+    }
+    deps.log({
+      event: "cancellation.received",
+      ...(stored.userId ? { userId: stored.userId } : {}),
+      ...(stored.stripeOutcome ? { reason: `stripe_${stored.stripeOutcome}` } : {}),
+    });
     return c.json(
       {
         cancellation: {
@@ -71,6 +103,42 @@ function receiveCancellation(deps: AuthDependencies) {
       201,
     );
   };
+}
+
+type Match = { subscriptionId: string | null; outcome: "ambiguous" | null };
+
+/**
+ * The running subscription a cancellation ends: the one the signed-in member chose, or
+ * else the member's only one that is not ending already. Several and none chosen: the
+ * owner decides ("ambiguous").
+ */
+async function matchSubscription(tx: Database, userId: string, chosen: string | null): Promise<Match | "not_own"> {
+  const running = (await activeSubscriptionsOf(tx, userId)).filter(
+    (row) => !row.cancelAtPeriodEnd || row.id === chosen,
+  );
+  if (chosen) return running.some((row) => row.id === chosen) ? { subscriptionId: chosen, outcome: null } : "not_own";
+  if (running.length === 1) return { subscriptionId: running[0]!.id, outcome: null };
+  return { subscriptionId: null, outcome: running.length > 1 ? "ambiguous" : null };
+}
+
+async function recordOutcome(
+  deps: AuthDependencies,
+  id: string,
+  subscriptionId: string,
+  outcome: "scheduled" | "failed",
+): Promise<typeof cancellations.$inferSelect> {
+  const { cancellations, subscriptions } = tables(deps.db);
+  return deps.db.transaction(async (tx) => {
+    // Stripe sends the same as an event; marking it here shows it on the account page at once.
+    if (outcome === "scheduled")
+      await tx.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, subscriptionId));
+    const [row] = await tx
+      .update(cancellations)
+      .set({ stripeOutcome: outcome })
+      .where(eq(cancellations.id, id))
+      .returning();
+    return row!;
+  });
 }
 
 function receiptMail(

@@ -24,6 +24,12 @@ const cancellationSchema = z.strictObject({
     .optional(),
   /** YYYY-MM-DD; absent or null for "as soon as possible". */
   endDate: z.iso.date().nullable().optional(),
+  /** A Stripe subscription of the signed-in member, chosen on the page. */
+  subscription: z
+    .string()
+    .regex(/^sub_\w{1,200}$/)
+    .nullable()
+    .optional(),
 });
 
 export type CancellationInput = {
@@ -33,6 +39,7 @@ export type CancellationInput = {
   kind: (typeof CANCELLATION_KINDS)[number];
   reason: string | null;
   endDate: string | null;
+  subscription: string | null;
 };
 
 const FIELD_MESSAGES = {
@@ -42,6 +49,7 @@ const FIELD_MESSAGES = {
   kind: "cancellationKind",
   reason: "cancellationReason",
   endDate: "cancellationEndDate",
+  subscription: "cancellationSubscription",
 } as const satisfies Record<string, keyof Messages>;
 
 /**
@@ -63,7 +71,7 @@ export function validateCancellation(body: unknown, messages: Messages, now: Dat
     const key = FIELD_MESSAGES[field];
     return { ok: false, status: 422, message: key ? messages[key] : messages.invalidJson };
   }
-  const { reason: rawReason, endDate = null, ...fields } = parsed.data;
+  const { reason: rawReason, endDate = null, subscription = null, ...fields } = parsed.data;
   const reason = rawReason?.normalize("NFC").trim() || null;
   if (
     (fields.kind === "extraordinary" && !reason) ||
@@ -79,5 +87,5 @@ export function validateCancellation(body: unknown, messages: Messages, now: Dat
       return { ok: false, status: 422, message: messages.cancellationEndDate };
     }
   }
-  return { ok: true, data: { ...fields, reason, endDate } };
+  return { ok: true, data: { ...fields, reason, endDate, subscription } };
 }

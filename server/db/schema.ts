@@ -184,6 +184,12 @@ export const lessonProgress = pgTable(
 );
 
 /**
+ * What a cancellation did to the matching Stripe subscription: set to end with its period,
+ * the call to Stripe failed, no Stripe key is set, or the contact has several and chose none.
+ */
+export const STRIPE_OUTCOMES = ["scheduled", "failed", "not_configured", "ambiguous"] as const;
+
+/**
  * Cancellations received through the cancellation page (§ 312k BGB), kept as proof of what
  * was declared and when: a member who deletes their account leaves the record (without
  * the link to the account), as the law requires the company to keep it.
@@ -206,6 +212,10 @@ export const cancellations = pgTable(
     /** The language of the page it was sent from, which the receipt is written in. */
     language: text("language", { enum: ["en", "de"] }).notNull(),
     receivedAt: moment("received_at").notNull(),
+    /** The Stripe subscription it was matched to, if one was (docs/decisions/017-stripe-payments.md). */
+    subscriptionId: text("subscription_id"),
+    /** What became of that subscription in Stripe; null when none was matched. */
+    stripeOutcome: text("stripe_outcome", { enum: STRIPE_OUTCOMES }),
   },
   (table) => [
     index("cancellations_received_idx").on(table.receivedAt),

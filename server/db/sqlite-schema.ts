@@ -4,7 +4,7 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { CANCELLATION_KINDS } from "@shared/cancellation-rules";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
 import { ROLES } from "@shared/public-user";
-import { ACCOUNT_TOKEN_PURPOSES, MAIL_STATUSES } from "./schema";
+import { ACCOUNT_TOKEN_PURPOSES, MAIL_STATUSES, STRIPE_OUTCOMES } from "./schema";
 
 /**
  * The embedded database's tables: the same tables, columns and names as `schema.ts` (which
@@ -152,6 +152,8 @@ export const cancellations = sqliteTable(
     endDate: text("end_date"),
     language: text("language", { enum: ["en", "de"] }).notNull(),
     receivedAt: moment("received_at").notNull(),
+    subscriptionId: text("subscription_id"),
+    stripeOutcome: text("stripe_outcome", { enum: STRIPE_OUTCOMES }),
   },
   (table) => [
     index("cancellations_received_idx").on(table.receivedAt),

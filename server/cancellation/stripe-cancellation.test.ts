@@ -1,0 +1,139 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { OpenedDatabase } from "../db";
+import { tables } from "../db/tables";
+import { createTestClient, registration, uniqueEmail } from "../auth/testing/test-client";
+import { BACKENDS, openTestDatabase } from "../auth/testing/test-database";
+import { startTestServer, type TestServer } from "../auth/testing/test-server";
+import { recordStripeEvent } from "../payments/store";
+import { startFakeStripe } from "../payments/testing/fake-stripe";
+
+describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, on %s", (backend) => {
+  let database: OpenedDatabase;
+  let server: TestServer;
+  let unconfigured: TestServer;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    stripe = await startFakeStripe();
+    server = await startTestServer(database.db, { stripeApi: stripe.settings });
+    unconfigured = await startTestServer(database.db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await unconfigured?.close();
+    await stripe?.close();
+    await database?.close();
+  });
+
+  let sequence = 0;
+  /** A registered member with running subscriptions, as Stripe's events recorded them. */
+  const subscriber = async (count = 1) => {
+    const email = uniqueEmail("subscriber");
+    const client = createTestClient(server.origin);
+    const bearer = (await client.call("/register", { body: registration({ email }) })).json.accessToken as string;
+    const customer = `cus_${Date.now()}${(sequence += 1)}`;
+    const created = Math.floor(server.clock.now().getTime() / 1000);
+    const record = (type: string, object: Record<string, unknown>) =>
+      database.db.transaction((tx) =>
+        recordStripeEvent(
+          tx,
+          { id: `evt_${customer}_${type}_${Math.random()}`, type, created, data: { object } },
+          server.clock.now(),
+        ),
+      );
+    await record("checkout.session.completed", { customer, customer_email: email });
+    const ids = Array.from({ length: count }, (_, index) => `sub_${customer}x${index}`);
+    for (const id of ids) await record("customer.subscription.created", { id, customer, status: "active" });
+    return { email, bearer, ids };
+  };
+  const cancel = (origin: string, body: Record<string, unknown>, bearer?: string) =>
+    createTestClient(origin).call("", {
+      base: "/api/cancellations",
+      bearer,
+      body: { name: "Sam Subscriber", contract: "Pro, yearly", kind: "ordinary", ...body },
+    });
+  const stored = async (id: unknown) => {
+    const { cancellations } = tables(database.db);
+    const [row] = await database.db
+      .select()
+      .from(cancellations)
+      .where(eq(cancellations.id, String(id)));
+    return row;
+  };
+  const subscriptionRow = async (id: string) => {
+    const { subscriptions } = tables(database.db);
+    const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    return row;
+  };
+
+  test("without an account, by e-mail: the member's only subscription is set to end with its period", async () => {
+    const { email, ids } = await subscriber();
+    const result = await cancel(server.origin, { email: email.toUpperCase() });
+    expect(result.status).toBe(201);
+    const row = await stored((result.json.cancellation as { id: string }).id);
+    expect(row).toMatchObject({ subscriptionId: ids[0], stripeOutcome: "scheduled" });
+    expect(stripe.calls.at(-1)).toMatchObject({
+      method: "POST",
+      path: `/v1/subscriptions/${ids[0]}`,
+      authorization: "Bearer sk_test_fake_stripe",
+    });
+    expect(stripe.calls.at(-1)?.form.get("cancel_at_period_end")).toBe("true");
+    expect(await subscriptionRow(ids[0]!)).toMatchObject({ cancelAtPeriodEnd: true });
+  });
+
+  test("signed in, the chosen one of several; several and none chosen is left to the owner", async () => {
+    const { email, bearer, ids } = await subscriber(2);
+    const calls = stripe.calls.length;
+    const unchosen = await cancel(server.origin, { email });
+    expect(await stored((unchosen.json.cancellation as { id: string }).id)).toMatchObject({
+      subscriptionId: null,
+      stripeOutcome: "ambiguous",
+    });
+    expect(stripe.calls.length).toBe(calls);
+
+    const chosen = await cancel(server.origin, { email, subscription: ids[1] }, bearer);
+    expect(chosen.status).toBe(201);
+    expect(await stored((chosen.json.cancellation as { id: string }).id)).toMatchObject({
+      subscriptionId: ids[1],
+      stripeOutcome: "scheduled",
+    });
+    expect(stripe.calls.at(-1)?.path).toBe(`/v1/subscriptions/${ids[1]}`);
+  });
+
+  test("a subscription that is not the signed-in member's own is refused with 422, and nothing is stored", async () => {
+    const owner = await subscriber();
+    const stranger = await subscriber();
+    const calls = stripe.calls.length;
+    for (const bearer of [stranger.bearer, undefined]) {
+      const result = await cancel(server.origin, { email: stranger.email, subscription: owner.ids[0] }, bearer);
+      expect(result.status).toBe(422);
+      expect(result.json).toEqual({ error: "Please choose one of your own subscriptions, signed in." });
+    }
+    expect(stripe.calls.length).toBe(calls);
+    expect(await subscriptionRow(owner.ids[0]!)).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  test("when Stripe fails or no key is set, the cancellation still stands and says so for the owner", async () => {
+    const failing = await subscriber();
+    stripe.state.failing = true;
+    try {
+      const result = await cancel(server.origin, { email: failing.email });
+      expect(result.status).toBe(201);
+      expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
+        subscriptionId: failing.ids[0],
+        stripeOutcome: "failed",
+      });
+    } finally {
+      stripe.state.failing = false;
+    }
+    expect(await subscriptionRow(failing.ids[0]!)).toMatchObject({ cancelAtPeriodEnd: false });
+
+    const keyless = await subscriber();
+    const result = await cancel(unconfigured.origin, { email: keyless.email });
+    expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
+      subscriptionId: keyless.ids[0],
+      stripeOutcome: "not_configured",
+    });
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "cancellations" ADD COLUMN "subscription_id" text;--> statement-breakpoint
+ALTER TABLE "cancellations" ADD COLUMN "stripe_outcome" text;

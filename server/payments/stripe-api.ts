@@ -1,0 +1,48 @@
+import type StripeClient from "stripe";
+
+/** How the server reaches Stripe's API: the secret key, and in tests a local stand-in. */
+export interface StripeApiSettings {
+  /** `sk_…` or a restricted `rk_…` key that may update subscriptions. */
+  secretKey: string;
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+}
+
+/** A visitor waits for the answer on the cancellation page: a slow Stripe must not hold them long. */
+const TIMEOUT_MS = 8_000;
+
+const clients = new WeakMap<StripeApiSettings, Promise<StripeClient>>();
+
+function clientFor(settings: StripeApiSettings): Promise<StripeClient> {
+  let client = clients.get(settings);
+  if (!client) {
+    // Loaded when first needed, as for the webhook.
+    client = import("stripe").then(
+      ({ default: Stripe }) =>
+        new Stripe(settings.secretKey, {
+          host: settings.host,
+          port: settings.port,
+          protocol: settings.protocol,
+          timeout: TIMEOUT_MS,
+          maxNetworkRetries: 1,
+        }),
+    );
+    clients.set(settings, client);
+  }
+  return client;
+}
+
+/**
+ * Sets a subscription to end with its current period (`cancel_at_period_end`), as a
+ * cancellation asks. True when Stripe confirmed it; false when the call failed.
+ */
+export async function scheduleSubscriptionEnd(settings: StripeApiSettings, subscriptionId: string): Promise<boolean> {
+  try {
+    const stripe = await clientFor(settings);
+    const updated = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    return updated.cancel_at_period_end === true;
+  } catch {
+    return false;
+  }
+}

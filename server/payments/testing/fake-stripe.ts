@@ -1,0 +1,60 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { StripeApiSettings } from "../stripe-api";
+
+export interface FakeStripeCall {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  form: URLSearchParams;
+}
+
+/**
+ * A stand-in for Stripe's API on a local port, reached through the `stripe` package's host
+ * setting: it answers subscription updates as Stripe does and records every call. `failing`
+ * makes it answer 500, as Stripe does when it is in trouble.
+ */
+export async function startFakeStripe() {
+  const calls: FakeStripeCall[] = [];
+  const state = { failing: false };
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      const form = new URLSearchParams(body);
+      calls.push({
+        method: request.method ?? "",
+        path: request.url ?? "",
+        authorization: request.headers.authorization,
+        form,
+      });
+      response.setHeader("Content-Type", "application/json");
+      const subscription = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(request.url ?? "");
+      if (state.failing) {
+        response.writeHead(500).end(JSON.stringify({ error: { type: "api_error", message: "Something went wrong." } }));
+      } else if (request.method === "POST" && subscription) {
+        response.writeHead(200).end(
+          JSON.stringify({
+            id: subscription[1],
+            object: "subscription",
+            status: "active",
+            cancel_at_period_end: form.get("cancel_at_period_end") === "true",
+          }),
+        );
+      } else {
+        response
+          .writeHead(404)
+          .end(JSON.stringify({ error: { type: "invalid_request_error", message: "No such route." } }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const settings: StripeApiSettings = { secretKey: "sk_test_fake_stripe", host: "127.0.0.1", port, protocol: "http" };
+  return {
+    settings,
+    calls,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
