@@ -11,6 +11,9 @@ declare module "react-router" {
      * that must work without JavaScript): `path` below /api, the visitor's cookies, address
      * and origin headers forwarded. Absent where no API runs (the Vite dev server).
      */
-    callApi?: (path: string, init: { method: "POST"; body?: unknown; language: "en" | "de" }) => Promise<Response>;
+    callApi?: (
+      path: string,
+      init: { method: "POST"; body?: unknown; language: "en" | "de"; bearer?: string },
+    ) => Promise<Response>;
   }
 }

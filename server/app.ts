@@ -120,8 +120,10 @@ const FORWARDED_TO_API = [
  * address), cookies and origin headers; the answer's cookies are the action's to pass on.
  */
 function apiCaller(api: Hono, page: Request, env: unknown): NonNullable<AppLoadContext["callApi"]> {
-  return async (path, { method, body, language }) => {
+  return async (path, { method, body, language, bearer }) => {
     const headers = new Headers({ "Content-Type": "application/json", "X-User-Language": language });
+    // A signed-in member's access token, which the page's form carried (it lives in the browser only).
+    if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
     for (const name of FORWARDED_TO_API) {
       const value = page.headers.get(name);
       if (value !== null) headers.set(name, value);

@@ -28,6 +28,8 @@ interface AuthContextValue extends AuthState {
   updateUser: (changes: Partial<User>) => void;
   /** A call to the API as the signed-in member (a 401 refreshes once and retries). */
   call: ApiClient["request"];
+  /** The current access token, for a form whose server action calls the API as the member. */
+  accessToken: () => string | null;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -142,6 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLanguage: (language) => switchLanguage(normalizeLanguage(language)),
       updateUser: (changes) => dispatch({ type: "updateUser", changes }),
       call: client.request,
+      accessToken: readToken,
     }),
     [state, authLanguage, switchLanguage, signIn, client],
   );

@@ -7,7 +7,7 @@ import type { BillingOption, PlanId } from "~/content/pricing";
 import { PATHS } from "@shared/paths";
 
 /** A running subscription as GET /api/subscriptions answers it. */
-interface Subscription {
+export interface Subscription {
   id: string;
   plan: PlanId | null;
   billing: BillingOption | null;
@@ -18,17 +18,25 @@ interface Subscription {
 
 const CARD = "rounded-card border border-ink-700 bg-ink-900/70 p-6";
 
-/**
- * The member's running subscriptions (recorded from Stripe's events), each with the day it
- * renews or ends and the way to cancel it; the free-of-charge note when there is none.
- */
-export function AccountSubscriptions() {
-  const { t, language, localize } = useLanguage();
+/** "Pro, Yearly" / "Pro, Jährlich"; "Subscription" for a price the site does not know. */
+export function useSubscriptionTitle(): (subscription: Subscription) => string {
+  const { t } = useLanguage();
+  return (subscription) =>
+    subscription.plan && subscription.billing
+      ? t("account.subscriptionPlan", {
+          plan: t(`pricing.plan.${subscription.plan}`),
+          billing: t(`pricing.option.${subscription.billing}`),
+        })
+      : t("account.subscriptionOther");
+}
+
+/** The member's running subscriptions, undefined while loading or when they could not be read. */
+export function useMemberSubscriptions(enabled: boolean): { subscriptions?: Subscription[]; failed: boolean } {
   const { call } = useAuth();
   const [subscriptions, setSubscriptions] = useState<Subscription[]>();
   const [failed, setFailed] = useState(false);
-
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     call<{ subscriptions: Subscription[] }>("/subscriptions").then(
       (answer) => current && setSubscriptions(answer.subscriptions),
@@ -37,7 +45,18 @@ export function AccountSubscriptions() {
     return () => {
       current = false;
     };
-  }, [call]);
+  }, [call, enabled]);
+  return { subscriptions, failed };
+}
+
+/**
+ * The member's running subscriptions (recorded from Stripe's events), each with the day it
+ * renews or ends and the way to cancel it; the free-of-charge note when there is none.
+ */
+export function AccountSubscriptions() {
+  const { t, language, localize } = useLanguage();
+  const { subscriptions, failed } = useMemberSubscriptions(true);
+  const title = useSubscriptionTitle();
 
   if (failed) return <p className={`${CARD} mt-4 text-ink-300`}>{t("account.subscriptionsFailed")}</p>;
   if (!subscriptions)
@@ -61,14 +80,7 @@ export function AccountSubscriptions() {
           subscription.currentPeriodEnd && formatLongDate(subscription.currentPeriodEnd.slice(0, 10), language);
         return (
           <li key={subscription.id} className={CARD}>
-            <p className="font-semibold text-white">
-              {subscription.plan && subscription.billing
-                ? t("account.subscriptionPlan", {
-                    plan: t(`pricing.plan.${subscription.plan}`),
-                    billing: t(`pricing.option.${subscription.billing}`),
-                  })
-                : t("account.subscriptionOther")}
-            </p>
+            <p className="font-semibold text-white">{title(subscription)}</p>
             {end && (
               <p className="mt-1 text-sm text-ink-300">
                 {t(subscription.cancelAtPeriodEnd ? "account.endsOn" : "account.renewsOn", { date: end })}

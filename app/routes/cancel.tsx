@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { refusal } from "~/auth/api-client";
+import { useAuth } from "~/auth/auth-provider";
+import { useMemberSubscriptions, useSubscriptionTitle } from "~/components/account-subscriptions";
 import { FieldError, FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
 import { pageMeta } from "~/document/meta";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
 import type { MessageKey } from "~/i18n/en";
+import { formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import {
   CANCELLATION_KINDS,
@@ -40,6 +43,8 @@ interface Values {
   reason: string;
   end: "asap" | "date";
   endDate: string;
+  /** A Stripe subscription of the signed-in member, chosen on the page; "" for another contract. */
+  subscription: string;
 }
 
 interface Receipt {
@@ -70,6 +75,7 @@ function readValues(form: FormData): Values {
     reason: text("reason"),
     end: text("end") === "date" ? "date" : "asap",
     endDate: text("endDate"),
+    subscription: /^sub_\w{1,200}$/.test(text("subscription")) ? text("subscription") : "",
   };
 }
 
@@ -98,9 +104,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0)
     return data<Result>({ kind: "invalid", errors, values }, { status: 422, headers: PRIVATE_PAGE_HEADERS });
 
+  // Sent only with a chosen subscription: the API checks it is the member's own.
+  const bearer = values.subscription ? String(form.get("accessToken") ?? "") || undefined : undefined;
   const response = await context.callApi?.("/cancellations", {
     method: "POST",
     language,
+    bearer,
     body: {
       name: values.name,
       email: values.email,
@@ -108,6 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       kind: values.kind,
       ...(values.reason ? { reason: values.reason } : {}),
       endDate: values.end === "date" ? values.endDate : null,
+      ...(values.subscription ? { subscription: values.subscription } : {}),
     },
   });
   const body: unknown = await response?.json().catch(() => undefined);
@@ -178,7 +188,7 @@ function Confirmation({ receipt }: { receipt: Receipt }) {
 }
 
 export default function Cancel({ actionData }: Route.ComponentProps) {
-  const { t, localize } = useLanguage();
+  const { t, language, localize } = useLanguage();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const result = actionData;
@@ -188,6 +198,14 @@ export default function Cancel({ actionData }: Route.ComponentProps) {
   const [kind, setKind] = useState<CancellationKind>(values?.kind ?? "ordinary");
   const [end, setEnd] = useState<"asap" | "date">(values?.end ?? "asap");
   const today = todayInReceiptZone(new Date());
+  // Signed in with JavaScript: the member's running subscriptions to choose from.
+  const { user, accessToken } = useAuth();
+  const { subscriptions } = useMemberSubscriptions(Boolean(user));
+  const running = subscriptions?.filter((subscription) => !subscription.cancelAtPeriodEnd) ?? [];
+  const [chosen, setChosen] = useState(values?.subscription ?? "");
+  const chosenSubscription = running.find((subscription) => subscription.id === chosen);
+  const title = useSubscriptionTitle();
+  const tokenField = useRef<HTMLInputElement>(null);
 
   if (result?.kind === "received") {
     return (
@@ -217,6 +235,10 @@ export default function Cancel({ actionData }: Route.ComponentProps) {
             action={localize(PATHS.cancel)}
             noValidate
             className={`mt-8 space-y-6 ${CARD}`}
+            onSubmit={() => {
+              // The token is read as the form leaves, so it is the one the page holds now.
+              if (tokenField.current) tokenField.current.value = accessToken() ?? "";
+            }}
           >
             {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
             <TextField
@@ -239,16 +261,70 @@ export default function Cancel({ actionData }: Route.ComponentProps) {
               defaultValue={values?.email}
               hint={t("cancel.emailHint")}
             />
-            <TextField
-              name="contract"
-              label={t("cancel.contract")}
-              error={errors.contract}
-              focus={firstProblem === "contract"}
-              required
-              maxLength={CANCELLATION_RULES.contractMaxLength}
-              defaultValue={values?.contract}
-              hint={t("cancel.contractHint")}
-            />
+            {running.length > 0 && (
+              <fieldset aria-describedby="subscription-hint" data-testid="cancel-subscriptions">
+                <legend className={LABEL}>{t("cancel.subscription")}</legend>
+                <p id="subscription-hint" className={HINT}>
+                  {t("cancel.subscriptionHint")}
+                </p>
+                <div className="mt-2 space-y-3">
+                  {running.map((subscription) => (
+                    <label key={subscription.id} className={CHOICE}>
+                      <input
+                        type="radio"
+                        name="subscription"
+                        value={subscription.id}
+                        checked={chosen === subscription.id}
+                        onChange={() => setChosen(subscription.id)}
+                        className={RADIO}
+                      />
+                      <span>
+                        <span className="block font-medium text-white">{title(subscription)}</span>
+                        {subscription.currentPeriodEnd && (
+                          <span className="mt-0.5 block text-xs leading-5 text-ink-400">
+                            {t("account.renewsOn", {
+                              date: formatLongDate(subscription.currentPeriodEnd.slice(0, 10), language),
+                            })}
+                          </span>
+                        )}
+                      </span>
+                    </label>
+                  ))}
+                  <label className={CHOICE}>
+                    <input
+                      type="radio"
+                      name="subscription"
+                      value=""
+                      checked={!chosenSubscription}
+                      onChange={() => setChosen("")}
+                      className={RADIO}
+                    />
+                    <span className="font-medium text-white">{t("cancel.subscriptionOther")}</span>
+                  </label>
+                </div>
+              </fieldset>
+            )}
+            {chosenSubscription ? (
+              <>
+                <input
+                  type="hidden"
+                  name="contract"
+                  value={`${title(chosenSubscription)} (${chosenSubscription.id})`}
+                />
+                <input type="hidden" name="accessToken" ref={tokenField} />
+              </>
+            ) : (
+              <TextField
+                name="contract"
+                label={t("cancel.contract")}
+                error={errors.contract}
+                focus={firstProblem === "contract"}
+                required
+                maxLength={CANCELLATION_RULES.contractMaxLength}
+                defaultValue={values?.contract}
+                hint={t("cancel.contractHint")}
+              />
+            )}
 
             <fieldset aria-describedby={described("kind")}>
               <legend className={LABEL}>{t("cancel.kind")}</legend>

@@ -86,3 +86,51 @@ test("a subscription bought with Stripe shows on the member's account page, rene
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "test-results/account-subscription-375-de.png", fullPage: true });
 });
+
+test("signed in, the cancellation page offers the member's subscriptions and cancels the chosen one", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const email = `picker-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto(`/de/login?mode=register&next=${encodeURIComponent("/de/cancel")}`);
+  await page.getByLabel("Name").fill("Pia Picker");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Kostenloses Konto erstellen" }).click();
+  await expect(page).toHaveURL("/de/cancel");
+
+  const customer = `cus_pick_${Date.now()}`;
+  const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY;
+  await sendStripeEvent(request, "checkout.session.completed", {
+    id: `cs_${customer}`,
+    customer,
+    customer_email: email,
+  });
+  await sendStripeEvent(request, "customer.subscription.created", {
+    id: `sub_${customer}`,
+    customer,
+    status: "active",
+    items: { data: [{ price: { id: CHECKOUT.priceIds.basic.monthly }, current_period_end: periodEnd }] },
+  });
+  await page.reload();
+
+  const choices = page.getByTestId("cancel-subscriptions");
+  await expect(choices.getByRole("radio", { name: /^Basic, Monatlich/ })).toBeVisible();
+  await expect(choices).toContainText(`Verlängert sich am ${longDate(periodEnd, "de-DE")}`);
+  // Another contract keeps the free-text field; the subscription replaces it.
+  await expect(page.getByLabel("Welcher Vertrag?")).toBeVisible();
+  await choices.getByRole("radio", { name: /^Basic, Monatlich/ }).check();
+  await expect(page.getByLabel("Welcher Vertrag?")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Name").fill("Pia Picker");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByRole("button", { name: "Jetzt kündigen" }).click();
+  const receipt = page.getByTestId("cancellation-receipt");
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(`Basic, Monatlich (sub_${customer})`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: "test-results/cancel-subscription-375-de.png", fullPage: true });
+});

@@ -13,6 +13,10 @@ export const cancelEn = {
     "The confirmation goes to this address. We find your contract fastest by the address you ordered with.",
   "cancel.contract": "Which contract?",
   "cancel.contractHint": "For example plan and term (Pro, annual) and, if you have it, your customer or order number.",
+  "cancel.subscription": "Which subscription?",
+  "cancel.subscriptionHint":
+    "You are signed in: choose the subscription that should end with its current period, or another contract.",
+  "cancel.subscriptionOther": "Another contract (describe it below)",
   "cancel.kind": "Type of cancellation",
   "cancel.kind.ordinary": "Ordinary cancellation",
   "cancel.kind.ordinaryHint":
@@ -59,6 +63,10 @@ export const cancelDe: Record<keyof typeof cancelEn, string> = {
   "cancel.contract": "Welcher Vertrag?",
   "cancel.contractHint":
     "Zum Beispiel Paket und Laufzeit (Pro, jährlich) und, falls vorhanden, deine Kunden- oder Bestellnummer.",
+  "cancel.subscription": "Welches Abonnement?",
+  "cancel.subscriptionHint":
+    "Du bist angemeldet: Wähle das Abonnement, das mit seiner laufenden Abrechnungsperiode enden soll, oder einen anderen Vertrag.",
+  "cancel.subscriptionOther": "Ein anderer Vertrag (unten beschreiben)",
   "cancel.kind": "Art der Kündigung",
   "cancel.kind.ordinary": "Ordentliche Kündigung",
   "cancel.kind.ordinaryHint":
