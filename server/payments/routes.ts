@@ -1,11 +1,9 @@
 import type { RouteTable } from "../auth/api-app";
-import { type AuthContext, tooManyRequests, unauthorized } from "../auth/auth-env";
+import type { AuthContext } from "../auth/auth-env";
 import type { AuthDependencies } from "../auth/config";
-import { hitWindowLimit } from "../auth/rate-limit";
-import { signedInMember } from "../auth/signed-in";
 import { readBodyBytes } from "../http/json-body";
 import { jsonError } from "../http/json-error";
-import { progressLimitKey } from "../progress/routes";
+import { allowedMember } from "../progress/routes";
 import { planOfPrice } from "./plans";
 import { activeSubscriptionsOf, recordStripeEvent } from "./store";
 import { stripeEvent } from "./stripe-objects";
@@ -68,18 +66,9 @@ function receiveStripeEvent(deps: AuthDependencies) {
 
 function memberSubscriptions(deps: AuthDependencies) {
   return async (c: AuthContext) => {
-    const member = await signedInMember(c, deps);
-    if (!member) return unauthorized(c);
-    const now = deps.clock();
-    // The same budget as the progress calls: both are read on the account page.
-    const limit = await hitWindowLimit(
-      deps.db,
-      progressLimitKey(member.user.id),
-      deps.config.rateLimits.progressCallsPerMember,
-      now,
-    );
-    if (limit.limited) return tooManyRequests(c, limit.until, now);
-    const rows = await activeSubscriptionsOf(deps.db, member.user.id);
+    const member = await allowedMember(c, deps);
+    if (member instanceof Response) return member;
+    const rows = await activeSubscriptionsOf(deps.db, member.userId);
     return c.json(
       {
         subscriptions: rows.map((row) => ({

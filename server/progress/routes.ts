@@ -18,8 +18,11 @@ export function progressRoutes(deps: AuthDependencies): RouteTable {
 /** The key of a member's progress calls in the rate-limit table (deleted with the account). */
 export const progressLimitKey = (userId: string) => rateLimitKey("progress", userId);
 
-/** The member, or the 401/429 answer that ends the request. */
-async function allowedMember(c: AuthContext, deps: AuthDependencies) {
+/**
+ * The member, or the 401/429 answer that ends the request. The member's calls of the
+ * progress and the subscriptions share this budget: the account page reads both.
+ */
+export async function allowedMember(c: AuthContext, deps: AuthDependencies) {
   const member = await signedInMember(c, deps);
   if (!member) return unauthorized(c);
   const now = deps.clock();
