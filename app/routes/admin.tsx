@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
@@ -70,27 +70,41 @@ function SignUpsChart({ weeks }: { weeks: Overview["signUpsPerWeek"] }) {
   );
 }
 
+/** One of the dashboard's headline figures, named by its heading. */
+function FigureCard({
+  id,
+  label,
+  testId,
+  children,
+}: {
+  id: string;
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={CARD} aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-medium text-ink-300">
+        {label}
+      </h2>
+      <p className="mt-2 text-4xl font-bold text-white tabular-nums" data-testid={testId}>
+        {children}
+      </p>
+    </section>
+  );
+}
+
 function Dashboard({ overview }: { overview: Overview }) {
   const { t, language } = useLanguage();
   const number = new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB");
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-3">
-      <section className={CARD} aria-labelledby="admin-contacts">
-        <h2 id="admin-contacts" className="text-sm font-medium text-ink-300">
-          {t("admin.totalContacts")}
-        </h2>
-        <p className="mt-2 text-4xl font-bold text-white tabular-nums" data-testid="total-contacts">
-          {number.format(overview.totalContacts)}
-        </p>
-      </section>
-      <section className={CARD} aria-labelledby="admin-subscriptions">
-        <h2 id="admin-subscriptions" className="text-sm font-medium text-ink-300">
-          {t("admin.activeSubscriptions")}
-        </h2>
-        <p className="mt-2 text-4xl font-bold text-white tabular-nums" data-testid="active-subscriptions">
-          {number.format(overview.activeSubscriptions)}
-        </p>
-      </section>
+      <FigureCard id="admin-contacts" label={t("admin.totalContacts")} testId="total-contacts">
+        {number.format(overview.totalContacts)}
+      </FigureCard>
+      <FigureCard id="admin-subscriptions" label={t("admin.activeSubscriptions")} testId="active-subscriptions">
+        {number.format(overview.activeSubscriptions)}
+      </FigureCard>
       <section className={CARD} aria-labelledby="admin-revenue">
         <h2 id="admin-revenue" className="text-sm font-medium text-ink-300">
           {t("admin.totalRevenue")}
