@@ -181,6 +181,25 @@ function memoryBudget(memory) {
   };
 }
 
+function contactsBudget(contacts) {
+  const base = {
+    id: "contacts",
+    title: `Dashboard contact list at 100,000 contacts: every kind of call <= ${BUDGETS.contactsP95Ms} ms at p95, on each database`,
+  };
+  if (!contacts?.length) return { ...base, status: "not measured", figure: "the contact list was not measured" };
+  const slow = [];
+  let worst = { p95: 0 };
+  for (const run of contacts) {
+    for (const [label, figures] of Object.entries(run.calls)) {
+      if (figures.p95 > worst.p95) worst = { ...figures, label: `${label} (${run.backend})` };
+      if (figures.p95 > BUDGETS.contactsP95Ms)
+        slow.push({ page: `${label} (${run.backend})`, value: `p95 ${figures.p95} ms`, audits: [] });
+    }
+  }
+  const figure = `${contacts.map((run) => run.backend).join(" and ")}: slowest p95 ${worst.p95} ms (${worst.label})`;
+  return { ...base, status: slow.length ? "not met" : "met", figure, offenders: slow };
+}
+
 function randomQueryBudget(load) {
   const base = {
     id: "random-query",
@@ -236,7 +255,7 @@ function timeBudget({ id, title, measurement, limit, what }) {
   };
 }
 
-export function evaluateBudgets({ lighthouse = [], bundles, load, memory, build, tests, options }) {
+export function evaluateBudgets({ lighthouse = [], bundles, load, memory, contacts, build, tests, options }) {
   return [
     categoryBudget({
       id: "performance",
@@ -281,6 +300,7 @@ export function evaluateBudgets({ lighthouse = [], bundles, load, memory, build,
     randomQueryBudget(load),
     authBudget(load, options.connections),
     memoryBudget(memory),
+    contactsBudget(contacts),
     timeBudget({ id: "build", title: "Build under 60 s", measurement: build, limit: BUDGETS.buildMs, what: "build" }),
     timeBudget({
       id: "tests",

@@ -299,6 +299,23 @@ function loadSection(load, options, memory) {
   ].join("\n");
 }
 
+function contactsSection(contacts) {
+  if (!contacts?.length) return "_Not measured._";
+  const labels = Object.keys(contacts[0].calls);
+  const rows = labels.map((label) => [
+    label,
+    num(contacts[0].calls[label].total),
+    ...contacts.flatMap((run) => [`${run.calls[label]?.p50} ms`, `${run.calls[label]?.p95} ms`]),
+  ]);
+  return [
+    `${num(contacts[0].contacts)} contacts seeded into a fresh database (a fifth German, 20 tags on a third, 5 % subscribed), the contacts API served over HTTP as the site serves it, ${contacts[0].samples} calls of each kind one after another after 3 warm-up calls (\`bench/contacts.ts\`). The CSV export of all of them: ${contacts.map((run) => `${num(run.exportMs / 1000, 1)} s on ${run.backend}`).join(", ")} (${num(contacts[0].exportBytes / 1e6, 1)} MB).`,
+    "",
+    table(["Call", "matching", ...contacts.flatMap((run) => [`${run.backend} p50`, `${run.backend} p95`])], rows, [
+      "l",
+    ]),
+  ].join("\n");
+}
+
 function budgetSection(budgets) {
   const icon = { met: "✅ met", "not met": "❌ not met", "not measured": "⚪ not measured" };
   const lines = budgets.map((budget) => {
@@ -471,6 +488,9 @@ export function renderMarkdown(results) {
 
   out.push("## Server under load", "");
   out.push(loadSection(load, meta.options, results.memory), "");
+
+  out.push("## Dashboard contacts at 100,000", "");
+  out.push(contactsSection(results.contacts), "");
 
   out.push("## Budgets", "");
   out.push(budgetSection(budgets), "");

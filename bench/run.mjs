@@ -9,7 +9,7 @@
 // Environment: BENCH_RUNS (Lighthouse runs per URL, default 3), BENCH_ONLY (comma-separated
 // paths), BENCH_LOAD_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_TESTS=1
 // (also time npm test), BENCH_SKIP (comma-separated: build, lighthouse, bundles, load;
-// skipping build reuses the existing build), CHROME_PATH (default /usr/bin/chromium),
+// skipping build reuses the existing build; contacts: the 100,000-contact list), CHROME_PATH (default /usr/bin/chromium),
 // BENCH_OUT_DIR (default docs), BENCH_LH_TIMEOUT_MS (per Lighthouse run, default 180000).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -22,6 +22,7 @@ import { BUDGETS, DESKTOP_PATHS, ROOT, SLOW_CPU_MULTIPLIER, readOptions, selecte
 import { SharedChrome, runLighthouse } from "./lighthouse.mjs";
 import { killAllChildrenNow, log, stopAllChildren, withTimeout } from "./lib/util.mjs";
 import { rssMB, sampleRss, servingNodePid } from "./lib/rss.mjs";
+import { runContactsBench } from "./contacts.mjs";
 import { loadTargets, loadTool, runLoad } from "./load.mjs";
 import { startNginx, stopNginx } from "./nginx.mjs";
 import { writeReports } from "./report.mjs";
@@ -242,6 +243,9 @@ async function main() {
         }
       });
     }
+
+    // Last, with the site server idle: it seeds and serves a database of its own.
+    if (!options.skip.has("contacts")) results.contacts = await phase("contacts", runContactsBench);
   } finally {
     await cleanup();
     // After a signal the handler exits; the last complete report stays as it is.

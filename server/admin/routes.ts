@@ -1,12 +1,11 @@
 import { count, desc, gte, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import type { RouteTable } from "../auth/api-app";
-import { type AuthContext, unauthorized } from "../auth/auth-env";
+import type { AuthContext } from "../auth/auth-env";
 import type { AuthDependencies } from "../auth/config";
-import { signedInMember } from "../auth/signed-in";
 import { isSqlite, tables } from "../db/tables";
-import { jsonError } from "../http/json-error";
 import { countActiveSubscriptions, revenueByCurrency } from "../payments/store";
+import { signedInAdmin } from "./signed-in-admin";
 
 /** How far back the sign-ups chart reaches. */
 export const SIGN_UP_WEEKS = 12;
@@ -20,14 +19,6 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export function adminRoutes(deps: AuthDependencies): RouteTable {
   return [["/overview", { GET: overview(deps) }]];
-}
-
-/** The admin, or the 401/403 answer that ends the request. */
-async function signedInAdmin(c: AuthContext, deps: AuthDependencies) {
-  const member = await signedInMember(c, deps);
-  if (!member) return unauthorized(c);
-  if (member.user.role !== "admin") return jsonError(c, 403, c.get("messages").adminOnly);
-  return member.user;
 }
 
 /**

@@ -27,6 +27,7 @@ export type AuthEventName =
   | "auth.email_change_requested"
   | "auth.email_change_refused"
   | "auth.email_changed"
+  | "crm.contact_deleted"
   | "cancellation.received"
   | "stripe.event_recorded"
   | "stripe.event_replayed"

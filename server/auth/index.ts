@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { adminRoutes } from "../admin/routes";
 import { cancellationRoutes } from "../cancellation/routes";
+import { crmRoutes } from "../crm/routes";
 import { stripeRoutes, subscriptionRoutes } from "../payments/routes";
 import { progressRoutes } from "../progress/routes";
 import { createApiApp, type RouteTable } from "./api-app";
@@ -22,7 +23,7 @@ export { loadJwtSecret, parseJwtSecret } from "./jwt-secret";
  * The member API, to be mounted with `app.route("/api", createMemberApi(...))`: the
  * account under /auth, the member's lesson progress under /progress, and the
  * cancellation button's call under /cancellations (no account needed), and the owner's
- * dashboard under /admin (admins only). Stateless apart from
+ * dashboard under /admin and /crm (admins only). Stateless apart from
  * the database: any number of copies can share one PostgreSQL.
  */
 export function createMemberApi(options: AuthApiOptions): Hono {
@@ -48,6 +49,7 @@ export function createMemberApi(options: AuthApiOptions): Hono {
     .route("/progress", createApiApp(deps, progressRoutes(deps)))
     .route("/cancellations", createApiApp(deps, cancellationRoutes(deps)))
     .route("/admin", createApiApp(deps, adminRoutes(deps)))
+    .route("/crm", createApiApp(deps, crmRoutes(deps)))
     .route("/stripe", createApiApp(deps, stripeRoutes(deps)))
     .route("/subscriptions", createApiApp(deps, subscriptionRoutes(deps)));
 }

@@ -6,6 +6,7 @@
 import { type Language, normalizeLanguage } from "@shared/language";
 import { CANCELLATION_RULES } from "@shared/cancellation-rules";
 import { PROGRESS_MAX_LESSONS } from "@shared/progress-rules";
+import { TAG_NAME_MAX_LENGTH } from "@shared/contact-filter";
 import { ACCOUNT_LINK_TTL_MS } from "./constants";
 
 const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
@@ -67,6 +68,17 @@ const en = {
   cancellationContract: `Please name the contract you want to cancel (at most ${CANCELLATION_RULES.contractMaxLength.toLocaleString("en-GB")} characters).`,
   cancellationKind: "Please choose an ordinary or an extraordinary cancellation.",
   adminOnly: "Only admins may do this.",
+  contactQuery: (param: string) => `The list parameter '${param}' is unknown or has a value it does not accept.`,
+  contactNotFound: "There is no such contact (any more).",
+  contactDeleteConfirm: "To delete a contact, send their e-mail address in the field 'confirmEmail'.",
+  contactDeleted: (name: string) => `${name} and everything stored about them have been deleted.`,
+  contactSaved: "The contact is saved.",
+  contactIsAdmin: "This contact is an admin. Revoke the role on the server first (npm run admin -- revoke).",
+  contactTags: "The field 'tags' must be a list of existing tags' ids.",
+  tagName: `A tag's name must be 1 to ${TAG_NAME_MAX_LENGTH} printable characters long.`,
+  tagTaken: "A tag with this name exists already.",
+  tagNotFound: "There is no such tag (any more).",
+  tagging: "Send 'tag' (a tag's id), 'action' ('add' or 'remove') and either 'contacts' (a list of ids) or 'filter'.",
   cancellationReason: `Please give the reason for an extraordinary cancellation (at most ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("en-GB")} characters).`,
   cancellationEndDate: "Please choose a date from today on, or “As soon as possible”.",
   cancellationSubscription: "Please choose one of your own subscriptions, signed in.",
@@ -144,6 +156,18 @@ const de = {
   cancellationContract: `Bitte gib an, welchen Vertrag du kündigen möchtest (höchstens ${CANCELLATION_RULES.contractMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
   cancellationKind: "Bitte wähle eine ordentliche oder eine außerordentliche Kündigung.",
   adminOnly: "Das dürfen nur Admins.",
+  contactQuery: (param: string) => `Den Listenparameter „${param}“ gibt es nicht, oder sein Wert ist nicht zulässig.`,
+  contactNotFound: "Diesen Kontakt gibt es nicht (mehr).",
+  contactDeleteConfirm: "Um einen Kontakt zu löschen, sende seine E-Mail-Adresse im Feld „confirmEmail“.",
+  contactDeleted: (name: string) => `${name} und alles, was dazu gespeichert war, wurden gelöscht.`,
+  contactSaved: "Der Kontakt ist gespeichert.",
+  contactIsAdmin: "Dieser Kontakt ist Admin. Entziehe die Rolle zuerst auf dem Server (npm run admin -- revoke).",
+  contactTags: "Das Feld „tags“ muss eine Liste von IDs vorhandener Tags sein.",
+  tagName: `Der Name eines Tags muss 1 bis ${TAG_NAME_MAX_LENGTH}\u00a0druckbare Zeichen lang sein.`,
+  tagTaken: "Ein Tag mit diesem Namen gibt es schon.",
+  tagNotFound: "Dieses Tag gibt es nicht (mehr).",
+  tagging:
+    "Sende „tag“ (die ID eines Tags), „action“ („add“ oder „remove“) und entweder „contacts“ (eine Liste von IDs) oder „filter“.",
   cancellationReason: `Bitte gib den Grund für die außerordentliche Kündigung an (höchstens ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
   cancellationEndDate: "Bitte wähle ein Datum ab heute oder „Zum nächstmöglichen Zeitpunkt“.",
   cancellationSubscription: "Bitte wähle angemeldet eines deiner eigenen Abonnements.",

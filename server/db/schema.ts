@@ -33,9 +33,22 @@ export const users = pgTable(
     signInCount: integer("sign_in_count").notNull().default(0),
     /** 'admin' opens the owner's dashboard; only the server's admin command sets it. */
     role: text("role", { enum: ROLES }).notNull().default("member"),
+    /**
+     * What the dashboard's contact search looks in: the name with capital umlauts folded,
+     * a line break, the e-mail, all in small letters. Kept by the database, so a search reads
+     * one column without a function call per row (docs/decisions/018-contacts-and-audit-log.md).
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(replace(replace(replace("name", 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')) || chr(10) || lower("email")`,
+    ),
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
+    // The dashboard's contact list sorts by these (server/crm/contacts.ts).
+    index("users_created_idx").on(table.createdAt, table.id),
+    index("users_name_lower_idx").on(sql`lower(${table.name})`, table.id),
+    // Never signed in counts as the oldest sign-in, in both directions.
+    index("users_last_sign_in_idx").on(table.lastSignInAt.asc().nullsFirst(), table.id),
     check(
       "users_language_check",
       sql`${table.language} in ${sql.raw(`(${ACCOUNT_LANGUAGES.map((language) => `'${language}'`).join(", ")})`)}`,
@@ -307,4 +320,55 @@ export const refunds = pgTable(
     changedAt: moment("changed_at").notNull(),
   },
   (table) => [check("refunds_amount_check", sql`${table.amountCents} >= 0`)],
+);
+
+/** Labels the owner gives contacts in the dashboard; a name is unique regardless of case. */
+export const tags = pgTable(
+  "tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    createdAt: moment("created_at").notNull(),
+  },
+  (table) => [uniqueIndex("tags_name_lower_unique").on(sql`lower(${table.name})`)],
+);
+
+/** Which contact carries which tag; gone with either. */
+export const contactTags = pgTable(
+  "contact_tags",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tagId] }), index("contact_tags_tag_idx").on(table.tagId)],
+);
+
+/**
+ * Every change an admin makes in the dashboard: who, when, what, and the values before and
+ * after (JSON). Ids are time-ordered UUIDs (server/crm/audit.ts), so the log reads newest
+ * first by id. Entries are never changed or removed: the migrations add triggers that
+ * refuse UPDATE and DELETE, so the admin and the subject are plain values, not foreign
+ * keys that a deletion would rewrite (docs/decisions/018-contacts-and-audit-log.md).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: moment("at").notNull(),
+    adminId: text("admin_id").notNull(),
+    adminEmail: text("admin_email").notNull(),
+    /** What was done, e.g. `contact.updated`, `tag.renamed` (server/crm/audit.ts). */
+    action: text("action").notNull(),
+    /** The contact or tag it was done to; a bulk change names the tag. */
+    subjectId: text("subject_id"),
+    /** The subject's name at the time, so the entry still reads after a deletion. */
+    subjectLabel: text("subject_label").notNull(),
+    before: text("before"),
+    after: text("after"),
+  },
+  (table) => [index("audit_log_subject_idx").on(table.subjectId)],
 );

@@ -34,9 +34,14 @@ export const users = sqliteTable(
     lastSignInAt: moment("last_sign_in_at"),
     signInCount: integer("sign_in_count").notNull().default(0),
     role: text("role", { enum: ROLES }).notNull().default("member"),
+    /** Kept by triggers (migration 0003): ALTER TABLE cannot add a stored generated column here. */
+    searchText: text("search_text"),
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
+    index("users_created_idx").on(table.createdAt, table.id),
+    index("users_name_lower_idx").on(sql`lower(${table.name})`, table.id),
+    index("users_last_sign_in_idx").on(table.lastSignInAt, table.id),
     check("users_language_check", sql`${table.language} in ${oneOf(ACCOUNT_LANGUAGES)}`),
     check("users_sign_in_count_check", sql`${table.signInCount} >= 0`),
     check("users_role_check", sql`${table.role} in ${oneOf(ROLES)}`),
@@ -224,4 +229,43 @@ export const refunds = sqliteTable(
     changedAt: moment("changed_at").notNull(),
   },
   (table) => [check("refunds_amount_check", sql`${table.amountCents} >= 0`)],
+);
+
+export const tags = sqliteTable(
+  "tags",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    createdAt: moment("created_at").notNull(),
+  },
+  (table) => [uniqueIndex("tags_name_lower_unique").on(sql`lower(${table.name})`)],
+);
+
+export const contactTags = sqliteTable(
+  "contact_tags",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tagId: text("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tagId] }), index("contact_tags_tag_idx").on(table.tagId)],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    at: moment("at").notNull(),
+    adminId: text("admin_id").notNull(),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    subjectId: text("subject_id"),
+    subjectLabel: text("subject_label").notNull(),
+    before: text("before"),
+    after: text("after"),
+  },
+  (table) => [index("audit_log_subject_idx").on(table.subjectId)],
 );

@@ -189,13 +189,8 @@ export function exportData(deps: AuthDependencies) {
   };
 }
 
-/**
- * DELETE /me `{ password }`: removes the member and, through the foreign keys, every row
- * of theirs; rate-limit counters keyed by their id or e-mail go too. The e-mail can
- * register again at once.
- */
+/** DELETE /me `{ password }`: removes the member and everything of theirs (removeMember). */
 export function deleteAccount(deps: AuthDependencies) {
-  const { rateLimits, users } = tables(deps.db);
   return async (c: AuthContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
@@ -206,20 +201,29 @@ export function deleteAccount(deps: AuthDependencies) {
     const refused = await refuseCurrentPassword(c, deps, user, input.data.password);
     if (refused) return refused;
 
-    const email = user.email.toLowerCase();
-    const counters = [
-      passwordCheckKey(user.id),
-      emailChangeKey(user.id),
-      progressLimitKey(user.id),
-      rateLimitKey("login-failures-email", email),
-      rateLimitKey("password-reset-email", email),
-    ];
-    await deps.db.transaction(async (tx) => {
-      for (const key of counters) await tx.delete(rateLimits).where(eq(rateLimits.key, key));
-      await tx.delete(users).where(eq(users.id, user.id));
-    });
+    await deps.db.transaction((tx) => removeMember(tx, user));
     clearRefreshCookie(c, deps.isHttps(c.req.raw));
     deps.log({ event: "auth.account_deleted", userId: user.id });
     return c.json({ message: messages.accountDeleted }, 200);
   };
+}
+
+/**
+ * Removes a member and, through the foreign keys, every row of theirs; rate-limit counters
+ * keyed by their id or e-mail go too, so the e-mail can register again at once. Business
+ * records (payments, cancellations) stay without the link (server/db/schema.ts). To be run
+ * inside a transaction.
+ */
+export async function removeMember(tx: Database, user: { id: string; email: string }): Promise<void> {
+  const { rateLimits, users } = tables(tx);
+  const email = user.email.toLowerCase();
+  const counters = [
+    passwordCheckKey(user.id),
+    emailChangeKey(user.id),
+    progressLimitKey(user.id),
+    rateLimitKey("login-failures-email", email),
+    rateLimitKey("password-reset-email", email),
+  ];
+  for (const key of counters) await tx.delete(rateLimits).where(eq(rateLimits.key, key));
+  await tx.delete(users).where(eq(users.id, user.id));
 }

@@ -14,7 +14,14 @@ export interface CallOptions {
   bearer?: string;
   method?: string;
   /** The API part the path is below; the account API (/api/auth) unless said. */
-  base?: "/api/auth" | "/api/progress" | "/api/cancellations" | "/api/admin" | "/api/stripe" | "/api/subscriptions";
+  base?:
+    | "/api/auth"
+    | "/api/progress"
+    | "/api/cancellations"
+    | "/api/admin"
+    | "/api/crm"
+    | "/api/stripe"
+    | "/api/subscriptions";
 }
 
 export interface CallResult {
