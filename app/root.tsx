@@ -19,9 +19,9 @@ import { ErrorScreen } from "./components/error-screen";
 import { LanguageSync } from "./components/language-sync";
 import { NotFound } from "./components/not-found";
 import { SiteShell } from "./components/site-shell";
-import { DICTIONARIES } from "./i18n/dictionaries.server";
+import { messagesForPage } from "./i18n/dictionaries.server";
 import { LanguageProvider } from "./i18n/language-provider";
-import { languageOfPath } from "@shared/paths";
+import { isAdminPath, languageOfPath, stripLanguage } from "@shared/paths";
 import { useNonce } from "~/document/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -35,13 +35,18 @@ export const links: Route.LinksFunction = () => [
  * (docs/decisions/002-language-in-the-address.md); its texts travel with the page.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
-  return data({ language, messages: DICTIONARIES[language] });
+  const { pathname } = new URL(request.url);
+  const language = languageOfPath(pathname);
+  return data({ language, messages: messagesForPage(language, pathname) });
 }
 
-/** Texts change only when the visitor switches language. */
+/** Texts change only when the visitor switches language, or enters or leaves the dashboard. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+  const inDashboard = (url: URL) => isAdminPath(stripLanguage(url.pathname));
+  return (
+    languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
+    inDashboard(currentUrl) !== inDashboard(nextUrl)
+  );
 }
 
 function useDocumentLanguage() {

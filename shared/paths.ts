@@ -36,12 +36,22 @@ export const PATHS = {
   courses: "/member/courses",
   /** The signed-in member's own page. */
   account: "/member/account",
-  /** The owner's dashboard, for admins only. */
+  /** The owner's dashboard, for admins only; so is every address under it (isAdminPath). */
   admin: "/admin",
+  adminContacts: "/admin/contacts",
+  /** With ':contactId' as argument, the route table's pattern. */
+  adminContact: (contactId: string) => `/admin/contacts/${contactId}`,
+  adminTags: "/admin/tags",
+  adminAudit: "/admin/audit",
   /** With ':courseSlug' as argument, the route table's pattern. */
   course: (courseSlug: string) => `/member/courses/${courseSlug}`,
   lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,
 } as const;
+
+/** Whether a path (without language prefix) is a page of the owner's dashboard. */
+export function isAdminPath(path: string): boolean {
+  return path === PATHS.admin || path.startsWith(`${PATHS.admin}/`);
+}
 
 /** The query parameter that carries the secret of a mailed link (password reset, e-mail change). */
 export const LINK_TOKEN_PARAM = "token";

@@ -3,6 +3,7 @@ import { en, type Messages } from "./en";
 import { formatLongDate } from "./format";
 import { translate } from "./translate";
 import type { Language } from "@shared/language";
+import { isAdminPath, stripLanguage } from "@shared/paths";
 import { SITE } from "@shared/site.config";
 
 /**
@@ -11,6 +12,24 @@ import { SITE } from "@shared/site.config";
  * the build fail if browser code ever imports this.
  */
 export const DICTIONARIES: Record<Language, Messages> = { en: withTermsDate(en, "en"), de: withTermsDate(de, "de") };
+
+/** The dashboard's own texts (a third of the dictionary), which only its pages need. */
+const isDashboardText = (key: string) => key.startsWith("admin.");
+
+const PUBLIC_DICTIONARIES = Object.fromEntries(
+  Object.entries(DICTIONARIES).map(([language, messages]) => [
+    language,
+    Object.fromEntries(Object.entries(messages).filter(([key]) => !isDashboardText(key))),
+  ]),
+) as Record<Language, Messages>;
+
+/**
+ * The texts that travel with a page (docs/decisions/001-texts-travel-with-the-page.md): the
+ * dashboard's pages get every text, every other page all but the dashboard's.
+ */
+export function messagesForPage(language: Language, pathname: string): Messages {
+  return isAdminPath(stripLanguage(pathname)) ? DICTIONARIES[language] : PUBLIC_DICTIONARIES[language];
+}
 
 /**
  * The footer's date of the terms is written out here, on the server: formatting it in the

@@ -1,7 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
-import { useAuth } from "~/auth/auth-provider";
-import { useSignInFirst } from "~/auth/use-sign-in-first";
+import type { ReactNode } from "react";
+import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
+import { useAdminData } from "~/components/admin/use-admin-data";
 import { pageMeta } from "~/document/meta";
 import { formatLongDate, formatMoney } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
@@ -9,12 +8,7 @@ import { type CancellationKind, formatReceiptMoment } from "@shared/cancellation
 import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/admin";
 
-/**
- * The owner's dashboard (docs/decisions/015-admin-role.md). The page is the same for
- * everyone; what it shows comes from /api/admin, which checks the admin role in the
- * database at every call. A visitor is sent to sign in, a member who is no admin sees
- * "No access".
- */
+/** The owner's dashboard: its headline figures (docs/decisions/015-admin-role.md). */
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "admin.metaTitle", description: "admin.metaDescription", noIndex: true });
 
@@ -33,9 +27,6 @@ interface Overview {
     stripeOutcome: "scheduled" | "failed" | "not_configured" | "ambiguous" | null;
   }[];
 }
-
-// min-w-0: a grid item would otherwise grow to the width of the table inside it.
-const CARD = "min-w-0 rounded-card border border-ink-700 bg-ink-900/70 p-6";
 
 function SignUpsChart({ weeks }: { weeks: Overview["signUpsPerWeek"] }) {
   const { t, language } = useLanguage();
@@ -189,64 +180,25 @@ function Dashboard({ overview }: { overview: Overview }) {
 }
 
 export default function Admin() {
-  const { t, localize } = useLanguage();
-  const { user, call } = useAuth();
-  const [overview, setOverview] = useState<Overview>();
-  const [error, setError] = useState<string>();
-  const isAdmin = user?.role === "admin";
-
-  useSignInFirst(PATHS.admin);
-
-  const load = useCallback(() => {
-    setError(undefined);
-    call<Overview>("/admin/overview").then(setOverview, (failure: unknown) =>
-      setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-  }, [call]);
-
-  useEffect(() => {
-    if (isAdmin) load();
-  }, [isAdmin, load]);
-
-  let content;
-  if (!user) {
-    content = (
-      <p className="text-ink-300" role="status">
-        {t("admin.loading")}
-      </p>
-    );
-  } else if (!isAdmin) {
-    content = (
-      <div className={`${CARD} max-w-xl`}>
-        <h1 className="text-2xl font-bold text-white">{t("admin.forbiddenTitle")}</h1>
-        <p className="mt-3 text-ink-300">{t("admin.forbiddenText", { name: user.name })}</p>
-        <Link to={localize(PATHS.account)} className="mt-6 btn-primary inline-flex">
-          {t("admin.toAccount")}
-        </Link>
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("admin.dashboard")}</h1>
-        <p className="mt-3 text-ink-300">{t("admin.intro")}</p>
-        {error ? (
-          <div className="mt-8" role="alert">
-            <p className="text-loss-400">{t("admin.loadFailed", { error })}</p>
-            <button type="button" className="mt-4 btn-secondary" onClick={load}>
-              {t("admin.retry")}
-            </button>
-          </div>
-        ) : overview ? (
-          <Dashboard overview={overview} />
-        ) : (
-          <p className="mt-8 text-ink-300" role="status">
-            {t("admin.loading")}
-          </p>
-        )}
-      </>
-    );
-  }
-
-  return <div className="container-page py-12 sm:py-16">{content}</div>;
+  const { t } = useLanguage();
+  const isAdmin = useIsAdmin();
+  const { data: overview, error, reload } = useAdminData<Overview>(isAdmin ? "/admin/overview" : undefined);
+  return (
+    <AdminPage path={PATHS.admin} title={t("admin.dashboard")} intro={t("admin.intro")}>
+      {error ? (
+        <div className="mt-8" role="alert">
+          <p className="text-loss-400">{t("admin.loadFailed", { error })}</p>
+          <button type="button" className="mt-4 btn-secondary" onClick={reload}>
+            {t("admin.retry")}
+          </button>
+        </div>
+      ) : overview ? (
+        <Dashboard overview={overview} />
+      ) : (
+        <p className="mt-8 text-ink-300" role="status">
+          {t("admin.loading")}
+        </p>
+      )}
+    </AdminPage>
+  );
 }

@@ -99,7 +99,7 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-ink-300">{t("account.intro")}</p>
       {user.role === "admin" && (
         <Link to={localize(PATHS.admin)} className="mt-5 btn-secondary inline-flex">
-          {t("admin.accountLink")}
+          {t("account.adminLink")}
         </Link>
       )}
 

@@ -26,6 +26,7 @@ import type { AccountLanguage } from "@shared/language";
 import type { Role } from "@shared/public-user";
 import type { Database } from "../db";
 import { isSqlite, tables } from "../db/tables";
+import { planOfPrice } from "../payments/plans";
 import { ACTIVE_STATUSES } from "../payments/store";
 import { readProgress } from "../progress/store";
 import { auditEntryOut } from "./audit";
@@ -319,8 +320,10 @@ export async function contactDetail(db: Database, id: string, now: Date) {
     },
     progress,
     sessions,
-    subscriptions: subscriptionRows.map((row) => ({
+    subscriptions: subscriptionRows.map(({ priceId, ...row }) => ({
       ...row,
+      plan: planOfPrice(priceId)?.plan ?? null,
+      billing: planOfPrice(priceId)?.billing ?? null,
       currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     })),
     payments: paymentRows.map((row) => ({ ...row, paidAt: row.paidAt.toISOString() })),

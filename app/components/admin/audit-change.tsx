@@ -1,0 +1,35 @@
+import type { MessageKey } from "~/i18n/en";
+import { useLanguage } from "~/i18n/language-provider";
+import type { AuditEntry } from "./crm-types";
+
+const FIELDS = ["name", "language", "tags", "email"] as const;
+
+/** What an entry changed, in words: "Name: Edda → Edda Neu", "12 contacts", or nothing. */
+export function AuditChange({ entry }: { entry: AuditEntry }) {
+  const { t } = useLanguage();
+  const value = (field: string, raw: unknown): string => {
+    if (Array.isArray(raw)) return raw.length ? raw.join(", ") : t("admin.audit.empty");
+    if (field === "language" && (raw === "english" || raw === "german")) return t(`admin.language.${raw}`);
+    return raw === undefined || raw === null ? "–" : String(raw);
+  };
+  const after = entry.after ?? {};
+  if (entry.action === "contacts.exported") return <>{t("admin.audit.exported", { count: Number(after.written) })}</>;
+  if (entry.action === "tag.given" || entry.action === "tag.taken")
+    return <>{t("admin.audit.changedContacts", { count: Number(after.changed) })}</>;
+  const before = entry.before ?? {};
+  const lines = FIELDS.filter((field) => field in before || field in after).map((field) => {
+    const label = t(`admin.audit.field.${field}` as MessageKey);
+    if (!(field in after)) return `${label}: ${value(field, before[field])}`;
+    if (!(field in before)) return `${label}: ${value(field, after[field])}`;
+    return `${label}: ${value(field, before[field])} → ${value(field, after[field])}`;
+  });
+  return (
+    <>
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}

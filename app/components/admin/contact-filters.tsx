@@ -1,0 +1,133 @@
+import { type FormEvent, useId } from "react";
+import { INPUT_CLASS } from "~/components/form-field";
+import { useLanguage } from "~/i18n/language-provider";
+import {
+  CONTACT_SEARCH_MAX_LENGTH,
+  type ContactFilter,
+  SUBSCRIPTION_FILTERS,
+  type SubscriptionFilter,
+} from "@shared/contact-filter";
+import { ACCOUNT_LANGUAGES, type AccountLanguage } from "@shared/language";
+import type { Tag } from "./crm-types";
+
+const SELECT_CLASS = `${INPUT_CLASS} py-2.5`;
+
+/**
+ * The contact list's filter form. It changes nothing until submitted; "Reset" clears every
+ * field. The form is keyed by the current filter, so its fields show what the list shows.
+ */
+export function ContactFilters({
+  filter,
+  tags,
+  onApply,
+}: {
+  filter: ContactFilter;
+  tags: Tag[];
+  onApply: (filter: ContactFilter) => void;
+}) {
+  const { t } = useLanguage();
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+    onApply({
+      q: text("q"),
+      tag: text("tag"),
+      subscription: text("subscription") as SubscriptionFilter | undefined,
+      language: text("language") as AccountLanguage | undefined,
+      from: text("from"),
+      to: text("to"),
+    });
+  }
+
+  return (
+    <form role="search" aria-labelledby={field("legend")} onSubmit={submit} className="mt-8">
+      <h2 id={field("legend")} className="sr-only">
+        {t("admin.filter.legend")}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <label htmlFor={field("q")} className="text-sm font-medium text-ink-100">
+            {t("admin.filter.search")}
+          </label>
+          <input
+            id={field("q")}
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            maxLength={CONTACT_SEARCH_MAX_LENGTH}
+            placeholder={t("admin.filter.searchHint")}
+            className={`${INPUT_CLASS} py-2.5`}
+          />
+        </div>
+        <div>
+          <label htmlFor={field("tag")} className="text-sm font-medium text-ink-100">
+            {t("admin.filter.tag")}
+          </label>
+          <select id={field("tag")} name="tag" defaultValue={filter.tag ?? ""} className={SELECT_CLASS}>
+            <option value="">{t("admin.filter.anyTag")}</option>
+            {tags.map((tag) => (
+              <option key={tag.id} value={tag.id}>
+                {tag.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("subscription")} className="text-sm font-medium text-ink-100">
+            {t("admin.filter.subscription")}
+          </label>
+          <select
+            id={field("subscription")}
+            name="subscription"
+            defaultValue={filter.subscription ?? ""}
+            className={SELECT_CLASS}
+          >
+            <option value="">{t("admin.filter.anySubscription")}</option>
+            {SUBSCRIPTION_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.filter.subscription.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("language")} className="text-sm font-medium text-ink-100">
+            {t("admin.filter.language")}
+          </label>
+          <select id={field("language")} name="language" defaultValue={filter.language ?? ""} className={SELECT_CLASS}>
+            <option value="">{t("admin.filter.anyLanguage")}</option>
+            {ACCOUNT_LANGUAGES.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.language.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("from")} className="text-sm font-medium text-ink-100">
+            {t("admin.filter.from")}
+          </label>
+          <input id={field("from")} name="from" type="date" defaultValue={filter.from} className={SELECT_CLASS} />
+        </div>
+        <div>
+          <label htmlFor={field("to")} className="text-sm font-medium text-ink-100">
+            {t("admin.filter.to")}
+          </label>
+          <input id={field("to")} name="to" type="date" defaultValue={filter.to} className={SELECT_CLASS} />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary">
+          {t("admin.filter.apply")}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => onApply({})}>
+          {t("admin.filter.reset")}
+        </button>
+      </div>
+    </form>
+  );
+}

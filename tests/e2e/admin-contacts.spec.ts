@@ -1,0 +1,174 @@
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "./server-settings";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
+
+/**
+ * The owner's contacts: find, tag, export, edit and delete, in both languages, on a desktop
+ * and a phone. The admin role comes from the server's command (as in admin.spec.ts).
+ */
+const databaseEnv = { DATABASE_URL: process.env.DATABASE_URL ?? "", DATA_DIR: E2E_DATA_DIR };
+const PASSWORD = "correct horse battery staple";
+const run = promisify(execFile);
+
+async function registerAdmin(page: Page, next: string): Promise<string> {
+  const email = `crm-owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto(`/login?mode=register&next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Name").fill("Olivia Owner");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create free account" }).click();
+  await expect(page).toHaveURL(next);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No access");
+  await run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", "grant", email], {
+    env: { ...process.env, ...databaseEnv },
+  });
+  await page.reload();
+  return email;
+}
+
+async function registerContact(request: APIRequestContext, name: string, language: "english" | "german") {
+  const email = `contact.${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.${Date.now()}@example.com`;
+  const response = await request.post("/api/auth/register", {
+    data: { name, email, password: PASSWORD, acceptedTerms: true, language },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+test("a visitor is sent to sign in and back; a member who is no admin sees no access", async ({ page }) => {
+  await page.goto("/admin/contacts?q=ada");
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/admin/contacts?q=ada")}`);
+  await page.goto("/de/admin/tags");
+  await expect(page).toHaveURL(`/de/login?next=${encodeURIComponent("/de/admin/tags")}`);
+});
+
+test("an admin finds contacts, tags them, exports, edits and deletes one, and reads it all in the audit log", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  const marker = `crm${Date.now().toString(36)}`;
+  await registerContact(request, `Zora ${marker}`, "english");
+  const zenoEmail = await registerContact(request, `Zeno ${marker}`, "german");
+  await registerContact(request, `=SUM(1) ${marker}`, "english");
+
+  await registerAdmin(page, "/admin/contacts");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contacts");
+  await expect(
+    page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Contacts" }),
+  ).toHaveAttribute("aria-current", "page");
+
+  // Find: the search and the filters live in the address.
+  await page.getByLabel("Search").fill(marker.toUpperCase());
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(page).toHaveURL(`/admin/contacts?q=${marker.toUpperCase()}`);
+  await expect(page.getByTestId("contacts-count")).toHaveText("3 contacts");
+  await page.getByLabel("Language").selectOption("german");
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(page.getByTestId("contacts-count")).toHaveText("1 contact");
+  await expect(page.getByTestId("contacts-table")).toContainText(`Zeno ${marker}`);
+  await page.goBack();
+  await expect(page.getByTestId("contacts-count")).toHaveText("3 contacts");
+  // Sorting by name, by keyboard: Zeno before Zora going up, after it going down.
+  await page.getByRole("button", { name: "Name" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "ascending");
+  const names = page.getByTestId("contacts-table").locator("tbody tr td:first-child a");
+  await expect(names).toHaveText([`=SUM(1) ${marker}`, `Zeno ${marker}`, `Zora ${marker}`]);
+  await page.keyboard.press("Enter");
+  await expect(names).toHaveText([`Zora ${marker}`, `Zeno ${marker}`, `=SUM(1) ${marker}`]);
+  await expectNoAxeViolations(page);
+
+  // Tags: create one, then give it to every contact of the filter.
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Tags" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tags");
+  await page.getByLabel("Name").fill(`VIP ${marker}`);
+  await page.getByRole("button", { name: "Create tag" }).click();
+  await expect(page.getByText(`Tag “VIP ${marker}” created.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await expect(page.getByTestId("contacts-count")).toHaveText("3 contacts");
+  await page.getByLabel("Tag for all 3").selectOption({ label: `VIP ${marker}` });
+  await page.getByRole("button", { name: "Give tag" }).click();
+  await expect(page.getByText(`“VIP ${marker}” given to 3 more contacts.`)).toBeVisible();
+  await expect(page.getByTestId("contacts-table").getByText(`VIP ${marker}`)).toHaveCount(3);
+
+  // Export: the file a spreadsheet opens, the formula name kept as text.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export as CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  expect(csv.startsWith('\uFEFF"Name","E-mail"')).toBe(true);
+  expect(csv).toContain(`"'=SUM(1) ${marker}"`);
+  expect(csv).toContain(`"${zenoEmail}","German"`);
+  expect(csv.trim().split("\r\n")).toHaveLength(4);
+
+  // A contact's page: edit the name, take the tag away.
+  await page.getByRole("link", { name: `Zeno ${marker}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Zeno ${marker}`);
+  await expect(page.getByRole("heading", { name: "Progress per course" })).toBeVisible();
+  await expect(page.getByText("1 sign-in in all.", { exact: false })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill(`Zeno Neu ${marker}`);
+  await page.getByLabel(`VIP ${marker}`).uncheck();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("The contact is saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Zeno Neu ${marker}`);
+  const history = page.getByRole("group", { name: "Changes by admins" });
+  await expect(history).toContainText("Contact edited");
+  await expect(history).toContainText(`Name: Zeno ${marker} → Zeno Neu ${marker}`);
+  await expect(history).toContainText(`Tags: VIP ${marker} → none`);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/admin-contact-1280-en.png", fullPage: true });
+
+  // Delete: only once the e-mail address is typed.
+  const remove = page.getByRole("button", { name: `Delete Zeno Neu ${marker}` });
+  await expect(remove).toBeDisabled();
+  await page.getByLabel("Type the contact’s e-mail address to confirm").fill(zenoEmail);
+  await remove.click();
+  await expect(page).toHaveURL("/admin/contacts");
+  await expect(page.getByText(`Zeno Neu ${marker} and everything stored about them have been deleted.`)).toBeVisible();
+  await page.getByLabel("Search").fill(marker);
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(page.getByTestId("contacts-count")).toHaveText("2 contacts");
+  await page.screenshot({ path: "test-results/admin-contacts-1280-en.png", fullPage: true });
+
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Audit log" }).click();
+  const log = page.getByTestId("audit-log");
+  await expect(log.locator("tbody tr").first()).toContainText("Contact deleted");
+  await expect(log).toContainText("Contact edited");
+  await expect(log).toContainText("Contacts exported");
+  await expect(log).toContainText("Tag given");
+  await expect(log).toContainText("Tag created");
+  await expectNoAxeViolations(page);
+
+  // The same on a phone, in German: nothing wider than the screen.
+  await page.setViewportSize(PHONE);
+  await page.goto(`/de/admin/contacts?q=${marker}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontakte");
+  await expect(page.getByTestId("contacts-count")).toHaveText("2 Kontakte");
+  await expect(page.getByRole("columnheader", { name: "Registriert" })).toHaveAttribute("aria-sort", "descending");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/admin-contacts-375-de.png", fullPage: true });
+  await page.getByRole("link", { name: `Zora ${marker}` }).click();
+  await expect(page.getByRole("heading", { name: "Fortschritt je Kurs" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Kontakt löschen" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/admin-contact-375-de.png", fullPage: true });
+  await page.goto("/de/admin/audit");
+  await expect(page.getByTestId("audit-log")).toContainText("Kontakt gelöscht");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+  await page.goto("/de/admin/tags");
+  await expect(page.getByRole("link", { name: `2 Kontakte mit „VIP ${marker}“` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/admin-tags-375-de.png", fullPage: true });
+});
