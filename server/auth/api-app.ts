@@ -9,6 +9,7 @@ import { BUSY_RETRY_AFTER_SECONDS, PURGE_PROBABILITY } from "./constants";
 import { HashQueueFullError } from "./hash-queue";
 import { messageLanguage, messagesFor } from "./messages";
 import { purgeExpiredLimits } from "./rate-limit";
+import { purgeOldAuditEntries } from "../crm/audit";
 
 /** Each path with the handler of each method it answers. */
 export type RouteTable = [string, Partial<Record<"GET" | "POST" | "PATCH" | "DELETE", Handler<AuthEnv>>>][];
@@ -41,7 +42,10 @@ export function createApiApp(deps: AuthDependencies, routes: RouteTable): Hono<A
     }
     await next();
     // Stateless housekeeping: now and then a request clears counters whose time is over.
-    if (Math.random() < PURGE_PROBABILITY) await purgeExpiredLimits(deps.db, deps.clock()).catch(() => {});
+    if (Math.random() < PURGE_PROBABILITY) {
+      await purgeExpiredLimits(deps.db, deps.clock()).catch(() => {});
+      await purgeOldAuditEntries(deps.db, deps.clock()).catch(() => {});
+    }
     c.header("Cache-Control", "no-store");
     c.header("Vary", "X-User-Language", { append: true });
   });

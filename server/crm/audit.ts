@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { count, desc } from "drizzle-orm";
+import { count, desc, lt } from "drizzle-orm";
 import type { Database } from "../db";
 import { tables } from "../db/tables";
 import type { auditLog as auditLogTable } from "../db/schema";
@@ -18,6 +18,13 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * How long an entry is kept: three years, the regular limitation period (§ 195 BGB) within
+ * which the owner may have to show who changed or deleted what. The databases' triggers
+ * refuse to remove a younger entry.
+ */
+export const AUDIT_RETENTION_MS = 3 * 365 * 24 * 60 * 60 * 1000;
 
 export interface AuditEntry {
   action: AuditAction;
@@ -104,4 +111,10 @@ export function auditEntryOut(row: typeof auditLogTable.$inferSelect) {
     before: row.before === null ? null : (JSON.parse(row.before) as unknown),
     after: row.after === null ? null : (JSON.parse(row.after) as unknown),
   };
+}
+
+/** Removes the entries older than the retention period (run now and then by the API's housekeeping). */
+export async function purgeOldAuditEntries(db: Database, now: Date): Promise<void> {
+  const { auditLog } = tables(db);
+  await db.delete(auditLog).where(lt(auditLog.at, new Date(now.getTime() - AUDIT_RETENTION_MS)));
 }

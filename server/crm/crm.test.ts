@@ -9,6 +9,7 @@ import { setRole } from "../auth/users";
 import type { Database } from "../db";
 import { runStatement, tables } from "../db/tables";
 import { recordStripeEvent } from "../payments/store";
+import { AUDIT_RETENTION_MS, purgeOldAuditEntries, timeOrderedId } from "./audit";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -562,7 +563,7 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     expect((await createTestClient(context.server.origin).call("/register", { body })).status).toBe(201);
   });
 
-  test("an admin cannot be deleted from the dashboard, and the audit log refuses every change", async () => {
+  test("an admin cannot be deleted from the dashboard; the audit log refuses every change and lets entries go after three years", async () => {
     const admin = await signedInAdmin();
     const other = await signedInAdmin();
     const [row] = await db()
@@ -578,5 +579,24 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     const log = (await admin.crm("/audit")).json as { total: number; entries: { adminEmail: string }[] };
     expect(log.total).toBeGreaterThan(0);
     expect(log.entries.some((entry) => entry.adminEmail === "someone@else.example")).toBe(false);
+
+    // After three years an entry may go, and the housekeeping removes it; a younger one stays.
+    const { auditLog } = tables(db());
+    const old = new Date(Date.now() - AUDIT_RETENTION_MS - DAY);
+    await db()
+      .insert(auditLog)
+      .values({
+        id: timeOrderedId(old),
+        at: old,
+        adminId: "x",
+        adminEmail: "old@example.com",
+        action: "tag.created",
+        subjectLabel: "Old",
+      });
+    const before = (await admin.crm("/audit")).json as { total: number };
+    await purgeOldAuditEntries(db(), new Date());
+    const after = (await admin.crm("/audit")).json as { total: number };
+    expect(after.total).toBe(before.total - 1);
+    await expect(runStatement(db(), sql`delete from audit_log`)).rejects.toThrow();
   });
 });

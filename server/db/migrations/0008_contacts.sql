@@ -33,7 +33,10 @@ CREATE INDEX "users_name_lower_idx" ON "users" USING btree (lower("name"),"id");
 CREATE INDEX "users_last_sign_in_idx" ON "users" USING btree ("last_sign_in_at" NULLS FIRST,"id");--> statement-breakpoint
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	RAISE EXCEPTION 'audit_log entries are never changed or removed';
+	IF TG_OP = 'DELETE' AND OLD."at" < now() - interval '3 years' THEN
+		RETURN OLD;
+	END IF;
+	RAISE EXCEPTION 'audit_log entries are never changed, and removed only after three years';
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_log_append_only" BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();

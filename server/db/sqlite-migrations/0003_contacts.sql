@@ -31,8 +31,8 @@ ALTER TABLE `users` ADD `search_text` text;--> statement-breakpoint
 CREATE INDEX `users_created_idx` ON `users` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `users_name_lower_idx` ON `users` (lower("name"),`id`);--> statement-breakpoint
 CREATE INDEX `users_last_sign_in_idx` ON `users` (`last_sign_in_at`,`id`);--> statement-breakpoint
-CREATE TRIGGER `audit_log_no_update` BEFORE UPDATE ON `audit_log` BEGIN SELECT RAISE(ABORT, 'audit_log entries are never changed or removed'); END;--> statement-breakpoint
-CREATE TRIGGER `audit_log_no_delete` BEFORE DELETE ON `audit_log` BEGIN SELECT RAISE(ABORT, 'audit_log entries are never changed or removed'); END;--> statement-breakpoint
+CREATE TRIGGER `audit_log_no_update` BEFORE UPDATE ON `audit_log` BEGIN SELECT RAISE(ABORT, 'audit_log entries are never changed, and removed only after three years'); END;--> statement-breakpoint
+CREATE TRIGGER `audit_log_no_delete` BEFORE DELETE ON `audit_log` WHEN OLD.`at` >= (CAST(strftime('%s', 'now') AS INTEGER) - 94608000) * 1000 BEGIN SELECT RAISE(ABORT, 'audit_log entries are never changed, and removed only after three years'); END;--> statement-breakpoint
 UPDATE `users` SET `search_text` = lower(replace(replace(replace(`name`, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')) || char(10) || lower(`email`);--> statement-breakpoint
 CREATE TRIGGER `users_search_text_insert` AFTER INSERT ON `users` BEGIN UPDATE `users` SET `search_text` = lower(replace(replace(replace(NEW.`name`, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')) || char(10) || lower(NEW.`email`) WHERE `id` = NEW.`id`; END;--> statement-breakpoint
 CREATE TRIGGER `users_search_text_update` AFTER UPDATE OF `name`, `email` ON `users` BEGIN UPDATE `users` SET `search_text` = lower(replace(replace(replace(NEW.`name`, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')) || char(10) || lower(NEW.`email`) WHERE `id` = NEW.`id`; END;
