@@ -1,8 +1,10 @@
+import { and, eq } from "drizzle-orm";
+import { tables } from "../db/tables";
 import { bearerToken, verifyAccessToken } from "./access-token";
 import type { AuthContext } from "./auth-env";
 import type { AuthDependencies } from "./config";
-import { isFamilyActive } from "./refresh-token";
-import { findUserById, type UserRow } from "./users";
+import { activeFamily } from "./refresh-token";
+import type { UserRow } from "./users";
 
 /**
  * The member a request's bearer token names, with the refresh family (the session) it
@@ -16,7 +18,12 @@ export async function signedInMember(
   if (!token) return undefined;
   const now = deps.clock();
   const claims = await verifyAccessToken(deps.tokens, token, now);
-  if (!claims || !(await isFamilyActive(deps.db, claims.familyId, claims.userId, now))) return undefined;
-  const user = await findUserById(deps.db, claims.userId);
+  if (!claims) return undefined;
+  const { users } = tables(deps.db);
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, claims.userId), activeFamily(deps.db, claims.familyId, claims.userId, now)))
+    .limit(1);
   return user && { user, familyId: claims.familyId };
 }
