@@ -70,8 +70,16 @@ export function contactQueryString(query: ContactFilter & Partial<ContactListQue
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((known) => known === value);
-const isDay = (value: string | null): value is string =>
-  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/**
+ * A calendar day as YYYY-MM-DD, from 1900 to 9999: a day that does not exist (31 February)
+ * or lies outside what both databases store is no day.
+ */
+export function isDay(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return year >= 1900 && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
 
 /**
  * The list query an address asks for, leniently: the page reads it from its own address,

@@ -80,7 +80,7 @@ export default function AdminContact() {
             <ContactEdit
               key={detail.contact.id}
               detail={detail}
-              tags={tags.data?.tags ?? []}
+              tags={tags.data?.tags}
               onSaved={(saved) => {
                 contact.setData(saved);
                 tags.reload();

@@ -97,7 +97,9 @@ function TagRow({
           aria-label={t("admin.tags.deleteLabel", { name: tag.name })}
         >
           <p className="text-sm text-ink-200">
-            {t("admin.tags.confirmDelete", { name: tag.name, count: tag.contacts })}
+            {tag.contacts === 1
+              ? t("admin.tags.confirmDeleteOne", { name: tag.name })
+              : t("admin.tags.confirmDelete", { name: tag.name, count: tag.contacts })}
           </p>
           <button
             type="button"

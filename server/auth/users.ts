@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AccountLanguage } from "@shared/language";
 import type { PublicUser, Role } from "@shared/public-user";
 import type { Database } from "../db";
-import { summarizeError } from "../db/errors";
+import { isUniqueViolation } from "../db/errors";
 import { NO_PASSWORD_HASH } from "./password-hashing";
 import type { users } from "../db/schema";
 import { tables } from "../db/tables";
@@ -102,8 +102,7 @@ export async function recordSignIn(
  * spelling of case (the unique index on lower(email)): PostgreSQL's SQLSTATE or SQLite's code.
  */
 export function isEmailTakenError(error: unknown): boolean {
-  const { code } = summarizeError(error);
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT";
+  return isUniqueViolation(error);
 }
 
 /** Gives the member with this e-mail (any case) a role; undefined when there is no such member. */

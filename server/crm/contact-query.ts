@@ -5,15 +5,13 @@ import {
   type ContactFilter,
   type ContactListQuery,
   DEFAULT_CONTACT_QUERY,
+  isDay,
   SORT_ORDERS,
   SUBSCRIPTION_FILTERS,
 } from "@shared/contact-filter";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+const day = z.string().refine(isDay);
 
 /** A filter as the API takes it, in a query string or as a JSON object: strict, every field optional. */
 export const contactFilterSchema = z.strictObject({

@@ -47,19 +47,17 @@ export interface ContactRow {
 }
 
 /**
- * A search term as a LIKE pattern that matches it anywhere in `users.search_text`: folded
- * as that column is (capital umlauts small, then small letters), its own % and _ taken
- * literally, and without control characters (the column separates name and e-mail by one).
+ * The LIKE pattern that finds a search term anywhere in `users.search_text`. The term is
+ * folded by the database with the expression that fills the column (capital umlauts small,
+ * then lower()), so both sides agree on every letter; its own % and _ are taken literally,
+ * and control characters go (the column separates name and e-mail by one).
  */
-function containsPattern(term: string): string {
-  const folded = term
-    .replace(/Ä/g, "ä")
-    .replace(/Ö/g, "ö")
-    .replace(/Ü/g, "ü")
-    .toLowerCase()
+function containsPattern(term: string): SQL {
+  const literal = term
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f]/g, "");
-  return `%${folded.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    .replace(/[\u0000-\u001f]/g, "")
+    .replace(/[\\%_]/g, (character) => `\\${character}`);
+  return sql`'%' || lower(replace(replace(replace(${literal}, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')) || '%'`;
 }
 
 /** The conditions a filter puts on the users table; an empty list for no filter. */
@@ -160,7 +158,8 @@ export async function listContacts(
     total = matching;
     rows = await pageOf(walk > matching ? inArray(users.id, matchingIds) : and(...conditions));
   } else {
-    // PostgreSQL weighs the plans itself. The page's ids come first, from the sort's index
+    // Unfiltered on SQLite, the sort's index yields the page at once. PostgreSQL weighs the
+    // plans itself. The page's ids come first, from the sort's index
     // alone, and only those 25 rows are read: a deep page then costs index entries, not
     // 50,000 rows read and dropped. The count runs beside it.
     const pageIds = db

@@ -98,7 +98,12 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
 
   test("searches name and e-mail in any case, umlauts too, and takes % and _ literally", async () => {
     const admin = await signedInAdmin();
-    const { marker } = await seed([{ name: "Özlem Çelik" }, { name: "Jürgen Müller" }, { name: "Ana 100%_sure" }]);
+    const { marker } = await seed([
+      { name: "Özlem Çelik" },
+      { name: "Jürgen Müller" },
+      { name: "Ana 100%_sure" },
+      { name: "Élodie Ångström" },
+    ]);
     const names = async (q: string) =>
       (await list(admin, `q=${encodeURIComponent(q)}`)).contacts
         .filter((contact) => contact.email.startsWith(marker))
@@ -108,8 +113,10 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     expect(await names(`${marker.toUpperCase()}.1@`)).toEqual(["Jürgen Müller"]);
     expect(await names("0%_s")).toEqual(["Ana 100%_sure"]);
     expect(await names("0__s")).toEqual([]);
+    // Any other capital is folded alike on both sides, whatever the database folds.
+    expect(await names("ÉLODIE ÅNGSTRÖM")).toEqual(["Élodie Ångström"]);
     const all = await list(admin, `q=${marker}`);
-    expect(all.total).toBe(3);
+    expect(all.total).toBe(4);
   });
 
   test("filters by language, sign-up days (Berlin time), subscription and tag, and they combine", async () => {
@@ -245,6 +252,8 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     expect(await refused("role=admin")).toContain("'role'");
     expect(await refused("page=0")).toContain("'page'");
     expect(await refused("from=2026-13-01")).toContain("'from'");
+    expect(await refused("from=2024-02-31")).toContain("'from'");
+    expect(await refused("to=0000-01-01")).toContain("'to'");
     expect(await refused("tag=not-an-id")).toContain("'tag'");
     expect(await refused("q=a&q=b")).toContain("'q'");
     expect(await refused(`q=${"x".repeat(101)}`)).toContain("'q'");
@@ -466,7 +475,7 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     expect(log.entries[0]).toMatchObject({
       action: "contacts.exported",
       adminEmail: admin.email,
-      after: { filter: { q: marker, language: "german" }, written: 1 },
+      after: { filter: { q: marker, language: "german" }, matching: 1 },
     });
     expect((await admin.crm("/contacts/export?sort=name")).status).toBe(422);
   });
@@ -582,7 +591,7 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
 
     // After three years an entry may go, and the housekeeping removes it; a younger one stays.
     const { auditLog } = tables(db());
-    const old = new Date(Date.now() - AUDIT_RETENTION_MS - DAY);
+    const old = new Date(Date.now() - AUDIT_RETENTION_MS - 30 * DAY);
     await db()
       .insert(auditLog)
       .values({

@@ -1,4 +1,4 @@
-import { and, desc, sql } from "drizzle-orm";
+import { and, count, desc, sql } from "drizzle-orm";
 import { RECEIPT_TIME_ZONE } from "@shared/cancellation-rules";
 import type { ContactFilter } from "@shared/contact-filter";
 import type { Language } from "@shared/language";
@@ -6,6 +6,16 @@ import type { Database } from "../db";
 import { momentValue, tables } from "../db/tables";
 import { filterConditions, subscribedContacts, tagsOfContacts } from "./contacts";
 import { csvLine, UTF8_BOM } from "./csv";
+
+/** How many contacts a filter matches: what an export will write. */
+export async function countContacts(db: Database, filter: ContactFilter): Promise<number> {
+  const { users } = tables(db);
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(...filterConditions(db, filter)));
+  return Number(row?.value ?? 0);
+}
 
 /** Rows read per query: the export of 100,000 contacts never holds them all at once. */
 const BATCH = 1000;

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { stream } from "hono/streaming";
 import { z } from "zod";
+import { todayInReceiptZone } from "@shared/cancellation-rules";
 import { CONTACTS_PAGE_SIZE, TAG_NAME_MAX_LENGTH } from "@shared/contact-filter";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
 import { signedInAdmin } from "../admin/signed-in-admin";
@@ -12,15 +13,16 @@ import { UNPRINTABLE } from "../auth/password-policy";
 import { removeMember } from "../auth/routes/account";
 import { findUserById } from "../auth/users";
 import { name as personName } from "../auth/validation";
+import { isUniqueViolation } from "../db/errors";
 import { tables } from "../db/tables";
 import { jsonError } from "../http/json-error";
 import { listAudit, recordAudit } from "./audit";
 import { isProblem, parseContactQuery, parseFilterBody } from "./contact-query";
 import { contactDetail, listContacts, tagsOfContacts } from "./contacts";
-import { writeContactsCsv } from "./export";
+import { countContacts, writeContactsCsv } from "./export";
 import { existingTags, findTag, giveTag, isTagNameTaken, listTags, type Reach, setContactTags, takeTag } from "./tags";
 
-/** The most contacts one call may name by id (the dashboard names at most a page). */
+/** The most contacts one tagging call may name by id (the dashboard itself sends a filter). */
 const MAX_NAMED_CONTACTS = 500;
 const MAX_TAGS_PER_CONTACT = 50;
 
@@ -90,18 +92,20 @@ function exportContacts(deps: AuthDependencies) {
     if (isProblem(filter)) return jsonError(c, 422, c.get("messages").contactQuery(filter.problem));
     const language = messageLanguage(c.req.header("x-user-language"));
     const now = deps.clock();
+    // Recorded before the first byte leaves: an export that breaks off is still in the log.
+    const matching = await countContacts(deps.db, filter);
+    await deps.db.transaction((tx) =>
+      recordAudit(
+        tx,
+        admin,
+        { action: "contacts.exported", subjectId: null, subjectLabel: String(matching), after: { filter, matching } },
+        now,
+      ),
+    );
     c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="contacts-${now.toISOString().slice(0, 10)}.csv"`);
+    c.header("Content-Disposition", `attachment; filename="contacts-${todayInReceiptZone(now)}.csv"`);
     return stream(c, async (out) => {
-      const written = await writeContactsCsv(deps.db, filter, language, (text) => out.write(text).then(() => {}));
-      await deps.db.transaction((tx) =>
-        recordAudit(
-          tx,
-          admin,
-          { action: "contacts.exported", subjectId: null, subjectLabel: String(written), after: { filter, written } },
-          now,
-        ),
-      );
+      await writeContactsCsv(deps.db, filter, language, (text) => out.write(text).then(() => {}));
     });
   };
 }
@@ -151,8 +155,6 @@ function editContact(deps: AuthDependencies) {
     );
     if (edit instanceof Response) return edit;
     const wanted = edit.tags && [...new Set(edit.tags)];
-    const known = wanted && (await existingTags(deps.db, wanted));
-    if (wanted && known && known.length !== wanted.length) return jsonError(c, 422, messages.contactTags);
 
     const { users } = tables(deps.db);
     const before: Record<string, unknown> = {};
@@ -168,7 +170,10 @@ function editContact(deps: AuthDependencies) {
       Object.assign(after, { language: edit.language });
       changes.language = edit.language;
     }
-    await deps.db.transaction(async (tx) => {
+    const saved = await deps.db.transaction(async (tx) => {
+      // Inside the transaction: a tag deleted meanwhile is refused, not a broken reference.
+      const known = wanted && (await existingTags(tx, wanted));
+      if (wanted && known && known.length !== wanted.length) return false;
       if (known) {
         const current = (await tagsOfContacts(tx, [contact.id])).get(contact.id) ?? [];
         const names = (list: { name: string }[]) => list.map((tag) => tag.name).sort((a, b) => a.localeCompare(b));
@@ -187,7 +192,9 @@ function editContact(deps: AuthDependencies) {
           deps.clock(),
         );
       }
+      return true;
     });
+    if (!saved) return jsonError(c, 422, messages.contactTags);
     const detail = await contactDetail(deps.db, contact.id, deps.clock());
     return c.json({ ...detail, message: messages.contactSaved }, 200);
   };
@@ -251,16 +258,23 @@ function createTag(deps: AuthDependencies) {
     if (await isTagNameTaken(deps.db, input.name)) return jsonError(c, 409, messages.tagTaken);
     const { tags } = tables(deps.db);
     const now = deps.clock();
-    const tag = await deps.db.transaction(async (tx) => {
-      const [created] = await tx.insert(tags).values({ name: input.name, createdAt: now }).returning();
-      await recordAudit(
-        tx,
-        admin,
-        { action: "tag.created", subjectId: created!.id, subjectLabel: input.name, after: { name: input.name } },
-        now,
-      );
-      return created!;
-    });
+    // A second admin may take the name between the check and the write: the unique index says so.
+    const tag = await deps.db
+      .transaction(async (tx) => {
+        const [created] = await tx.insert(tags).values({ name: input.name, createdAt: now }).returning();
+        await recordAudit(
+          tx,
+          admin,
+          { action: "tag.created", subjectId: created!.id, subjectLabel: input.name, after: { name: input.name } },
+          now,
+        );
+        return created!;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      });
+    if (!tag) return jsonError(c, 409, messages.tagTaken);
     return c.json({ tag: { id: tag.id, name: tag.name, contacts: 0 } }, 201);
   };
 }
@@ -278,21 +292,28 @@ function renameTag(deps: AuthDependencies) {
     if (await isTagNameTaken(deps.db, input.name, tag.id)) return jsonError(c, 409, messages.tagTaken);
     if (input.name !== tag.name) {
       const { tags } = tables(deps.db);
-      await deps.db.transaction(async (tx) => {
-        await tx.update(tags).set({ name: input.name }).where(eq(tags.id, tag.id));
-        await recordAudit(
-          tx,
-          admin,
-          {
-            action: "tag.renamed",
-            subjectId: tag.id,
-            subjectLabel: input.name,
-            before: { name: tag.name },
-            after: { name: input.name },
-          },
-          deps.clock(),
-        );
-      });
+      const renamed = await deps.db
+        .transaction(async (tx) => {
+          await tx.update(tags).set({ name: input.name }).where(eq(tags.id, tag.id));
+          await recordAudit(
+            tx,
+            admin,
+            {
+              action: "tag.renamed",
+              subjectId: tag.id,
+              subjectLabel: input.name,
+              before: { name: tag.name },
+              after: { name: input.name },
+            },
+            deps.clock(),
+          );
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return false;
+          throw error;
+        });
+      if (!renamed) return jsonError(c, 409, messages.tagTaken);
     }
     return c.json({ tag: { id: tag.id, name: input.name } }, 200);
   };
@@ -307,10 +328,7 @@ function deleteTag(deps: AuthDependencies) {
     if (tag instanceof Response) return tag;
     const { contactTags, tags } = tables(deps.db);
     await deps.db.transaction(async (tx) => {
-      const carriers = await tx
-        .select({ userId: contactTags.userId })
-        .from(contactTags)
-        .where(eq(contactTags.tagId, tag.id));
+      const [carriers] = await tx.select({ value: count() }).from(contactTags).where(eq(contactTags.tagId, tag.id));
       await tx.delete(tags).where(eq(tags.id, tag.id));
       await recordAudit(
         tx,
@@ -319,7 +337,7 @@ function deleteTag(deps: AuthDependencies) {
           action: "tag.deleted",
           subjectId: tag.id,
           subjectLabel: tag.name,
-          before: { name: tag.name, contacts: carriers.length },
+          before: { name: tag.name, contacts: Number(carriers?.value ?? 0) },
         },
         deps.clock(),
       );

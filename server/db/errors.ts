@@ -69,3 +69,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code } = summarizeError(error);
   return Boolean(code && (UNREACHABLE.has(code) || TRANSIENT_SQLSTATE.test(code) || TRANSIENT_SQLITE.test(code)));
 }
+
+/** Whether a write failed because a unique index already holds the value (either database). */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code } = summarizeError(error);
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT";
+}

@@ -13,9 +13,10 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
     return raw === undefined || raw === null ? "–" : String(raw);
   };
   const after = entry.after ?? {};
-  if (entry.action === "contacts.exported") return <>{t("admin.audit.exported", { count: Number(after.written) })}</>;
-  if (entry.action === "tag.given" || entry.action === "tag.taken")
-    return <>{t("admin.audit.changedContacts", { count: Number(after.changed) })}</>;
+  const contacts = (count: number) =>
+    count === 1 ? t("admin.audit.contactsOne") : t("admin.audit.contacts", { count });
+  if (entry.action === "contacts.exported") return <>{contacts(Number(after.matching))}</>;
+  if (entry.action === "tag.given" || entry.action === "tag.taken") return <>{contacts(Number(after.changed))}</>;
   const before = entry.before ?? {};
   const lines = FIELDS.filter((field) => field in before || field in after).map((field) => {
     const label = t(`admin.audit.field.${field}` as MessageKey);

@@ -18,10 +18,11 @@ export function BulkTagging({
   tags: Tag[];
   onDone: () => void;
 }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const { call } = useAuth();
   const { pending, notice, run } = useCall();
   const [tagId, setTagId] = useState("");
+  const number = new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB");
   const id = useId();
   const tag = tags.find((entry) => entry.id === tagId);
 
@@ -45,7 +46,7 @@ export function BulkTagging({
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <div className="min-w-48 flex-1 sm:max-w-sm">
             <label htmlFor={`${id}-tag`} className="text-xs font-medium text-ink-300">
-              {t("admin.bulk.tag", { count: total })}
+              {t("admin.bulk.tag", { count: number.format(total) })}
             </label>
             <select
               id={`${id}-tag`}

@@ -13,7 +13,8 @@ export function ContactEdit({
   onSaved,
 }: {
   detail: ContactDetail;
-  tags: Tag[];
+  /** Every tag; undefined while the list loads (the contact's tags are then left as they are). */
+  tags: Tag[] | undefined;
   onSaved: (detail: ContactDetail) => void;
 }) {
   const { t } = useLanguage();
@@ -29,7 +30,8 @@ export function ContactEdit({
     const body = {
       name: String(form.get("name") ?? ""),
       language: String(form.get("language") ?? ""),
-      tags: form.getAll("tags").map(String),
+      // Without the list there are no boxes to read: sending none would take every tag away.
+      ...(tags ? { tags: form.getAll("tags").map(String) } : {}),
     };
     const saved = await run(
       () => call<ContactDetail & { message: string }>(`/crm/contacts/${contact.id}`, { method: "PATCH", body }),
@@ -68,7 +70,9 @@ export function ContactEdit({
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-ink-100">{t("admin.contact.tags")}</legend>
-        {tags.length === 0 ? (
+        {!tags ? (
+          <p className="mt-2 text-sm text-ink-400">{t("admin.tags.loading")}</p>
+        ) : tags.length === 0 ? (
           <p className="mt-2 text-sm text-ink-400">{t("admin.contact.noTagsYet")}</p>
         ) : (
           <ul className="mt-2 flex flex-wrap gap-2">

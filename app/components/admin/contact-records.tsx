@@ -2,11 +2,24 @@ import type { ReactNode } from "react";
 import { useSubscriptionTitle } from "~/components/account-subscriptions";
 import { CourseProgress } from "~/components/course-progress";
 import { formatHours, formatLongDate, formatMoney } from "~/i18n/format";
+import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { AuditChange } from "./audit-change";
 import { CARD } from "./admin-page";
 import type { ContactDetail } from "./crm-types";
 import { formatDay, formatMoment } from "./moments";
+
+/** Stripe's subscription statuses, each with its label (admin.status.*); another shows as Stripe names it. */
+const STRIPE_STATUSES = [
+  "active",
+  "trialing",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "incomplete",
+  "incomplete_expired",
+  "paused",
+];
 
 const TH = "border-b border-ink-700 py-2 pr-4 font-medium";
 const TD = "border-b border-ink-800 py-2.5 pr-4 align-top";
@@ -140,7 +153,9 @@ export function MoneyRecords({ detail }: { detail: ContactDetail }) {
           heads={[t("admin.column.subscription"), t("admin.contact.status"), t("admin.contact.periodEnd")]}
           rows={detail.subscriptions.map((subscription) => [
             planTitle(subscription),
-            subscription.status,
+            STRIPE_STATUSES.includes(subscription.status)
+              ? t(`admin.status.${subscription.status}` as MessageKey)
+              : subscription.status,
             subscription.currentPeriodEnd
               ? `${formatDay(subscription.currentPeriodEnd, language)}${subscription.cancelAtPeriodEnd ? ` (${t("admin.contact.endsAtPeriodEnd")})` : ""}`
               : "–",
