@@ -20,6 +20,7 @@ export const MARKETING_PATHS = [
   "/start-chat",
   "/auto-trading",
   "/reviews",
+  "/cancel",
 ];
 export const MEMBER_PATHS = [
   "/login",
