@@ -56,13 +56,7 @@ export default function AdminContacts() {
           {deleted}
         </p>
       )}
-      {/* Keyed by the tags' arrival too: a select shows its value only among options it had. */}
-      <ContactFilters
-        key={`${queryString}|${tags.data ? "tags" : ""}`}
-        filter={filter}
-        tags={tags.data?.tags ?? []}
-        onApply={applyFilter}
-      />
+      <ContactFilters key={queryString} filter={filter} tags={tags.data?.tags ?? []} onApply={applyFilter} />
       <section className={`${CARD} mt-8`} aria-busy={list.loading}>
         {list.error ? (
           <div role="alert">

@@ -171,4 +171,9 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   await expect(page.getByRole("link", { name: `2 Kontakte mit „VIP ${marker}“` })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "test-results/admin-tags-375-de.png", fullPage: true });
+  // A tag's count leads to its contacts, with the tag chosen in the filter.
+  await page.getByRole("link", { name: `2 Kontakte mit „VIP ${marker}“` }).click();
+  await expect(page.getByTestId("contacts-count")).toHaveText("2 Kontakte");
+  await expect(page.getByLabel("Tag", { exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Tag", { exact: true }).locator("option:checked")).toHaveText(`VIP ${marker}`);
 });

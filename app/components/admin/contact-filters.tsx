@@ -67,7 +67,14 @@ export function ContactFilters({
           <label htmlFor={field("tag")} className="text-sm font-medium text-ink-100">
             {t("admin.filter.tag")}
           </label>
-          <select id={field("tag")} name="tag" defaultValue={filter.tag ?? ""} className={SELECT_CLASS}>
+          {/* Made anew once the tags arrive: a select shows its value only among options it had. */}
+          <select
+            key={tags.length}
+            id={field("tag")}
+            name="tag"
+            defaultValue={filter.tag ?? ""}
+            className={SELECT_CLASS}
+          >
             <option value="">{t("admin.filter.anyTag")}</option>
             {tags.map((tag) => (
               <option key={tag.id} value={tag.id}>
