@@ -1,4 +1,5 @@
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from "./language";
+import type { Role } from "./public-user";
 import { RECEIPT_TIME_ZONE } from "./cancellation-rules";
 
 /**
@@ -124,4 +125,24 @@ export function startOfCompanyDay(day: string): Date {
 /** The day after, YYYY-MM-DD. */
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export interface TagRef {
+  id: string;
+  name: string;
+}
+
+/** A contact as the list shows them (GET /api/crm/contacts); moments are ISO strings. */
+export interface ContactRow {
+  id: string;
+  name: string;
+  email: string;
+  language: AccountLanguage;
+  role: Role;
+  createdAt: string;
+  lastSignInAt: string | null;
+  signInCount: number;
+  /** Whether at least one subscription runs. */
+  subscribed: boolean;
+  tags: TagRef[];
 }

@@ -17,34 +17,18 @@ import {
 import {
   type ContactFilter,
   type ContactListQuery,
+  type ContactRow,
   CONTACTS_PAGE_SIZE,
   nextDay,
   startOfCompanyDay,
 } from "@shared/contact-filter";
 import { COURSE_SOURCES } from "@shared/courses";
-import type { AccountLanguage } from "@shared/language";
-import type { Role } from "@shared/public-user";
 import type { Database } from "../db";
 import { isSqlite, tables } from "../db/tables";
 import { planOfPrice } from "../payments/plans";
 import { ACTIVE_STATUSES } from "../payments/store";
 import { readProgress } from "../progress/store";
 import { auditEntryOut } from "./audit";
-
-/** A contact as the list shows them. */
-export interface ContactRow {
-  id: string;
-  name: string;
-  email: string;
-  language: AccountLanguage;
-  role: Role;
-  createdAt: string;
-  lastSignInAt: string | null;
-  signInCount: number;
-  /** Whether at least one subscription runs. */
-  subscribed: boolean;
-  tags: { id: string; name: string }[];
-}
 
 /**
  * The LIKE pattern that finds a search term anywhere in `users.search_text`. The term is

@@ -2,7 +2,12 @@ import { count, eq } from "drizzle-orm";
 import { stream } from "hono/streaming";
 import { z } from "zod";
 import { todayInReceiptZone } from "@shared/cancellation-rules";
-import { CONTACTS_PAGE_SIZE, TAG_NAME_MAX_LENGTH } from "@shared/contact-filter";
+import {
+  type ContactFilter,
+  type ContactListQuery,
+  CONTACTS_PAGE_SIZE,
+  TAG_NAME_MAX_LENGTH,
+} from "@shared/contact-filter";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
 import { signedInAdmin } from "../admin/signed-in-admin";
 import type { RouteTable } from "../auth/api-app";
@@ -71,13 +76,22 @@ async function readFields<T>(
   return jsonError(c, 422, describe(String(issue?.path[0] ?? "")));
 }
 
+/** The address's list query (with sort and page, or the filter alone), or the 422 that names the refused parameter. */
+function listQuery(c: AuthContext, withPaging: true): ContactListQuery | Response;
+function listQuery(c: AuthContext, withPaging: false): ContactFilter | Response;
+function listQuery(c: AuthContext, withPaging: boolean): ContactListQuery | ContactFilter | Response {
+  const params = new URL(c.req.url).searchParams;
+  const query = withPaging ? parseContactQuery(params, true) : parseContactQuery(params, false);
+  return isProblem(query) ? jsonError(c, 422, c.get("messages").contactQuery(query.problem)) : query;
+}
+
 /** GET /contacts?q&tag&subscription&language&from&to&sort&order&page: one page of the list. */
 function contactList(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
-    const query = parseContactQuery(new URL(c.req.url).searchParams, true);
-    if (isProblem(query)) return jsonError(c, 422, c.get("messages").contactQuery(query.problem));
+    const query = listQuery(c, true);
+    if (query instanceof Response) return query;
     const { total, contacts } = await listContacts(deps.db, query);
     return c.json({ total, page: query.page, pageSize: CONTACTS_PAGE_SIZE, contacts }, 200);
   };
@@ -88,8 +102,8 @@ function exportContacts(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
-    const filter = parseContactQuery(new URL(c.req.url).searchParams, false);
-    if (isProblem(filter)) return jsonError(c, 422, c.get("messages").contactQuery(filter.problem));
+    const filter = listQuery(c, false);
+    if (filter instanceof Response) return filter;
     const language = messageLanguage(c.req.header("x-user-language"));
     const now = deps.clock();
     // Recorded before the first byte leaves: an export that breaks off is still in the log.
@@ -122,8 +136,10 @@ function viewContact(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
-    const id = c.req.param("id") ?? "";
-    const detail = uuid.safeParse(id).success ? await contactDetail(deps.db, id, deps.clock()) : undefined;
+    const contact = await namedContact(c, deps);
+    if (contact instanceof Response) return contact;
+    // Deleted by another admin between the two reads: as gone as before.
+    const detail = await contactDetail(deps.db, contact.id, deps.clock());
     return detail ? c.json(detail, 200) : jsonError(c, 404, c.get("messages").contactNotFound);
   };
 }

@@ -1,30 +1,13 @@
 import type { Subscription } from "~/components/account-subscriptions";
 import type { CancellationKind } from "@shared/cancellation-rules";
-import type { AccountLanguage } from "@shared/language";
-import type { Role } from "@shared/public-user";
+import type { ContactRow, TagRef } from "@shared/contact-filter";
 
-/** The shapes the contacts API (/api/crm, server/crm/routes.ts) answers with. */
+/** The shapes the contacts API (/api/crm, server/crm/routes.ts) answers with; the list row is shared. */
 
-export interface TagRef {
-  id: string;
-  name: string;
-}
+export type { ContactRow, TagRef };
 
 export interface Tag extends TagRef {
   contacts: number;
-}
-
-export interface ContactRow {
-  id: string;
-  name: string;
-  email: string;
-  language: AccountLanguage;
-  role: Role;
-  createdAt: string;
-  lastSignInAt: string | null;
-  signInCount: number;
-  subscribed: boolean;
-  tags: TagRef[];
 }
 
 export interface ContactPage {
