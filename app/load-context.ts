@@ -13,7 +13,15 @@ declare module "react-router" {
      */
     callApi?: (
       path: string,
-      init: { method: "POST"; body?: unknown; language: "en" | "de"; bearer?: string },
+      init: {
+        method: "GET" | "POST" | "PATCH" | "DELETE";
+        body?: unknown;
+        language: "en" | "de";
+        /** An access token the page's form carried. */
+        bearer?: string;
+        /** Call as the member whose refresh cookie the page request carries (server/auth/page-session.ts). */
+        asMember?: boolean;
+      },
     ) => Promise<Response>;
   }
 }

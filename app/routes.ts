@@ -26,6 +26,7 @@ const PAGES: RouteConfigEntry[] = [
   page(PATHS.confirmEmail, "routes/confirm-email.tsx"),
   page(PATHS.courses, "routes/member-courses.tsx"),
   page(PATHS.account, "routes/member-account.tsx"),
+  page(PATHS.accountData, "routes/member-account-data.ts"),
   page(PATHS.admin, "routes/admin.tsx"),
   page(PATHS.adminContacts, "routes/admin-contacts.tsx"),
   page(PATHS.adminContact(":contactId"), "routes/admin-contact.tsx"),

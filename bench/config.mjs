@@ -27,7 +27,12 @@ export const MEMBER_PATHS = [
   "/member/courses",
   "/member/courses/bitcoin-profit-scout",
   "/member/courses/bitcoin-profit-scout/setup-indicator",
+  "/member/account",
 ];
+/** Pages measured as a signed-in member sees them (Lighthouse sends a fresh session's cookie). */
+export const SIGNED_IN_PATHS = ["/member/account"];
+/** Pages kept out of search engines on purpose: the SEO budget (is-crawlable) does not apply. */
+export const NO_INDEX_PATHS = ["/login", "/member/account"];
 export const DESKTOP_PATHS = ["/", "/pricing"];
 /**
  * The second mobile pass: Lighthouse's CPU slowdown raised from 4 to 6, so that Total
@@ -38,12 +43,19 @@ export const LESSON_PATH = "/member/courses/bitcoin-profit-scout/setup-indicator
 
 export const toGerman = (englishPath) => (englishPath === "/" ? "/de" : `/de${englishPath}`);
 
-/** Every site route: { path, lang, group } in a stable order (English, then German). */
+/** Every site route: { path, lang, group, signedIn?, noIndex? } in a stable order (English, then German). */
 export function siteRoutes() {
   const routes = [];
   for (const lang of ["en", "de"]) {
     for (const p of MARKETING_PATHS) routes.push({ path: lang === "en" ? p : toGerman(p), lang, group: "marketing" });
-    for (const p of MEMBER_PATHS) routes.push({ path: lang === "en" ? p : toGerman(p), lang, group: "member" });
+    for (const p of MEMBER_PATHS)
+      routes.push({
+        path: lang === "en" ? p : toGerman(p),
+        lang,
+        group: "member",
+        signedIn: SIGNED_IN_PATHS.includes(p),
+        noIndex: NO_INDEX_PATHS.includes(p),
+      });
   }
   return routes;
 }

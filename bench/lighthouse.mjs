@@ -3,6 +3,7 @@
 // below 100.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { log, median, rawRequest, withTimeout } from "./lib/util.mjs";
@@ -183,21 +184,63 @@ function configFor({ formFactor, cpuSlowdown }) {
   return cpuSlowdown ? slowCpuConfig(cpuSlowdown) : undefined;
 }
 
-async function oneRun(chrome, entry, timeoutMs) {
+async function oneRun(chrome, entry, timeoutMs, memberSession) {
   const { url } = entry;
   const instance = await chrome.ensure();
   const flags = { port: instance.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
+  if (entry.signedIn) {
+    // A signed-in page is measured with a session of its own: its refresh cookie is put
+    // into the browser, which Lighthouse must then not wipe (we wipe the rest ourselves).
+    if (!memberSession) return { error: "no member session (site server not running)" };
+    try {
+      await signInBrowser(instance.port, url, await memberSession());
+      flags.disableStorageReset = true;
+    } catch (error) {
+      return { error: `signing in failed: ${error.message}` };
+    }
+  }
   const config = configFor(entry);
   const pending = lighthouse(url, flags, config);
   pending.catch(() => {}); // a timed-out run may still reject later
   try {
     const result = await withTimeout(pending, timeoutMs, `Lighthouse ${url}`);
     if (!result?.lhr) return { error: "Lighthouse returned no report" };
-    return summarizeLhr(result.lhr);
+    const summary = summarizeLhr(result.lhr);
+    // A signed-in page that led to the sign-in page measured the wrong page.
+    if (entry.signedIn && summary.finalUrl && summary.finalUrl !== url)
+      return { error: `not signed in: the page led to ${summary.finalUrl}` };
+    return summary;
   } catch (error) {
     // A hung or crashed Chrome is replaced before the next run.
     if (!(await chrome.alive()) || /timed out/.test(error.message)) await chrome.close();
     return { error: error.message };
+  }
+}
+
+/**
+ * Before a signed-in run: the browser's cache and the site's storage emptied, as
+ * Lighthouse's own reset would, and then the session's cookie set, as a sign-in would.
+ */
+async function signInBrowser(port, url, cookie) {
+  const { origin } = new URL(url);
+  const [name, ...value] = cookie.split("=");
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await session.send("Network.clearBrowserCache");
+    await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+    await session.send("Network.setCookie", {
+      name,
+      value: value.join("="),
+      url: origin,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+    });
+    await page.close();
+  } finally {
+    await browser.disconnect();
   }
 }
 
@@ -231,10 +274,11 @@ export function aggregateRuns(runs) {
 }
 
 /**
- * entries: [{ key, label, url, path, formFactor, kind, lang, group }]
+ * entries: [{ key, label, url, path, formFactor, kind, lang, group, signedIn?, noIndex? }]
+ * memberSession: () => Promise<Cookie header>, a fresh session for each run of a signedIn entry.
  * Pages that do not answer with 2xx/3xx are recorded and skipped.
  */
-export async function runLighthouse(chrome, entries, { runs, timeoutMs, shouldStop = () => false }) {
+export async function runLighthouse(chrome, entries, { runs, timeoutMs, shouldStop = () => false, memberSession }) {
   const results = [];
   for (const [index, entry] of entries.entries()) {
     if (shouldStop()) break;
@@ -261,14 +305,14 @@ export async function runLighthouse(chrome, entries, { runs, timeoutMs, shouldSt
     }
     for (let run = 1; run <= runs && !shouldStop(); run += 1) {
       const started = Date.now();
-      let summary = await oneRun(chrome, entry, timeoutMs);
+      let summary = await oneRun(chrome, entry, timeoutMs, memberSession);
       if (summary.error && !shouldStop()) {
         // Lighthouse has transient failures (NO_NAVSTART, protocol timeouts): one retry.
         log(
           `lighthouse [${index + 1}/${entries.length}] ${entry.label} run ${run}/${runs}: ${summary.error} — retrying once`,
         );
         const firstError = summary.error;
-        summary = await oneRun(chrome, entry, timeoutMs);
+        summary = await oneRun(chrome, entry, timeoutMs, memberSession);
         summary.retriedAfter = firstError;
       }
       summary.ms = Date.now() - started;

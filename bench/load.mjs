@@ -89,44 +89,75 @@ function runAutocannon(options) {
   });
 }
 
+/** POST of JSON to the auth API as a browser page of the site would send it; the answer parsed. */
+async function postAuth(origin, path, payload) {
+  const body = JSON.stringify(payload);
+  const response = await rawRequest(`${origin}/api/auth${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+      Accept: "application/json",
+      Origin: origin,
+    },
+    body,
+  });
+  let json;
+  try {
+    json = JSON.parse(response.body.toString());
+  } catch {
+    json = undefined;
+  }
+  return { response, json };
+}
+
 /**
- * Registers a throw-away user and returns its access token, or { reason } when the auth
- * API is not there (yet) or refuses.
+ * Registers a throw-away user and returns its access token and credentials, or { reason }
+ * when the auth API is not there (yet) or refuses.
  */
 export async function registerUser(origin) {
-  const body = JSON.stringify({
-    name: "Bench User",
-    email: `bench-${Date.now()}-${randomBytes(4).toString("hex")}@example.com`,
-    password: `bench ${randomBytes(24).toString("base64url")} long passphrase`,
-    acceptedTerms: true,
-    language: "english",
-  });
+  const email = `bench-${Date.now()}-${randomBytes(4).toString("hex")}@example.com`;
+  const password = `bench ${randomBytes(24).toString("base64url")} long passphrase`;
   try {
-    const response = await rawRequest(`${origin}/api/auth/register`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Content-Length": Buffer.byteLength(body),
-        Accept: "application/json",
-        Origin: origin,
-      },
-      body,
+    const { response, json } = await postAuth(origin, "/register", {
+      name: "Bench User",
+      email,
+      password,
+      acceptedTerms: true,
+      language: "english",
     });
-    let json;
-    try {
-      json = JSON.parse(response.body.toString());
-    } catch {
-      json = undefined;
-    }
     if (response.status >= 300 || !json?.accessToken) {
       return {
         reason: `POST /api/auth/register answered HTTP ${response.status}${json?.error ? ` (${json.error})` : ""}`,
       };
     }
-    return { token: json.accessToken };
+    return { token: json.accessToken, email, password };
   } catch (error) {
     return { reason: `POST /api/auth/register failed: ${error.message}` };
   }
+}
+
+/**
+ * Sessions of one throw-away member, for pages measured signed in: each call signs in
+ * afresh and returns the Cookie header of that session. A session per Lighthouse run,
+ * because the page's scripts rotate the refresh token once, and the next run would
+ * present the replaced one.
+ */
+export function memberSessions(origin) {
+  let member;
+  return async () => {
+    member ??= registerUser(origin);
+    const { email, password, reason } = await member;
+    if (reason) throw new Error(reason);
+    const { response, json } = await postAuth(origin, "/login", { email, password });
+    const cookie = [response.headers["set-cookie"] ?? []]
+      .flat()
+      .map((line) => line.split(";")[0])
+      .find((pair) => /^(__Host-)?refresh_token=./.test(pair));
+    if (!cookie)
+      throw new Error(`POST /api/auth/login answered HTTP ${response.status}${json?.error ? ` (${json.error})` : ""}`);
+    return cookie;
+  };
 }
 
 function summarize(result) {

@@ -23,7 +23,7 @@ import { SharedChrome, runLighthouse } from "./lighthouse.mjs";
 import { killAllChildrenNow, log, stopAllChildren, withTimeout } from "./lib/util.mjs";
 import { rssMB, sampleRss, servingNodePid } from "./lib/rss.mjs";
 import { runContactsBench } from "./contacts.mjs";
-import { loadTargets, loadTool, runLoad } from "./load.mjs";
+import { loadTargets, loadTool, memberSessions, runLoad } from "./load.mjs";
 import { startNginx, stopNginx } from "./nginx.mjs";
 import { writeReports } from "./report.mjs";
 import {
@@ -92,6 +92,8 @@ function lighthouseEntries({ routes, site, baseline }) {
     path: route.path,
     lang: route.lang,
     group: route.group,
+    signedIn: route.signedIn,
+    noIndex: route.noIndex,
     kind: "site",
     formFactor,
     cpuSlowdown,
@@ -218,6 +220,7 @@ async function main() {
           runs: options.runs,
           timeoutMs: options.lighthouseTimeoutMs,
           shouldStop: () => state.stopping,
+          memberSession: state.site?.ok ? memberSessions(state.site.origin) : undefined,
         }),
       );
       results.meta.machine.chromium = state.chrome.version;

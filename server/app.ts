@@ -2,6 +2,7 @@ import type { RequestListener } from "node:http";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { PageBearer } from "./auth";
 import { API_BASE } from "@shared/paths";
 import { canonicalPaths } from "./canonical-path";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, summarizeError } from "./db/errors";
@@ -23,6 +24,8 @@ export interface AppOptions {
   clientDir: string;
   /** The JSON API, mounted under /api. */
   api?: Hono;
+  /** Who a page request's member is, for the API calls a page makes as them (server/auth/page-session.ts). */
+  pageBearer?: PageBearer;
   /** Whether the visitor came over HTTPS (for HSTS and secure cookies). */
   isHttps: (request: Request) => boolean;
   testHooks?: boolean;
@@ -37,7 +40,15 @@ const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
  * and `keptPagesFirst`, which puts the kept pages' fast way in front of the app's node:http
  * listener (server/kept-page-listener.ts).
  */
-export function createApp({ build, clientDir, api, isHttps, testHooks = false, trustedProxies = 0 }: AppOptions) {
+export function createApp({
+  build,
+  clientDir,
+  api,
+  pageBearer,
+  isHttps,
+  testHooks = false,
+  trustedProxies = 0,
+}: AppOptions) {
   const app = new Hono<SecurityEnv>();
   const handlePage = createRequestHandler(build, "production");
 
@@ -74,7 +85,11 @@ export function createApp({ build, clientDir, api, isHttps, testHooks = false, t
     "*",
     servePages(
       (request, nonce, c) =>
-        handlePage(request, { cspNonce: nonce, testHooks, callApi: api && apiCaller(api, c.req.raw, c.env) }),
+        handlePage(request, {
+          cspNonce: nonce,
+          testHooks,
+          callApi: api && apiCaller(api, pageBearer, c.req.raw, c.env),
+        }),
       pageCache,
     ),
   );
@@ -116,14 +131,25 @@ const FORWARDED_TO_API = [
 ];
 
 /**
- * Lets a form action call the JSON API in-process, as the visitor: same socket (client
- * address), cookies and origin headers; the answer's cookies are the action's to pass on.
+ * Lets a loader or form action call the JSON API in-process, as the visitor: same socket
+ * (client address), cookies and origin headers; the answer's cookies are the action's to
+ * pass on. `asMember` calls as the member whose refresh cookie the page request carries
+ * (without one the API answers 401).
  */
-function apiCaller(api: Hono, page: Request, env: unknown): NonNullable<AppLoadContext["callApi"]> {
-  return async (path, { method, body, language, bearer }) => {
+function apiCaller(
+  api: Hono,
+  pageBearer: PageBearer | undefined,
+  page: Request,
+  env: unknown,
+): NonNullable<AppLoadContext["callApi"]> {
+  let member: Promise<string | undefined> | undefined;
+  return async (path, { method, body, language, bearer, asMember }) => {
     const headers = new Headers({ "Content-Type": "application/json", "X-User-Language": language });
-    // A signed-in member's access token, which the page's form carried (it lives in the browser only).
-    if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
+    // A signed-in member's access token: one the page's form carried (it lives in the
+    // browser only), or one for the member the page request's cookie names.
+    if (asMember) member ??= pageBearer?.(page) ?? Promise.resolve(undefined);
+    const token = bearer ?? (asMember ? await member : undefined);
+    if (token) headers.set("Authorization", `Bearer ${token}`);
     for (const name of FORWARDED_TO_API) {
       const value = page.headers.get(name);
       if (value !== null) headers.set(name, value);

@@ -5,7 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { createMemberApi, loadJwtSecret } from "./auth";
+import { createMemberServices, loadJwtSecret } from "./auth";
 import { openDatabase } from "./db";
 import { runStatement } from "./db/tables";
 import { type Env, readEnv } from "./env";
@@ -71,7 +71,7 @@ const transport = createMailTransport({
 });
 const outbox = createMailOutbox({ db: opened.db, transport, log: logLine });
 outbox.wake(); // what waited while the server was down
-const api = createMemberApi({
+const { api, pageBearer } = createMemberServices({
   db: opened.db,
   secret,
   trustedProxies: env.TRUSTED_PROXIES,
@@ -86,6 +86,7 @@ const { app, keptPagesFirst } = createApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   api,
+  pageBearer,
   isHttps,
   testHooks: env.ENABLE_TEST_HOOKS,
   trustedProxies: env.TRUSTED_PROXIES,

@@ -4,6 +4,17 @@ import { LINK_TOKEN_PARAM, PATHS, stripLanguage } from "./paths";
 export const LOGIN_MODE = { param: "mode", register: "register" } as const;
 
 /**
+ * The sign-in page's `?left=…`: why the member was signed out from the account page
+ * without JavaScript (with it, the same word travels in the navigation's state).
+ */
+export const LEFT_PARAM = "left";
+export const LEFT_WITH = ["signed-out", "everywhere", "deleted"] as const;
+export type LeftWith = (typeof LEFT_WITH)[number];
+
+/** The account page's `?delete`: the confirmation of "Delete account" is open (without JavaScript). */
+export const CONFIRM_DELETE_PARAM = "delete";
+
+/**
  * Every query parameter a page reads while it renders, with the values that change what
  * it shows. The server caches one page per path plus these; any other parameter (a
  * tracking tag, a cache buster) is ignored, so it costs no render and no cache entry.
@@ -17,7 +28,8 @@ const ANY_VALUE = "any";
 const MAX_FREE_VALUE = 200;
 
 const PAGE_QUERIES: Partial<Record<string, Record<string, readonly string[] | typeof ANY_VALUE>>> = {
-  [PATHS.login]: { [LOGIN_MODE.param]: [LOGIN_MODE.register] },
+  [PATHS.login]: { [LOGIN_MODE.param]: [LOGIN_MODE.register], [LEFT_PARAM]: LEFT_WITH },
+  [PATHS.account]: { [CONFIRM_DELETE_PARAM]: [""] },
   // The secret of a mailed link; both pages are no-store (routes/reset-password.tsx, routes/confirm-email.tsx).
   [PATHS.resetPassword]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
   [PATHS.confirmEmail]: { [LINK_TOKEN_PARAM]: ANY_VALUE },

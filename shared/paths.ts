@@ -36,6 +36,8 @@ export const PATHS = {
   courses: "/member/courses",
   /** The signed-in member's own page. */
   account: "/member/account",
+  /** Where the account page's "Download my data" posts without JavaScript: the JSON file. */
+  accountData: "/member/account/data",
   /** The owner's dashboard, for admins only; so is every address under it (isAdminPath). */
   admin: "/admin",
   adminContacts: "/admin/contacts",

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import { EmailChange } from "~/components/email-change";
 import { FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
@@ -8,10 +8,14 @@ import { useLanguage } from "~/i18n/language-provider";
 import { ACCOUNT_LANGUAGES, type AccountLanguage, normalizeLanguage } from "@shared/language";
 import { CREDENTIAL_RULES } from "@shared/credential-rules";
 import { PATHS } from "@shared/paths";
+import { exportFileName, Intent, useAccountUser, usePostedNotice } from "~/member/account-member";
+import { CONFIRM_DELETE_PARAM, type LeftWith } from "@shared/page-query";
 
 /**
  * What a member changes on their account page: profile, password and sessions, their
- * data. Each part is a form of its own with its own answer (role=status or alert).
+ * data. Each part is a form of its own with its own answer (role=status or alert). With
+ * JavaScript a form calls the API from the browser; without, it posts to the page with
+ * its intent (routes/member-account.tsx), and the answer comes back with the page.
  */
 
 const CARD = "rounded-card border border-ink-700 bg-ink-900/70 p-6";
@@ -27,18 +31,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** After an action that signs out: the sign-in page, which shows what happened. */
+/** After an action that signs out: the sign-in page, which says what happened. */
 function useLeaveTo() {
   const navigate = useNavigate();
   const { localize } = useLanguage();
-  return (notice: string) => navigate(localize(PATHS.login), { state: { notice } });
+  // Without JavaScript the same word comes in the address (?left=…, routes/member-account.tsx).
+  return (left: LeftWith) => navigate(localize(PATHS.login), { state: { left } });
 }
 
 export function ProfileSettings() {
   const { t, language } = useLanguage();
   const auth = useAuth();
-  const { pending, notice, run } = useCall();
-  const user = auth.user;
+  const { pending, notice, run } = useCall(usePostedNotice("profile"));
+  const user = useAccountUser();
   if (!user) return null;
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +66,8 @@ export function ProfileSettings() {
 
   return (
     <Section id="account-profile" title={t("account.profile")}>
-      <form onSubmit={(event) => void save(event)} className="space-y-5" noValidate>
+      <form method="post" onSubmit={(event) => void save(event)} className="space-y-5" noValidate>
+        <Intent intent="profile" />
         {notice && <FormNotice kind={notice.kind}>{notice.text}</FormNotice>}
         <TextField
           name="name"
@@ -98,8 +104,8 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
   const { t } = useLanguage();
   const auth = useAuth();
   const leaveTo = useLeaveTo();
-  const password = useCall();
-  const everywhere = useCall();
+  const password = useCall(usePostedNotice("password"));
+  const everywhere = useCall(usePostedNotice("sign-out-everywhere"));
 
   async function changePassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,12 +130,13 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
     if (!done) return;
     onSigningOut();
     await auth.logout();
-    void leaveTo(done.message);
+    void leaveTo("everywhere");
   }
 
   return (
     <Section id="account-security" title={t("account.security")}>
-      <form onSubmit={(event) => void changePassword(event)} className="space-y-5" noValidate>
+      <form method="post" onSubmit={(event) => void changePassword(event)} className="space-y-5" noValidate>
+        <Intent intent="password" />
         {password.notice && <FormNotice kind={password.notice.kind}>{password.notice.text}</FormNotice>}
         <TextField
           name="currentPassword"
@@ -161,17 +168,30 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
           </div>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" onClick={onSignOut} className="btn-secondary">
-            {t("account.signOut")}
-          </button>
-          <button
-            type="button"
-            disabled={everywhere.pending}
-            onClick={() => void signOutEverywhere()}
-            className="btn-secondary"
+          <form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSignOut();
+            }}
           >
-            {t("account.signOutEverywhere")}
-          </button>
+            <Intent intent="sign-out" />
+            <button type="submit" className="btn-secondary">
+              {t("account.signOut")}
+            </button>
+          </form>
+          <form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void signOutEverywhere();
+            }}
+          >
+            <Intent intent="sign-out-everywhere" />
+            <button type="submit" disabled={everywhere.pending} className="btn-secondary">
+              {t("account.signOutEverywhere")}
+            </button>
+          </form>
         </div>
       </div>
     </Section>
@@ -181,10 +201,15 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
 export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
   const { t } = useLanguage();
   const auth = useAuth();
+  const { localize } = useLanguage();
+  const navigate = useNavigate();
   const leaveTo = useLeaveTo();
   const download = useCall();
-  const removal = useCall();
-  const [confirming, setConfirming] = useState(false);
+  const removal = useCall(usePostedNotice("delete"));
+  // Without JavaScript the confirmation is an address of its own (?delete): the "Delete
+  // account" button's form asks for it, and "Cancel" leads back.
+  const [params] = useSearchParams();
+  const [confirming, setConfirming] = useState(params.has(CONFIRM_DELETE_PARAM));
   const deleteButton = useRef<HTMLButtonElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
 
@@ -192,7 +217,8 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
     if (confirming) passwordField.current?.focus();
   }, [confirming]);
 
-  async function downloadData() {
+  async function downloadData(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     await download.run(
       () => auth.call<Record<string, unknown>>("/auth/me/export", { method: "GET" }),
       (data) => {
@@ -200,7 +226,7 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
         const url = URL.createObjectURL(blob);
         const link = document.createElement("a");
         link.href = url;
-        link.download = `profit-scout-data-${String(data.exportedAt ?? "").slice(0, 10)}.json`;
+        link.download = exportFileName(data.exportedAt);
         document.body.append(link);
         link.click();
         link.remove();
@@ -212,6 +238,8 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
 
   function cancel() {
     setConfirming(false);
+    if (params.has(CONFIRM_DELETE_PARAM))
+      void navigate(localize(PATHS.account), { replace: true, preventScrollReset: true });
     // Focus goes back to the button that opened the confirmation.
     requestAnimationFrame(() => deleteButton.current?.focus());
   }
@@ -230,7 +258,7 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
     if (!done) return;
     onSigningOut();
     await auth.logout();
-    void leaveTo(done.message);
+    void leaveTo("deleted");
   }
 
   return (
@@ -238,22 +266,33 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
       <p className="text-sm text-ink-300">{t("account.dataHint")}</p>
       {download.notice && <FormNotice kind={download.notice.kind}>{download.notice.text}</FormNotice>}
       <div className="flex flex-wrap gap-3">
-        <button type="button" disabled={download.pending} onClick={() => void downloadData()} className="btn-secondary">
-          {t("account.download")}
-        </button>
-        {!confirming && (
-          <button
-            ref={deleteButton}
-            type="button"
-            onClick={() => setConfirming(true)}
-            className="inline-flex items-center justify-center rounded-full border border-loss-400/60 px-5 py-2.5 text-sm font-semibold text-loss-400 transition-colors hover:bg-loss-400/10"
-          >
-            {t("account.delete")}
+        <form method="post" action={localize(PATHS.accountData)} onSubmit={(event) => void downloadData(event)}>
+          <button type="submit" disabled={download.pending} className="btn-secondary">
+            {t("account.download")}
           </button>
+        </form>
+        {!confirming && (
+          <form
+            method="get"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setConfirming(true);
+            }}
+          >
+            <input type="hidden" name={CONFIRM_DELETE_PARAM} value="" />
+            <button
+              ref={deleteButton}
+              type="submit"
+              className="inline-flex items-center justify-center rounded-full border border-loss-400/60 px-5 py-2.5 text-sm font-semibold text-loss-400 transition-colors hover:bg-loss-400/10"
+            >
+              {t("account.delete")}
+            </button>
+          </form>
         )}
       </div>
       {confirming && (
         <form
+          method="post"
           onSubmit={(event) => void deleteAccount(event)}
           onKeyDown={(event) => {
             if (event.key === "Escape") cancel();
@@ -262,6 +301,7 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
           aria-labelledby="delete-title"
           className="space-y-4 rounded-xl border border-loss-400/40 bg-loss-400/5 p-4"
         >
+          <Intent intent="delete" />
           <h3 id="delete-title" className="font-semibold text-white">
             {t("account.delete")}
           </h3>
@@ -289,9 +329,18 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
             >
               {t("account.deleteConfirm")}
             </button>
-            <button type="button" onClick={cancel} className="btn-secondary">
+            <Link
+              to={localize(PATHS.account)}
+              replace
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                cancel();
+              }}
+              className="btn-secondary"
+            >
               {t("account.cancel")}
-            </button>
+            </Link>
           </div>
         </form>
       )}

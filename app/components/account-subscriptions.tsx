@@ -3,18 +3,8 @@ import { Link } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import { formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
-import type { BillingOption, PlanId } from "~/content/pricing";
+import type { Subscription } from "~/member/account-member";
 import { PATHS } from "@shared/paths";
-
-/** A running subscription as GET /api/subscriptions answers it. */
-export interface Subscription {
-  id: string;
-  plan: PlanId | null;
-  billing: BillingOption | null;
-  status: string;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-}
 
 const CARD = "rounded-card border border-ink-700 bg-ink-900/70 p-6";
 
@@ -30,13 +20,19 @@ export function useSubscriptionTitle(): (subscription: Subscription) => string {
       : t("account.subscriptionOther");
 }
 
-/** The member's running subscriptions, undefined while loading or when they could not be read. */
-export function useMemberSubscriptions(enabled: boolean): { subscriptions?: Subscription[]; failed: boolean } {
+/**
+ * The member's running subscriptions, undefined while loading or when they could not be
+ * read. `stored`: as the server read them for the page; then the browser asks no more.
+ */
+export function useMemberSubscriptions(
+  enabled: boolean,
+  stored?: Subscription[],
+): { subscriptions?: Subscription[]; failed: boolean } {
   const { call } = useAuth();
-  const [subscriptions, setSubscriptions] = useState<Subscription[]>();
+  const [subscriptions, setSubscriptions] = useState<Subscription[] | undefined>(stored);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || stored) return;
     let current = true;
     call<{ subscriptions: Subscription[] }>("/subscriptions").then(
       (answer) => current && setSubscriptions(answer.subscriptions),
@@ -45,7 +41,7 @@ export function useMemberSubscriptions(enabled: boolean): { subscriptions?: Subs
     return () => {
       current = false;
     };
-  }, [call, enabled]);
+  }, [call, enabled, stored]);
   return { subscriptions, failed };
 }
 
@@ -53,9 +49,9 @@ export function useMemberSubscriptions(enabled: boolean): { subscriptions?: Subs
  * The member's running subscriptions (recorded from Stripe's events), each with the day it
  * renews or ends and the way to cancel it; the free-of-charge note when there is none.
  */
-export function AccountSubscriptions() {
+export function AccountSubscriptions({ stored }: { stored?: Subscription[] }) {
   const { t, language, localize } = useLanguage();
-  const { subscriptions, failed } = useMemberSubscriptions(true);
+  const { subscriptions, failed } = useMemberSubscriptions(true, stored);
   const title = useSubscriptionTitle();
 
   if (failed) return <p className={`${CARD} mt-4 text-ink-300`}>{t("account.subscriptionsFailed")}</p>;

@@ -4,6 +4,7 @@ import { FormNotice, TextField } from "~/components/form-field";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
+import { Intent, useAccountUser, usePostedNotice } from "~/member/account-member";
 import { useCall } from "./use-call";
 
 type FieldErrors = { newEmail?: MessageKey; emailPassword?: MessageKey };
@@ -16,9 +17,9 @@ type FieldErrors = { newEmail?: MessageKey; emailPassword?: MessageKey };
 export function EmailChange() {
   const { t } = useLanguage();
   const auth = useAuth();
-  const call = useCall();
+  const call = useCall(usePostedNotice("email"));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const user = auth.user;
+  const user = useAccountUser();
   if (!user) return null;
 
   async function send(event: FormEvent<HTMLFormElement>) {
@@ -48,11 +49,13 @@ export function EmailChange() {
   const sent = call.notice?.kind === "success" ? call.notice.text : undefined;
   return (
     <form
+      method="post"
       onSubmit={(event) => void send(event)}
       noValidate
       aria-labelledby="email-change-title"
       className="space-y-5 border-t border-ink-700 pt-5"
     >
+      <Intent intent="email" />
       <h3 id="email-change-title" className="font-semibold text-white">
         {t("emailChange.title")}
       </h3>

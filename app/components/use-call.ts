@@ -1,11 +1,13 @@
 import { useState } from "react";
+import type { Notice } from "~/member/account-member";
 
-export type Notice = { kind: "success" | "error"; text: string } | undefined;
-
-/** A call of an account form: whether it is running, and its answer for the form's notice. */
-export function useCall() {
+/**
+ * A call of an account form: whether it is running, and its answer for the form's notice.
+ * `posted` is the answer the server gave to the form posted without JavaScript.
+ */
+export function useCall(posted?: Notice) {
   const [pending, setPending] = useState(false);
-  const [notice, setNotice] = useState<Notice>();
+  const [notice, setNotice] = useState<Notice>(posted);
   async function run<T>(task: () => Promise<T>, success: (result: T) => string | undefined): Promise<T | undefined> {
     setPending(true);
     setNotice(undefined);

@@ -117,8 +117,13 @@ export interface CourseWayOn {
  * The way on in a course, shared by the course list and the account page. Until the
  * progress is known the button says what is true either way ("Open course").
  */
-export function useCourseWayOn(courseSlug: string, lessonSlugs: readonly string[]): CourseWayOn {
-  const completed = useCompletedLessons(courseSlug, lessonSlugs);
+export function useCourseWayOn(
+  courseSlug: string,
+  lessonSlugs: readonly string[],
+  /** The completed lessons the server knows (the account page's), shown until the browser's are read. */
+  storedOnServer?: readonly string[],
+): CourseWayOn {
+  const completed = useCompletedLessons(courseSlug, lessonSlugs) ?? (storedOnServer && new Set(storedOnServer));
   const next = completed && firstUnfinished(lessonSlugs, completed);
   const started = completed !== undefined && completed.size > 0;
   const target = started && next ? PATHS.lesson(courseSlug, next) : PATHS.course(courseSlug);

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { data, Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { data, Link, redirect, useLocation, useNavigate, useSearchParams } from "react-router";
 import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
@@ -10,7 +10,7 @@ import { languageOfPath, PATHS, RETURN_PARAM, safeReturnPath } from "@shared/pat
 import { RichText } from "~/i18n/rich-text";
 import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
 import { pageMeta } from "~/document/meta";
-import { LOGIN_MODE } from "@shared/page-query";
+import { LEFT_PARAM, LEFT_WITH, type LeftWith, LOGIN_MODE } from "@shared/page-query";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -109,6 +109,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, headers, error } = refusal(response, body, cookies(response));
     return data<FormResult>({ kind: "refused", error, values }, { status, headers });
   }
+  // Back to the page that sent the visitor here (the account page), as with JavaScript.
+  const back = safeReturnPath(url.searchParams.get(RETURN_PARAM));
+  if (back) throw redirect(back, { headers: cookies(response) });
   const signedIn = body as { user: { name: string }; message: string };
   return data<FormResult>(
     { kind: "signedIn", name: signedIn.user.name, message: signedIn.message },
@@ -139,8 +142,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // What the account page says when it sends the member here (signed out everywhere, account deleted).
-  const leftWith = (useLocation().state as { notice?: string } | null)?.notice;
+  // Why the account page sent the member here (signed out everywhere, account deleted): in
+  // the navigation's state, or in the address after a form posted without JavaScript.
+  const left = (useLocation().state as { left?: LeftWith } | null)?.left ?? params.get(LEFT_PARAM);
+  const leftWith = (LEFT_WITH as readonly (string | null)[]).includes(left)
+    ? t(`login.left.${left as LeftWith}`)
+    : undefined;
   const registering = params.get(LOGIN_MODE.param) === LOGIN_MODE.register;
   // The answer to a post made without JavaScript, until the visitor acts again.
   const [posted, setPosted] = useState<FormResult | undefined>(actionData);

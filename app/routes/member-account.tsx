@@ -1,34 +1,134 @@
-import { useRef, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { type ReactNode, useRef, useState } from "react";
+import { data, Link, redirect, useNavigate } from "react-router";
+import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
+import { useResumeSession } from "~/auth/use-resume-session";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
 import { DataSettings, ProfileSettings, SecuritySettings } from "~/components/account-settings";
 import { AccountSubscriptions } from "~/components/account-subscriptions";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
+import { type AccountIntent, AccountMemberContext, type AccountPosted } from "~/member/account-member";
+import { readAccountMember } from "~/member/account-member.server";
 import { CourseProgress } from "~/components/course-progress";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
 import { pageMeta } from "~/document/meta";
 import { formatHours, formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { useCourseWayOn, useProgressTotals } from "~/member/lesson-progress";
-import { languageOfPath, PATHS } from "@shared/paths";
+import { type AccountLanguage, normalizeLanguage } from "@shared/language";
+import { LEFT_PARAM, type LeftWith } from "@shared/page-query";
+import { type Language } from "@shared/language";
+import { languageOfPath, localizePath, PATHS, RETURN_PARAM } from "@shared/paths";
 import type { Route } from "./+types/member-account";
 
 /** A member's own page: kept out of search results. */
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "account.metaTitle", description: "account.metaDescription", noIndex: true });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { courses: courseSummaries(languageOfPath(new URL(request.url).pathname)) };
+/** The sign-in page, which leads back here afterwards. */
+const signInFirst = (language: Language) =>
+  `${localizePath(PATHS.login, language)}?${RETURN_PARAM}=${encodeURIComponent(localizePath(PATHS.account, language))}`;
+
+/**
+ * The member the request's refresh cookie names, read on the server so that the page and
+ * its forms work without JavaScript (docs/decisions/019-account-page-without-javascript.md).
+ * A visitor who arrives signed out is sent to sign in by the server; a navigation inside
+ * the running app leaves that to the browser's session, which knows of a refresh in flight.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const courses = courseSummaries(language);
+  const member = await readAccountMember(context.callApi, language, courses);
+  const isDocument = (request.headers.get("Accept") ?? "").includes("text/html");
+  if (member === null && isDocument) throw redirect(signInFirst(language), { headers: PRIVATE_PAGE_HEADERS });
+  return data({ courses, member: member ?? undefined }, { headers: PRIVATE_PAGE_HEADERS });
 }
+
+/** A form's call to the API, and where a form that ends the session leads. */
+interface AccountPost {
+  path: string;
+  method: "POST" | "PATCH" | "DELETE";
+  body?: (form: FormData) => unknown;
+  leave?: LeftWith;
+}
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+const POSTS: Record<AccountIntent, AccountPost> = {
+  profile: {
+    path: "/auth/me",
+    method: "PATCH",
+    body: (form) => ({ name: field(form, "name"), language: field(form, "language") }),
+  },
+  email: {
+    path: "/auth/email-change",
+    method: "POST",
+    body: (form) => ({ newEmail: field(form, "newEmail").trim(), currentPassword: field(form, "emailPassword") }),
+  },
+  password: {
+    path: "/auth/password",
+    method: "POST",
+    body: (form) => ({ currentPassword: field(form, "currentPassword"), newPassword: field(form, "newPassword") }),
+  },
+  "sign-out": { path: "/auth/logout", method: "POST", leave: "signed-out" },
+  "sign-out-everywhere": { path: "/auth/logout-everywhere", method: "POST", leave: "everywhere" },
+  delete: {
+    path: "/auth/me",
+    method: "DELETE",
+    body: (form) => ({ password: field(form, "password") }),
+    leave: "deleted",
+  },
+};
+
+/**
+ * The account page's forms posted without JavaScript: the same API calls the browser
+ * makes, in-process as the member the page request's cookie names. The answer comes back
+ * with the page, for the form that sent it; a form that ends the session leads to the
+ * sign-in page, which says why.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const intent = form.get("intent") as AccountIntent;
+  const post = Object.hasOwn(POSTS, intent) ? POSTS[intent] : undefined;
+  if (!post) return data(undefined, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+
+  const response = await context.callApi?.(post.path, {
+    method: post.method,
+    language,
+    body: post.body?.(form),
+    asMember: true,
+  });
+  const headers = new Headers(PRIVATE_PAGE_HEADERS);
+  for (const cookie of response?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  if (response?.status === 401) throw redirect(signInFirst(language), { headers });
+  const body: unknown = await response?.json().catch(() => undefined);
+  if (!response?.ok) {
+    const refused = refusal(response, body, headers);
+    return data<AccountPosted>(
+      { intent, notice: { kind: "error", text: refused.error } },
+      { status: refused.status, headers: refused.headers },
+    );
+  }
+  if (post.leave) throw redirect(`${localizePath(PATHS.login, language)}?${LEFT_PARAM}=${post.leave}`, { headers });
+  // A new language shows the page in it, as it does with JavaScript.
+  const chosen = normalizeLanguage(field(form, "language") as AccountLanguage);
+  if (intent === "profile" && chosen !== language) throw redirect(localizePath(PATHS.account, chosen), { headers });
+  const { message } = body as { message: string };
+  return data<AccountPosted>({ intent, notice: { kind: "success", text: message } }, { headers });
+}
+
+export const headers = privatePageHeaders;
 
 const CARD = "rounded-card border border-ink-700 bg-ink-900/70 p-6";
 
 /** One course with its progress and the way on: its next lesson, or the course to review. */
-function CourseRow({ course }: { course: CourseSummary }) {
+function CourseRow({ course, storedOnServer }: { course: CourseSummary; storedOnServer?: string[] }) {
   const { t, localize } = useLanguage();
   const { completed, next, target, label } = useCourseWayOn(
     course.slug,
     course.lessons.map((lesson) => lesson.slug),
+    storedOnServer,
   );
   const nextLesson = course.lessons.find((lesson) => lesson.slug === next);
 
@@ -69,14 +169,23 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 export default function MemberAccount({ loaderData }: Route.ComponentProps) {
   const { t, language, localize } = useLanguage();
-  const { user, logout } = useAuth();
+  const auth = useAuth();
   const navigate = useNavigate();
-  const { courses } = loaderData;
-  const totals = useProgressTotals(courses);
+  const { courses, member } = loaderData;
+  // The browser's session and progress once known; the server's until then (and without JavaScript).
+  const user = auth.user ?? member?.user;
+  const totals = useProgressTotals(courses) ?? member?.totals;
   const lessonCount = courses.reduce((sum, course) => sum + course.lessons.length, 0);
   const signingOut = useRef(false);
 
-  useSignInFirst(PATHS.account, () => signingOut.current);
+  // A member the server knew while the browser holds no session yet (a sign-in without
+  // JavaScript leaves no token here) is picked up from the refresh cookie, not sent to sign
+  // in again. Once the browser's session has been seen, its end leads to sign-in as always.
+  const [seenSignedIn, setSeenSignedIn] = useState(false);
+  if (auth.user && !seenSignedIn) setSeenSignedIn(true);
+  const pickUp = member !== undefined && !seenSignedIn;
+  useSignInFirst(PATHS.account, () => signingOut.current || pickUp);
+  useResumeSession(pickUp && !signingOut.current, () => void navigate(signInFirst(language), { replace: true }));
 
   if (!user) {
     return (
@@ -92,71 +201,73 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
   const known = (value: number | undefined) => (value === undefined ? "–" : value);
 
   return (
-    <div className="container-page py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight break-words text-white sm:text-4xl">
-        {t("account.welcome", { name: user.name })}
-      </h1>
-      <p className="mt-3 text-ink-300">{t("account.intro")}</p>
-      {user.role === "admin" && (
-        <Link to={localize(PATHS.admin)} className="mt-5 btn-secondary inline-flex">
-          {t("account.adminLink")}
-        </Link>
-      )}
+    <AccountMemberContext.Provider value={member}>
+      <div className="container-page py-12 sm:py-16">
+        <h1 className="text-3xl font-bold tracking-tight break-words text-white sm:text-4xl">
+          {t("account.welcome", { name: user.name })}
+        </h1>
+        <p className="mt-3 text-ink-300">{t("account.intro")}</p>
+        {user.role === "admin" && (
+          <Link to={localize(PATHS.admin)} className="mt-5 btn-secondary inline-flex">
+            {t("account.adminLink")}
+          </Link>
+        )}
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="account-courses">
-          <h2 id="account-courses" className="text-xl font-bold text-white">
-            {t("account.courses")}
-          </h2>
-          <ul className="mt-4 space-y-4">
-            {courses.map((course) => (
-              <CourseRow key={course.slug} course={course} />
-            ))}
-          </ul>
-        </section>
-
-        <div className="space-y-10">
-          <section aria-labelledby="account-statistics">
-            <h2 id="account-statistics" className="text-xl font-bold text-white">
-              {t("account.statistics")}
+        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-labelledby="account-courses">
+            <h2 id="account-courses" className="text-xl font-bold text-white">
+              {t("account.courses")}
             </h2>
-            <dl className="mt-4 grid grid-cols-2 gap-3" data-testid="account-statistics">
-              <Figure label={t("account.totalSignIns")}>{user.signInCount}</Figure>
-              <Figure label={t("account.memberSince")}>{date(user.createdAt)}</Figure>
-              <Figure label={t("account.lastActivity")}>{date(user.lastSignInAt)}</Figure>
-              <Figure label={t("account.coursesCompleted")}>{known(totals?.coursesCompleted)}</Figure>
-              <Figure label={t("account.hoursWatched")}>
-                {totals ? formatHours(totals.watchedSeconds, language) : "–"}
-              </Figure>
-              <Figure label={t("account.modules")}>
-                {totals ? t("account.ofTotal", { done: totals.coursesCompleted, total: courses.length }) : "–"}
-              </Figure>
-              <Figure label={t("account.lessons")}>
-                {totals ? t("account.ofTotal", { done: totals.lessonsCompleted, total: lessonCount }) : "–"}
-              </Figure>
-            </dl>
+            <ul className="mt-4 space-y-4">
+              {courses.map((course) => (
+                <CourseRow key={course.slug} course={course} storedOnServer={member?.completed[course.slug]} />
+              ))}
+            </ul>
           </section>
 
-          <section aria-labelledby="account-subscriptions">
-            <h2 id="account-subscriptions" className="text-xl font-bold text-white">
-              {t("account.subscriptions")}
-            </h2>
-            <AccountSubscriptions />
-          </section>
+          <div className="space-y-10">
+            <section aria-labelledby="account-statistics">
+              <h2 id="account-statistics" className="text-xl font-bold text-white">
+                {t("account.statistics")}
+              </h2>
+              <dl className="mt-4 grid grid-cols-2 gap-3" data-testid="account-statistics">
+                <Figure label={t("account.totalSignIns")}>{user.signInCount}</Figure>
+                <Figure label={t("account.memberSince")}>{date(user.createdAt)}</Figure>
+                <Figure label={t("account.lastActivity")}>{date(user.lastSignInAt)}</Figure>
+                <Figure label={t("account.coursesCompleted")}>{known(totals?.coursesCompleted)}</Figure>
+                <Figure label={t("account.hoursWatched")}>
+                  {totals ? formatHours(totals.watchedSeconds, language) : "–"}
+                </Figure>
+                <Figure label={t("account.modules")}>
+                  {totals ? t("account.ofTotal", { done: totals.coursesCompleted, total: courses.length }) : "–"}
+                </Figure>
+                <Figure label={t("account.lessons")}>
+                  {totals ? t("account.ofTotal", { done: totals.lessonsCompleted, total: lessonCount }) : "–"}
+                </Figure>
+              </dl>
+            </section>
+
+            <section aria-labelledby="account-subscriptions">
+              <h2 id="account-subscriptions" className="text-xl font-bold text-white">
+                {t("account.subscriptions")}
+              </h2>
+              <AccountSubscriptions stored={member?.subscriptions} />
+            </section>
+          </div>
+        </div>
+
+        <div className="mt-12 grid gap-10 lg:grid-cols-3">
+          <ProfileSettings />
+          <SecuritySettings
+            onSigningOut={() => (signingOut.current = true)}
+            onSignOut={() => {
+              signingOut.current = true;
+              void auth.logout().then(() => navigate(localize(PATHS.login)));
+            }}
+          />
+          <DataSettings onSigningOut={() => (signingOut.current = true)} />
         </div>
       </div>
-
-      <div className="mt-12 grid gap-10 lg:grid-cols-3">
-        <ProfileSettings />
-        <SecuritySettings
-          onSigningOut={() => (signingOut.current = true)}
-          onSignOut={() => {
-            signingOut.current = true;
-            void logout().then(() => navigate(localize(PATHS.login)));
-          }}
-        />
-        <DataSettings onSigningOut={() => (signingOut.current = true)} />
-      </div>
-    </div>
+    </AccountMemberContext.Provider>
   );
 }

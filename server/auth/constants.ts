@@ -23,12 +23,17 @@ export const MIN_JWT_SECRET_BYTES = 32;
 
 /**
  * The cookie names live in shared/storage-keys.ts (the privacy policy must name each).
- * Over plain HTTP the refresh cookie is limited to this path; over HTTPS the __Host-
- * prefix requires Path=/.
+ * The refresh cookie's earlier HTTPS name, at the earlier path: no longer read, cleared
+ * when a browser still sends it.
  */
-export const REFRESH_COOKIE_PATH = "/api/auth";
-/** The refresh cookie's earlier HTTPS name: no longer read, cleared when a browser still sends it. */
 export const LEGACY_HTTPS_REFRESH_COOKIE = "__Secure-refresh_token";
+export const LEGACY_REFRESH_COOKIE_PATH = "/api/auth";
+/**
+ * How long a refresh token that was just replaced still tells a page who its member is
+ * (server/auth/page-session.ts): a page request may have left before the answer of a
+ * refresh in flight set the new cookie.
+ */
+export const PAGE_ROTATION_GRACE_MS = 30_000;
 /** The device cookie (see README): Path=/api/auth, SameSite=Strict, kept this long after the last sign-in. */
 export const DEVICE_COOKIE_PATH = "/api/auth";
 export const DEVICE_COOKIE_TTL_MS = 365 * DAY;

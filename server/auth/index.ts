@@ -8,6 +8,7 @@ import { createApiApp, type RouteTable } from "./api-app";
 import { type AuthApiOptions, resolveDependencies } from "./config";
 import { changePassword, deleteAccount, exportData, logoutEverywhere, updateProfile } from "./routes/account";
 import { checkEmailChange, confirmEmailChange, requestEmailChange } from "./routes/email-change";
+import { type PageBearer, pageBearer } from "./page-session";
 import { login } from "./routes/login";
 import { logout } from "./routes/logout";
 import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from "./routes/password-reset";
@@ -18,6 +19,7 @@ import { register } from "./routes/register";
 export type { AuthApiOptions, AuthConfig, Clock } from "./config";
 export type { AuthLogEntry, AuthLogger } from "./auth-log";
 export { loadJwtSecret, parseJwtSecret } from "./jwt-secret";
+export type { PageBearer } from "./page-session";
 
 /**
  * The member API, to be mounted with `app.route("/api", createMemberApi(...))`: the
@@ -27,6 +29,11 @@ export { loadJwtSecret, parseJwtSecret } from "./jwt-secret";
  * the database: any number of copies can share one PostgreSQL.
  */
 export function createMemberApi(options: AuthApiOptions): Hono {
+  return createMemberServices(options).api;
+}
+
+/** The member API and, for the site's pages, who a page request's member is (page-session.ts). */
+export function createMemberServices(options: AuthApiOptions): { api: Hono; pageBearer: PageBearer } {
   const deps = resolveDependencies(options);
   const authRoutes: RouteTable = [
     ["/register", { POST: register(deps) }],
@@ -44,7 +51,7 @@ export function createMemberApi(options: AuthApiOptions): Hono {
     ["/email-change/check", { POST: checkEmailChange(deps) }],
     ["/email-change/confirm", { POST: confirmEmailChange(deps) }],
   ];
-  return new Hono()
+  const api = new Hono()
     .route("/auth", createApiApp(deps, authRoutes))
     .route("/progress", createApiApp(deps, progressRoutes(deps)))
     .route("/cancellations", createApiApp(deps, cancellationRoutes(deps)))
@@ -52,4 +59,5 @@ export function createMemberApi(options: AuthApiOptions): Hono {
     .route("/crm", createApiApp(deps, crmRoutes(deps)))
     .route("/stripe", createApiApp(deps, stripeRoutes(deps)))
     .route("/subscriptions", createApiApp(deps, subscriptionRoutes(deps)));
+  return { api, pageBearer: pageBearer(deps) };
 }

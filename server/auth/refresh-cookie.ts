@@ -1,23 +1,19 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { HTTPS_REFRESH_COOKIE, REFRESH_COOKIE } from "@shared/storage-keys";
-import { LEGACY_HTTPS_REFRESH_COOKIE, REFRESH_COOKIE_PATH } from "./constants";
+import { LEGACY_HTTPS_REFRESH_COOKIE, LEGACY_REFRESH_COOKIE_PATH } from "./constants";
 import { cookieValues } from "./cookie-header";
 
 /**
  * The refresh token travels only in this cookie: httpOnly, SameSite=Lax. Over HTTPS it is
  * __Host-refresh_token (Secure, Path=/, no Domain): a browser keeps such a cookie only when
  * this very host set it, so a sibling subdomain cannot plant one for us to read. Over plain
- * HTTP (development) it is refresh_token, limited to /api/auth; a cookie of the other name
- * is ignored either way.
+ * HTTP (development, the tests) it is refresh_token, with the same Path=/: pages read it
+ * too (page-session.ts), on both schemes alike. A cookie of the other name is ignored.
  */
-interface RefreshCookieSpec {
-  name: string;
-  path: string;
-}
+const spec = (secure: boolean) => ({ name: secure ? HTTPS_REFRESH_COOKIE : REFRESH_COOKIE, path: "/" });
 
-const spec = (secure: boolean): RefreshCookieSpec =>
-  secure ? { name: HTTPS_REFRESH_COOKIE, path: "/" } : { name: REFRESH_COOKIE, path: REFRESH_COOKIE_PATH };
+export const refreshCookieName = (secure: boolean): string => spec(secure).name;
 
 export type RefreshCookie = { kind: "none" } | { kind: "one"; token: string } | { kind: "several"; tokens: string[] };
 
@@ -59,5 +55,10 @@ export function clearRefreshCookie(c: Context, secure: boolean): void {
 /** Browsers may still hold the earlier HTTPS name (__Secure-, Path=/api/auth); it is no longer read, so it goes. */
 function dropLegacyCookie(c: Context, secure: boolean): void {
   if (!secure || cookieValues(c.req.header("cookie"), LEGACY_HTTPS_REFRESH_COOKIE).length === 0) return;
-  deleteCookie(c, LEGACY_HTTPS_REFRESH_COOKIE, { httpOnly: true, secure, sameSite: "Lax", path: REFRESH_COOKIE_PATH });
+  deleteCookie(c, LEGACY_HTTPS_REFRESH_COOKIE, {
+    httpOnly: true,
+    secure,
+    sameSite: "Lax",
+    path: LEGACY_REFRESH_COOKIE_PATH,
+  });
 }

@@ -1,4 +1,4 @@
-import type { Subscription } from "~/components/account-subscriptions";
+import type { Subscription } from "~/member/account-member";
 import type { CancellationKind } from "@shared/cancellation-rules";
 import type { ContactRow, TagRef } from "@shared/contact-filter";
 

@@ -20,7 +20,7 @@ describe.each(BACKENDS)("POST /api/auth/logout on %s", (backend) => {
     expect(result.json).toEqual({ message: "Logged out successfully" });
     expect(result.headers.get("cache-control")).toBe("no-store");
     expect(result.setCookies).toHaveLength(1);
-    expect(result.setCookies[0]).toMatch(/^refresh_token=; Max-Age=0; Path=\/api\/auth; HttpOnly; SameSite=Lax$/);
+    expect(result.setCookies[0]).toMatch(/^refresh_token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
 
     expect((await client.call("/refresh", { cookie })).status).toBe(401);
     expect((await client.call("/me", { method: "GET", bearer: accessToken })).status).toBe(401);

@@ -31,7 +31,7 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     expect(result.headers.get("cache-control")).toBe("no-store");
     expect(result.setCookies).toHaveLength(2);
     expect(result.setCookies[0]).toMatch(
-      /^refresh_token=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/api\/auth; Expires=.+; HttpOnly; SameSite=Lax$/,
+      /^refresh_token=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/,
     );
     // Registration signs in, so the browser also gets its device cookie (see login.test.ts).
     expect(result.setCookies[1]).toMatch(

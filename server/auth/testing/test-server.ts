@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
 import type { Database, OpenedDatabase } from "../../db";
-import { type AuthApiOptions, type AuthLogEntry, createMemberApi } from "..";
+import { type AuthApiOptions, type AuthLogEntry, createMemberServices, type PageBearer } from "..";
 import { createTestClock, type TestClock } from "./test-clock";
 import { type Backend, openTestDatabase } from "./test-database";
 
@@ -12,6 +12,8 @@ export interface TestServer {
   origin: string;
   clock: TestClock;
   logs: AuthLogEntry[];
+  /** Who a page request's member is, as the site's pages ask (page-session.ts). */
+  pageBearer: PageBearer;
   close: () => Promise<void>;
 }
 
@@ -23,18 +25,15 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const clock = createTestClock();
   const logs: AuthLogEntry[] = [];
-  const app = new Hono();
-  app.route(
-    "/api",
-    createMemberApi({
-      db,
-      secret: TEST_SECRET,
-      trustedProxies: 1,
-      clock: clock.now,
-      logger: (entry) => logs.push(entry),
-      ...options,
-    }),
-  );
+  const { api, pageBearer } = createMemberServices({
+    db,
+    secret: TEST_SECRET,
+    trustedProxies: 1,
+    clock: clock.now,
+    logger: (entry) => logs.push(entry),
+    ...options,
+  });
+  const app = new Hono().route("/api", api);
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -42,6 +41,7 @@ export async function startTestServer(
     origin: `http://127.0.0.1:${port}`,
     clock,
     logs,
+    pageBearer,
     close: () =>
       new Promise<void>((resolve) => {
         if ("closeAllConnections" in server) server.closeAllConnections();

@@ -1,0 +1,68 @@
+import { createContext, useContext } from "react";
+import { useActionData } from "react-router";
+import { useAuth } from "~/auth/auth-provider";
+import type { BillingOption, PlanId } from "~/content/pricing";
+import type { PublicUser } from "@shared/public-user";
+import type { ProgressTotals } from "./lesson-progress";
+
+/** A running subscription as GET /api/subscriptions answers it. */
+export interface Subscription {
+  id: string;
+  plan: PlanId | null;
+  billing: BillingOption | null;
+  status: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** The answer an account form shows: role=status for a success, role=alert for a refusal. */
+export type Notice = { kind: "success" | "error"; text: string } | undefined;
+
+/**
+ * The account page as the server knows it (account-member.server.ts reads it): the
+ * member, their subscriptions and the progress stored with their account. A visitor
+ * without JavaScript sees this; with JavaScript it fills the page until the browser
+ * knows better (its own progress, merged with the account's).
+ */
+export interface AccountMember {
+  user: PublicUser;
+  subscriptions: Subscription[];
+  /** Completed lessons per course slug. */
+  completed: Record<string, string[]>;
+  totals: ProgressTotals;
+}
+
+export const AccountMemberContext = createContext<AccountMember | undefined>(undefined);
+
+/** The signed-in member: the browser's session once it runs, the server's before. */
+export function useAccountUser(): PublicUser | null {
+  const auth = useAuth();
+  const fromServer = useContext(AccountMemberContext);
+  return auth.user ?? fromServer?.user ?? null;
+}
+
+/** The account page's forms, each posted with its intent when scripts do not run. */
+export const ACCOUNT_INTENTS = ["profile", "email", "password", "sign-out", "sign-out-everywhere", "delete"] as const;
+export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+
+/** Names the form's intent for its post without JavaScript. */
+export function Intent({ intent }: { intent: AccountIntent }) {
+  return <input type="hidden" name="intent" value={intent} />;
+}
+
+/** The answer to a form posted without JavaScript, for the form that sent it. */
+export interface AccountPosted {
+  intent: AccountIntent;
+  notice: NonNullable<Notice>;
+}
+
+/** What the server answered to this form's post without JavaScript, if it was this form. */
+export function usePostedNotice(intent: AccountIntent): Notice {
+  const posted = useActionData<AccountPosted | undefined>();
+  return posted?.intent === intent ? posted.notice : undefined;
+}
+
+/** The name of the data export's file: profit-scout-data-2026-11-25.json. */
+export function exportFileName(exportedAt: unknown): string {
+  return `profit-scout-data-${String(exportedAt ?? "").slice(0, 10)}.json`;
+}
