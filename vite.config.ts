@@ -24,7 +24,8 @@ export default defineConfig({
               // with about 850 bytes of headers, a module preload and a module record on
               // a phone's main thread (docs/decisions/012-hydration-without-long-tasks.md).
               name: "site",
-              test: /[\\/](app|shared)[\\/]/,
+              // Not the dashboard's own components: they travel with its pages only.
+              test: /[\\/](app[\\/](?!components[\\/]admin[\\/])|shared[\\/])/,
               minShareCount: 2,
             },
           ],

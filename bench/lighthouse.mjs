@@ -214,34 +214,54 @@ async function oneRun(chrome, entry, timeoutMs, memberSession) {
     // A hung or crashed Chrome is replaced before the next run.
     if (!(await chrome.alive()) || /timed out/.test(error.message)) await chrome.close();
     return { error: error.message };
+  } finally {
+    // Nothing of the session may stay for the runs that follow; failing that, a new Chrome.
+    if (entry.signedIn && chrome.chrome) await signOutBrowser(instance.port, url).catch(() => chrome.close());
   }
 }
 
-/**
- * Before a signed-in run: the browser's cache and the site's storage emptied, as
- * Lighthouse's own reset would, and then the session's cookie set, as a sign-in would.
- */
-async function signInBrowser(port, url, cookie) {
-  const { origin } = new URL(url);
-  const [name, ...value] = cookie.split("=");
+/** Runs `task` with a CDP session of a new tab in the shared Chrome, closed afterwards. */
+async function withTab(port, task) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
-    const session = await page.createCDPSession();
-    await session.send("Network.clearBrowserCache");
-    await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+    await task(await page.createCDPSession());
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** The browser's cache and everything the site stored (cookies too) emptied. */
+async function emptyBrowser(session, origin) {
+  await session.send("Network.clearBrowserCache");
+  await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+}
+
+/**
+ * Before a signed-in run: the browser emptied, as Lighthouse's own reset would, and then
+ * the session's cookie set, as a sign-in would.
+ */
+async function signInBrowser(port, url, cookie) {
+  const { origin, protocol } = new URL(url);
+  const [name, ...value] = cookie.split("=");
+  await withTab(port, async (session) => {
+    await emptyBrowser(session, origin);
     await session.send("Network.setCookie", {
       name,
       value: value.join("="),
       url: origin,
       path: "/",
       httpOnly: true,
+      secure: protocol === "https:",
       sameSite: "Lax",
     });
-    await page.close();
-  } finally {
-    await browser.disconnect();
-  }
+  });
+}
+
+/** After a signed-in run: nothing of the session stays for the runs that follow. */
+async function signOutBrowser(port, url) {
+  await withTab(port, (session) => emptyBrowser(session, new URL(url).origin));
 }
 
 /** Medians over the successful runs, and the failing audits with how many runs failed them. */

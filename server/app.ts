@@ -148,7 +148,19 @@ function apiCaller(
     // A signed-in member's access token: one the page's form carried (it lives in the
     // browser only), or one for the member the page request's cookie names.
     if (asMember) member ??= pageBearer?.(page) ?? Promise.resolve(undefined);
-    const token = bearer ?? (asMember ? await member : undefined);
+    let token = bearer;
+    if (asMember) {
+      try {
+        token = await member;
+      } catch (error) {
+        // The database could not say who the member is: answered as the API would.
+        if (!isDatabaseUnavailable(error)) throw error;
+        return Response.json(
+          { error: "Service Unavailable" },
+          { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
+        );
+      }
+    }
     if (token) headers.set("Authorization", `Bearer ${token}`);
     for (const name of FORWARDED_TO_API) {
       const value = page.headers.get(name);

@@ -7,11 +7,24 @@ import type { HeadersFunction } from "react-router";
  */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;
 
-/** A private page's `headers` export: its own headers, and a Retry-After the API answered with. */
-export const privatePageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) headers.set(name, value);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+/**
+ * The headers of a page rendered for one member (the account page): never kept or cached.
+ * Its address holds no secret, and its forms must post with their origin: a no-referrer
+ * page posts `Origin: null`, which browsers without Sec-Fetch-Site cannot get past the
+ * same-origin check of form posts.
+ */
+export const MEMBER_PAGE_HEADERS = { "Cache-Control": "no-store" } as const;
+
+/** A page's `headers` export: its own headers, and a Retry-After the API answered with. */
+function pageHeaders(own: Record<string, string>): HeadersFunction {
+  return ({ loaderHeaders, actionHeaders, parentHeaders }) => {
+    const headers = new Headers(parentHeaders);
+    for (const [name, value] of Object.entries(own)) headers.set(name, value);
+    const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+    if (retryAfter) headers.set("Retry-After", retryAfter);
+    return headers;
+  };
+}
+
+export const privatePageHeaders = pageHeaders(PRIVATE_PAGE_HEADERS);
+export const memberPageHeaders = pageHeaders(MEMBER_PAGE_HEADERS);

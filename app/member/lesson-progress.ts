@@ -120,10 +120,11 @@ export interface CourseWayOn {
 export function useCourseWayOn(
   courseSlug: string,
   lessonSlugs: readonly string[],
-  /** The completed lessons the server knows (the account page's), shown until the browser's are read. */
+  /** The completed lessons the account holds, shown instead of the browser's (not merged yet, or no scripts). */
   storedOnServer?: readonly string[],
 ): CourseWayOn {
-  const completed = useCompletedLessons(courseSlug, lessonSlugs) ?? (storedOnServer && new Set(storedOnServer));
+  const inBrowser = useCompletedLessons(courseSlug, lessonSlugs);
+  const completed = storedOnServer ? new Set(storedOnServer) : inBrowser;
   const next = completed && firstUnfinished(lessonSlugs, completed);
   const started = completed !== undefined && completed.size > 0;
   const target = started && next ? PATHS.lesson(courseSlug, next) : PATHS.course(courseSlug);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useAuth } from "~/auth/auth-provider";
 import { PROGRESS_CHANGE_EVENT } from "./lesson-progress";
 import type { LessonProgress, LessonReport } from "@shared/progress-rules";
@@ -7,6 +7,32 @@ import { claimProgressFor, createProgressSyncer } from "./progress-sync";
 /** A completion or an undo is reported within a second, playback (position, seconds) within half a minute. */
 const URGENT_DELAY_MS = 1_000;
 const PLAYBACK_DELAY_MS = 30_000;
+
+/** The member whose account this page has merged its progress with, once it has. */
+let mergedFor: string | undefined;
+const mergeListeners = new Set<() => void>();
+
+function noteMerged(memberId: string) {
+  if (mergedFor === memberId) return;
+  mergedFor = memberId;
+  for (const listener of mergeListeners) listener();
+}
+
+/**
+ * The member whose progress this page has merged with their account (undefined before the
+ * first report's answer arrived): until then the browser's keys may hold less than the
+ * account, and a page that knows the account's figures shows those.
+ */
+export function useProgressMergedFor(): string | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      mergeListeners.add(listener);
+      return () => mergeListeners.delete(listener);
+    },
+    () => mergedFor,
+    () => undefined,
+  );
+}
 
 /**
  * While a member is signed in, keeps this browser's progress and the account's in step
@@ -28,6 +54,8 @@ export function useProgressSync(): void {
         body: { lessons },
         keepalive,
       });
+      // Noted once the answer is written to the browser's keys (the syncer does that next).
+      setTimeout(() => noteMerged(memberId), 0);
       return answer.lessons;
     });
     const onChange = (event: Event) =>

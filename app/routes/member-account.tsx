@@ -6,7 +6,7 @@ import { useResumeSession } from "~/auth/use-resume-session";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
 import { DataSettings, ProfileSettings, SecuritySettings } from "~/components/account-settings";
 import { AccountSubscriptions } from "~/components/account-subscriptions";
-import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
+import { MEMBER_PAGE_HEADERS, memberPageHeaders } from "~/document/private-page";
 import { type AccountIntent, AccountMemberContext, type AccountPosted } from "~/member/account-member";
 import { readAccountMember } from "~/member/account-member.server";
 import { CourseProgress } from "~/components/course-progress";
@@ -15,6 +15,7 @@ import { pageMeta } from "~/document/meta";
 import { formatHours, formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { useCourseWayOn, useProgressTotals } from "~/member/lesson-progress";
+import { useProgressMergedFor } from "~/member/use-progress-sync";
 import { type AccountLanguage, normalizeLanguage } from "@shared/language";
 import { LEFT_PARAM, type LeftWith } from "@shared/page-query";
 import { type Language } from "@shared/language";
@@ -40,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const courses = courseSummaries(language);
   const member = await readAccountMember(context.callApi, language, courses);
   const isDocument = (request.headers.get("Accept") ?? "").includes("text/html");
-  if (member === null && isDocument) throw redirect(signInFirst(language), { headers: PRIVATE_PAGE_HEADERS });
-  return data({ courses, member: member ?? undefined }, { headers: PRIVATE_PAGE_HEADERS });
+  if (member === null && isDocument) throw redirect(signInFirst(language), { headers: MEMBER_PAGE_HEADERS });
+  return data({ courses, member: member ?? undefined }, { headers: MEMBER_PAGE_HEADERS });
 }
 
 /** A form's call to the API, and where a form that ends the session leads. */
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent") as AccountIntent;
   const post = Object.hasOwn(POSTS, intent) ? POSTS[intent] : undefined;
-  if (!post) return data(undefined, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+  if (!post) return data(undefined, { status: 400, headers: MEMBER_PAGE_HEADERS });
 
   const response = await context.callApi?.(post.path, {
     method: post.method,
@@ -99,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     body: post.body?.(form),
     asMember: true,
   });
-  const headers = new Headers(PRIVATE_PAGE_HEADERS);
+  const headers = new Headers(MEMBER_PAGE_HEADERS);
   for (const cookie of response?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
   if (response?.status === 401) throw redirect(signInFirst(language), { headers });
   const body: unknown = await response?.json().catch(() => undefined);
@@ -118,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<AccountPosted>({ intent, notice: { kind: "success", text: message } }, { headers });
 }
 
-export const headers = privatePageHeaders;
+export const headers = memberPageHeaders;
 
 const CARD = "rounded-card border border-ink-700 bg-ink-900/70 p-6";
 
@@ -174,7 +175,11 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
   const { courses, member } = loaderData;
   // The browser's session and progress once known; the server's until then (and without JavaScript).
   const user = auth.user ?? member?.user;
-  const totals = useProgressTotals(courses) ?? member?.totals;
+  // The account's progress until this page has merged the browser's with it: on a device
+  // used for the first time the browser's keys are empty until then.
+  const serverProgress = useProgressMergedFor() === member?.user.id ? undefined : member;
+  const browserTotals = useProgressTotals(courses);
+  const totals = serverProgress?.totals ?? browserTotals;
   const lessonCount = courses.reduce((sum, course) => sum + course.lessons.length, 0);
   const signingOut = useRef(false);
 
@@ -220,7 +225,7 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-4 space-y-4">
               {courses.map((course) => (
-                <CourseRow key={course.slug} course={course} storedOnServer={member?.completed[course.slug]} />
+                <CourseRow key={course.slug} course={course} storedOnServer={serverProgress?.completed[course.slug]} />
               ))}
             </ul>
           </section>

@@ -50,8 +50,14 @@ describe.each(BACKENDS)("a page request's member on %s", (backend) => {
     expect(await pageMember(replaced)).toBe(user.id);
     expect(await pageMember(client.cookie)).toBe(user.id);
     context.server.clock.advance(2 * SECOND);
-    expect(await pageMember(replaced)).toBeUndefined();
     expect(await pageMember(client.cookie)).toBe(user.id);
+    // Later, the replaced token is a stolen copy: it ends the session, as a refresh with it would.
+    expect(await pageMember(replaced)).toBeUndefined();
+    expect(context.server.logs.some((entry) => entry.event === "auth.token_reuse" && entry.userId === user.id)).toBe(
+      true,
+    );
+    expect(await pageMember(client.cookie)).toBeUndefined();
+    expect((await client.call("/refresh")).status).toBe(401);
   });
 
   test("is nobody once the session ended", async () => {

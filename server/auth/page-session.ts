@@ -4,7 +4,7 @@ import { signAccessToken } from "./access-token";
 import type { AuthDependencies } from "./config";
 import { PAGE_ROTATION_GRACE_MS } from "./constants";
 import { cookieValues } from "./cookie-header";
-import { hashRefreshToken, isRefreshTokenFormat } from "./refresh-token";
+import { hashRefreshToken, isRefreshTokenFormat, revokeFamily } from "./refresh-token";
 import { refreshCookieName } from "./refresh-cookie";
 
 /** A page request's member, as an access token for the page's in-process API calls. */
@@ -16,8 +16,9 @@ export type PageBearer = (page: Request) => Promise<string | undefined>;
  * A page never rotates the refresh token: only the browser's own POST /auth/refresh does,
  * so a page load and a refresh in flight cannot turn into a "reuse" that ends the session.
  * The token the cookie names must be the family's current one, or one that was replaced
- * moments ago (the page request left before the refresh's answer arrived). The page gets a
- * short-lived access token, which the API checks like any other.
+ * moments ago (the page request left before the refresh's answer arrived); a token replaced
+ * longer ago is a stolen copy, and ends its family as a refresh with it would. The page
+ * gets a short-lived access token, which the API checks like any other.
  */
 export function pageBearer(deps: AuthDependencies): PageBearer {
   return async (page) => {
@@ -37,7 +38,12 @@ export function pageBearer(deps: AuthDependencies): PageBearer {
       )
       .limit(1);
     if (!row) return undefined;
-    if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > PAGE_ROTATION_GRACE_MS) return undefined;
+    if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > PAGE_ROTATION_GRACE_MS) {
+      // A replaced token presented again: a copy is in other hands, as at POST /refresh.
+      await revokeFamily(deps.db, row.familyId, now);
+      deps.log({ event: "auth.token_reuse", userId: row.userId, familyId: row.familyId, reason: "page" });
+      return undefined;
+    }
     return signAccessToken(deps.tokens, { userId: row.userId, familyId: row.familyId }, now);
   };
 }

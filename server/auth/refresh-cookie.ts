@@ -52,13 +52,13 @@ export function clearRefreshCookie(c: Context, secure: boolean): void {
   dropLegacyCookie(c, secure);
 }
 
-/** Browsers may still hold the earlier HTTPS name (__Secure-, Path=/api/auth); it is no longer read, so it goes. */
+/**
+ * Browsers may still hold a cookie of the earlier kind, at Path=/api/auth: over HTTPS the
+ * earlier name (__Secure-), no longer read; over HTTP the same name, which beside the new
+ * one makes two (refused by a refresh until a sign-in sets a new one here). Either goes.
+ */
 function dropLegacyCookie(c: Context, secure: boolean): void {
-  if (!secure || cookieValues(c.req.header("cookie"), LEGACY_HTTPS_REFRESH_COOKIE).length === 0) return;
-  deleteCookie(c, LEGACY_HTTPS_REFRESH_COOKIE, {
-    httpOnly: true,
-    secure,
-    sameSite: "Lax",
-    path: LEGACY_REFRESH_COOKIE_PATH,
-  });
+  const name = secure ? LEGACY_HTTPS_REFRESH_COOKIE : REFRESH_COOKIE;
+  if (cookieValues(c.req.header("cookie"), name).length < (secure ? 1 : 2)) return;
+  deleteCookie(c, name, { httpOnly: true, secure, sameSite: "Lax", path: LEGACY_REFRESH_COOKIE_PATH });
 }

@@ -80,7 +80,8 @@ test.describe("a wrong current password", () => {
     await daten.getByLabel("Dein Passwort").fill(NEW_PASSWORD);
     await daten.getByRole("button", { name: "Konto endgültig löschen" }).click();
     await expect(page).toHaveURL("/de/login");
-    await expect(page.getByRole("status")).toHaveText(
+    // The sign-in form says why (the account page may still be leaving when the address changes).
+    await expect(page.getByRole("form", { name: "Anmelden" }).getByRole("status")).toHaveText(
       "Dein Konto und alles, was dazu gespeichert war, wurden gelöscht.",
     );
 
@@ -108,7 +109,9 @@ test("auf dem Handy: überall abmelden beendet auch die Sitzung eines anderen Br
   const security = page.getByRole("region", { name: "Passwort und Sitzungen" });
   await security.getByRole("button", { name: "Überall abmelden" }).click();
   await expect(page).toHaveURL("/de/login");
-  await expect(page.getByRole("status")).toHaveText("Du wurdest auf allen Geräten abgemeldet.");
+  await expect(page.getByRole("form", { name: "Anmelden" }).getByRole("status")).toHaveText(
+    "Du wurdest auf allen Geräten abgemeldet.",
+  );
   expect((await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${accessToken}` } })).status()).toBe(
     401,
   );

@@ -6,8 +6,9 @@ import path from "node:path";
 
 /**
  * A copy of the production server started as the deployment guide starts it
- * (`node --import tsx server/main.ts` after `npm run build`), on a free port, for the
- * tests of several copies and of the shutdown. The build is the one the test run made.
+ * (`node --enable-source-maps build/server-main/main.js` after `npm run build`), on a free
+ * port, for the tests of several copies and of the shutdown. The build is the one the test
+ * run made.
  */
 export interface ServerProcess {
   origin: string;
@@ -35,7 +36,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "site-copy-")));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server-main/main.js"], {
     env: {
       ...inherited,
       NODE_ENV: "production",

@@ -32,6 +32,21 @@ describe.each(BACKENDS)("ending sessions on %s", (backend) => {
     expect((await browser.call("/refresh")).status).toBe(200);
   });
 
+  test("a browser still holding the earlier cookie at /api/auth has it removed at the next sign-in", async () => {
+    const body = registration();
+    const browser = createTestClient(context.server.origin);
+    await browser.call("/register", { body });
+    const earlier = browser.cookie;
+    const current = (await browser.call("/refresh")).setCookies.find((line) => line.startsWith("refresh_token="));
+    // Two cookies of the name (the earlier one at Path=/api/auth): a refresh refuses them.
+    const both = `${earlier}; ${current?.split(";")[0]}`;
+    expect((await browser.call("/refresh", { cookie: both })).status).toBe(401);
+    const login = await browser.call("/login", { body: { email: body.email, password: body.password }, cookie: both });
+    expect(login.status).toBe(200);
+    expect(login.setCookies).toContainEqual(expect.stringMatching(/^refresh_token=; Max-Age=0; Path=\/api\/auth;/));
+    expect(login.setCookies).toContainEqual(expect.stringMatching(/^refresh_token=[A-Za-z0-9_-]{43}; .*Path=\/;/));
+  });
+
   test("a failed sign-in leaves the browser's session alone", async () => {
     const body = registration();
     const browser = createTestClient(context.server.origin);
