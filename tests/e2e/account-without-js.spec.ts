@@ -19,6 +19,19 @@ const figure = (page: Page, label: string) =>
     .locator("div", { has: page.getByText(label, { exact: true }) })
     .locator("dd");
 
+/** Registers with the sign-in page's form, sent on to the account page (`prefix`: "" or "/de"). */
+async function registerWithForm(page: Page, prefix: "" | "/de", name: string, email: string) {
+  const german = prefix === "/de";
+  const account = `${prefix}/member/account`;
+  await page.goto(`${prefix}/login?mode=register&next=${encodeURIComponent(account)}`);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel(german ? "E-Mail-Adresse" : "E-mail address").fill(email);
+  await page.getByLabel(german ? "Passwort" : "Password").fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: german ? "Kostenloses Konto erstellen" : "Create free account" }).click();
+  await expect(page).toHaveURL(account);
+}
+
 /** A lesson completed and six minutes watched, stored with the account as another device would. */
 async function progressElsewhere(request: APIRequestContext, email: string) {
   const login = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
@@ -46,13 +59,7 @@ test.describe("the account page without JavaScript", () => {
     // Signed out, the server sends the visitor to sign in, and back afterwards.
     await page.goto("/member/account");
     await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/member/account")}`);
-    await page.goto(`/login?mode=register&next=${encodeURIComponent("/member/account")}`);
-    await page.getByLabel("Name").fill("Ada Lovelace");
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Create free account" }).click();
-    await expect(page).toHaveURL("/member/account");
+    await registerWithForm(page, "", "Ada Lovelace", email);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ada Lovelace");
     await expect(figure(page, "Total sign-ins")).toHaveText("1");
     await expect(figure(page, "Lessons")).toHaveText("0 of 37");
@@ -122,13 +129,7 @@ test.describe("the account page without JavaScript", () => {
   test("auf dem Handy: Sprache wechseln, abmelden und überall abmelden", async ({ page, browser }) => {
     await page.setViewportSize(PHONE);
     const email = uniqueEmail("ohnejs");
-    await page.goto(`/de/login?mode=register&next=${encodeURIComponent("/de/member/account")}`);
-    await page.getByLabel("Name").fill("Grace Hopper");
-    await page.getByLabel("E-Mail-Adresse").fill(email);
-    await page.getByLabel("Passwort").fill(PASSWORD);
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Kostenloses Konto erstellen" }).click();
-    await expect(page).toHaveURL("/de/member/account");
+    await registerWithForm(page, "/de", "Grace Hopper", email);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Grace Hopper");
     await expect(figure(page, "Lektionen")).toHaveText("0 von 37");
     await expect(figure(page, "Angesehene Stunden")).toHaveText("0,0");
