@@ -118,6 +118,11 @@ export function localizePath(path: string, language: Language): string {
  */
 export const RETURN_PARAM = "next";
 
+/** The sign-in page of `language`, which sends the visitor back to `path` (in that language) afterwards. */
+export function signInThenBack(path: string, language: Language): string {
+  return `${localizePath(PATHS.login, language)}?${RETURN_PARAM}=${encodeURIComponent(localizePath(path, language))}`;
+}
+
 export function safeReturnPath(value: string | null | undefined): string | undefined {
   if (!value || !value.startsWith("/") || value.startsWith("//") || /[\\\s\p{Cc}]/u.test(value)) return undefined;
   const url = new URL(value, "http://site.invalid");

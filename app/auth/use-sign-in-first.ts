@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
-import { PATHS, RETURN_PARAM } from "@shared/paths";
+import { signInThenBack } from "@shared/paths";
 import { useAuth } from "./auth-provider";
 
 /**
@@ -11,13 +11,12 @@ import { useAuth } from "./auth-provider";
  */
 export function useSignInFirst(path: string, hold: () => boolean = () => false): void {
   const { user, isLoading } = useAuth();
-  const { localize } = useLanguage();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   useEffect(() => {
     if (isLoading || user || hold()) return;
-    const back = encodeURIComponent(localize(path));
-    void navigate(`${localize(PATHS.login)}?${RETURN_PARAM}=${back}`, { replace: true });
+    void navigate(signInThenBack(path, language), { replace: true });
     // `hold` is read when the state changes, not a reason to check again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isLoading, user, path, localize, navigate]);
+  }, [isLoading, user, path, language, navigate]);
 }

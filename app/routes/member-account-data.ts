@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { refusal } from "~/auth/api-client";
 import { exportFileName } from "~/member/account-member";
-import { languageOfPath, localizePath, PATHS, RETURN_PARAM } from "@shared/paths";
+import { languageOfPath, localizePath, PATHS, signInThenBack } from "@shared/paths";
 import type { Route } from "./+types/member-account-data";
 
 /** The address itself shows nothing: it leads to the account page. */
@@ -16,10 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const response = await context.callApi?.("/auth/me/export", { method: "GET", language, asMember: true });
-  if (response?.status === 401) {
-    const back = encodeURIComponent(localizePath(PATHS.account, language));
-    return redirect(`${localizePath(PATHS.login, language)}?${RETURN_PARAM}=${back}`);
-  }
+  if (response?.status === 401) return redirect(signInThenBack(PATHS.account, language));
   if (!response?.ok) {
     // The API's refusal (a 503 with Retry-After, say), its message in the member's language.
     const body: unknown = await response?.json().catch(() => undefined);

@@ -16,19 +16,14 @@ import { formatHours, formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { useCourseWayOn, useProgressTotals } from "~/member/lesson-progress";
 import { useProgressMergedFor } from "~/member/use-progress-sync";
-import { type AccountLanguage, normalizeLanguage } from "@shared/language";
+import { normalizeLanguage } from "@shared/language";
 import { LEFT_PARAM, type LeftWith } from "@shared/page-query";
-import { type Language } from "@shared/language";
-import { languageOfPath, localizePath, PATHS, RETURN_PARAM } from "@shared/paths";
+import { languageOfPath, localizePath, PATHS, signInThenBack } from "@shared/paths";
 import type { Route } from "./+types/member-account";
 
 /** A member's own page: kept out of search results. */
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "account.metaTitle", description: "account.metaDescription", noIndex: true });
-
-/** The sign-in page, which leads back here afterwards. */
-const signInFirst = (language: Language) =>
-  `${localizePath(PATHS.login, language)}?${RETURN_PARAM}=${encodeURIComponent(localizePath(PATHS.account, language))}`;
 
 /**
  * The member the request's refresh cookie names, read on the server so that the page and
@@ -41,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const courses = courseSummaries(language);
   const member = await readAccountMember(context.callApi, language, courses);
   const isDocument = (request.headers.get("Accept") ?? "").includes("text/html");
-  if (member === null && isDocument) throw redirect(signInFirst(language), { headers: MEMBER_PAGE_HEADERS });
+  if (member === null && isDocument)
+    throw redirect(signInThenBack(PATHS.account, language), { headers: MEMBER_PAGE_HEADERS });
   return data({ courses, member: member ?? undefined }, { headers: MEMBER_PAGE_HEADERS });
 }
 
@@ -102,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const headers = new Headers(MEMBER_PAGE_HEADERS);
   for (const cookie of response?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
-  if (response?.status === 401) throw redirect(signInFirst(language), { headers });
+  if (response?.status === 401) throw redirect(signInThenBack(PATHS.account, language), { headers });
   const body: unknown = await response?.json().catch(() => undefined);
   if (!response?.ok) {
     const refused = refusal(response, body, headers);
@@ -113,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (post.leave) throw redirect(`${localizePath(PATHS.login, language)}?${LEFT_PARAM}=${post.leave}`, { headers });
   // A new language shows the page in it, as it does with JavaScript.
-  const chosen = normalizeLanguage(field(form, "language") as AccountLanguage);
+  const chosen = normalizeLanguage(field(form, "language"));
   if (intent === "profile" && chosen !== language) throw redirect(localizePath(PATHS.account, chosen), { headers });
   const { message } = body as { message: string };
   return data<AccountPosted>({ intent, notice: { kind: "success", text: message } }, { headers });
@@ -190,7 +186,10 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
   if (auth.user && !seenSignedIn) setSeenSignedIn(true);
   const pickUp = member !== undefined && !seenSignedIn;
   useSignInFirst(PATHS.account, () => signingOut.current || pickUp);
-  useResumeSession(pickUp && !signingOut.current, () => void navigate(signInFirst(language), { replace: true }));
+  useResumeSession(
+    pickUp && !signingOut.current,
+    () => void navigate(signInThenBack(PATHS.account, language), { replace: true }),
+  );
 
   if (!user) {
     return (
