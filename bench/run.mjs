@@ -100,18 +100,21 @@ function lighthouseEntries({ routes, site, baseline }) {
     url: site?.ok ? site.origin + route.path : undefined,
     skipped: site?.ok ? undefined : "site server not running",
   });
-  const baselineEntry = (formFactor) => ({
-    key: `${formFactor}:baseline`,
-    label: `static baseline (${formFactor})`,
+  const baselineEntry = (formFactor, cpuSlowdown) => ({
+    key: `${formFactor}${cpuSlowdown ? `-cpu${cpuSlowdown}` : ""}:baseline`,
+    label: `static baseline (${formFactor}${cpuSlowdown ? `, CPU ×${cpuSlowdown}` : ""})`,
     path: "/",
     kind: "baseline",
     group: "baseline",
     formFactor,
+    cpuSlowdown,
     url: baseline?.ok ? `${baseline.origin}/` : undefined,
     skipped: baseline?.ok ? undefined : "baseline server not running",
   });
   entries.push(baselineEntry("mobile"));
   for (const route of routes) entries.push(siteEntry(route, "mobile"));
+  // The static page's blocking time at the slower CPU: what this machine costs any page.
+  entries.push(baselineEntry("mobile", SLOW_CPU_MULTIPLIER));
   for (const route of routes) entries.push(siteEntry(route, "mobile", SLOW_CPU_MULTIPLIER));
   const desktop = routes.filter((route) => DESKTOP_PATHS.includes(route.path));
   if (desktop.length) {

@@ -32,6 +32,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
+/**
+ * The earliest end date the date field offers, from the server: working it out in the
+ * browser loads the time zone data while the page hydrates, a long task on a phone
+ * (docs/decisions/021-no-locale-data-while-hydrating.md).
+ */
+export function loader() {
+  return { today: todayInReceiptZone(new Date()) };
+}
+
 type Field = "name" | "email" | "contract" | "kind" | "reason" | "endDate";
 type Errors = Partial<Record<Field, MessageKey>>;
 
@@ -187,7 +196,7 @@ function Confirmation({ receipt }: { receipt: Receipt }) {
   );
 }
 
-export default function Cancel({ actionData }: Route.ComponentProps) {
+export default function Cancel({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language, localize } = useLanguage();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
@@ -197,7 +206,7 @@ export default function Cancel({ actionData }: Route.ComponentProps) {
   const firstProblem = FIELD_ORDER.find((field) => errors[field]);
   const [kind, setKind] = useState<CancellationKind>(values?.kind ?? "ordinary");
   const [end, setEnd] = useState<"asap" | "date">(values?.end ?? "asap");
-  const today = todayInReceiptZone(new Date());
+  const { today } = loaderData;
   // Signed in with JavaScript: the member's running subscriptions to choose from.
   const { user, accessToken } = useAuth();
   const { subscriptions } = useMemberSubscriptions(Boolean(user));
