@@ -151,7 +151,12 @@ function authBudget(load, connections) {
   const me = load?.find((result) => result.key === "auth-me");
   if (!me?.available) return { ...base, status: "not measured", figure: me?.reason ?? "not load-tested" };
   const problems = me.errors + me.timeouts + me.non2xx;
-  const figure = `p99 ${me.latencyMs.p99} ms, ${Math.round(me.requestsPerSecond)} req/s, ${problems} errors at ${connections} connections`;
+  const each = load.find((result) => result.key === "auth-me-each" && result.available);
+  const figure =
+    `p99 ${me.latencyMs.p99} ms, ${Math.round(me.requestsPerSecond)} req/s, ${problems} errors at ${connections} connections` +
+    (each
+      ? ` (each request timed after a warm-up: p99 ${each.latencyMs.p99} ms at ${Math.round(each.requestsPerSecond)} req/s)`
+      : "");
   if (connections !== 50) return { ...base, status: "not measured", figure: `${figure} (budget is defined at 50)` };
   const met = me.latencyMs.p99 <= BUDGETS.authP99Ms && problems === 0;
   return {

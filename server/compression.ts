@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { pickEncoding } from "./http/accept-encoding";
@@ -8,10 +9,44 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 
 const PREFERRED_ENCODINGS = ["br", "gzip"] as const;
 
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+/**
+ * A JSON answer smaller than this goes out as it is: compressing a few hundred bytes saves
+ * less than its own header, and costs more than the rest of the request.
+ */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A JSON answer is built whole, so it is compressed whole: one buffer and one
+ * Content-Length instead of three stream conversions and a chunked body, which cost a
+ * small API call more than its database query (docs/benchmarks.md, GET /api/auth/me).
+ */
+async function compressWhole(response: Response, encoding: "br" | "gzip"): Promise<Response> {
+  const body = Buffer.from(await response.arrayBuffer());
+  if (body.length < MIN_COMPRESSED_BYTES) {
+    const plain = new Response(body, response);
+    plain.headers.set("Content-Length", String(body.length));
+    return plain;
+  }
+  const compressed =
+    encoding === "br"
+      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : await gzip(body, { level: GZIP_LEVEL });
+  const answer = new Response(compressed, response);
+  answer.headers.set("Content-Encoding", encoding);
+  answer.headers.set("Content-Length", String(compressed.length));
+  return answer;
+}
+
 /**
  * Compresses generated responses (pages, JSON) with brotli or gzip. Static files are
- * compressed once at build time instead (scripts/compress-assets.mjs). Each chunk is
- * flushed, so a streamed page still arrives as it is written.
+ * compressed once at build time instead (scripts/compress-assets.mjs). A page is
+ * compressed as a stream and each chunk flushed, so it still arrives as it is written.
  */
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
@@ -25,14 +60,18 @@ export function compressResponses(): MiddlewareHandler {
     response.headers.append("Vary", "Accept-Encoding");
     const encoding = pickEncoding(c.req.header("Accept-Encoding"), PREFERRED_ENCODINGS);
     if (!encoding || c.req.method === "HEAD") return;
+    if (type.startsWith("application/json")) {
+      c.res = await compressWhole(response, encoding);
+      return;
+    }
 
     const compressor =
       encoding === "br"
         ? zlib.createBrotliCompress({
             flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
           })
-        : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+        : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: GZIP_LEVEL });
     const source = Readable.fromWeb(response.body as unknown as NodeReadableStream);
     const compressed = Readable.toWeb(source.pipe(compressor)) as unknown as ReadableStream;
     source.on("error", (error) => compressor.destroy(error));

@@ -25,6 +25,22 @@ describe("access tokens", () => {
     expect(await verifyAccessToken({ ...settings, audience: "other" }, token, now)).toBeUndefined();
   });
 
+  test("a token checked before is still refused from its expiry on, and a changed one is checked again", async () => {
+    const keyed = { ...settings };
+    const token = await signAccessToken(keyed, claims, now);
+    for (let call = 0; call < 3; call++) expect(await verifyAccessToken(keyed, token, now)).toEqual(claims);
+    expect(await verifyAccessToken(keyed, token, new Date(now.getTime() + 15 * 60_000))).toBeUndefined();
+    expect(await verifyAccessToken(keyed, token, new Date(now.getTime() + 60 * 60_000))).toBeUndefined();
+    const [header = "", , signature = ""] = token.split(".");
+    // One character in the middle of the signature changed: other bytes, not padding bits.
+    const otherSignature = `${signature.slice(0, 10)}${signature[10] === "A" ? "Q" : "A"}${signature.slice(11)}`;
+    expect(await verifyAccessToken(keyed, `${header}.${token.split(".")[1]}.${otherSignature}`, now)).toBeUndefined();
+    const otherPayload = Buffer.from(JSON.stringify({ sub: claims.userId, sid: claims.familyId, exp: 4e9 })).toString(
+      "base64url",
+    );
+    expect(await verifyAccessToken(keyed, `${header}.${otherPayload}.${signature}`, now)).toBeUndefined();
+  });
+
   test("anything that is not a compact token is refused without parsing", async () => {
     expect(await verifyAccessToken(settings, "", now)).toBeUndefined();
     expect(await verifyAccessToken(settings, "a.b", now)).toBeUndefined();

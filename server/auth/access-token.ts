@@ -39,6 +39,23 @@ export async function signAccessToken(
     .sign(settings.secret);
 }
 
+/**
+ * Tokens whose signature and claims were checked, with their expiry (seconds). A browser
+ * sends the same token with every call until it expires; checking its signature again each
+ * time (WebCrypto, a round trip through the thread pool) cost a call like GET /me more than
+ * its query. Only a token's expiry depends on the time, so it alone is checked again. The
+ * cache is per key (settings object), bounded, and oldest-first when full. Ending a session
+ * still ends its tokens at once: every call checks the token's refresh family in the database.
+ */
+const VERIFIED_TOKENS_MAX = 10_000;
+const verifiedTokens = new WeakMap<AccessTokenSettings, Map<string, AccessTokenClaims & { expiresAt: number }>>();
+
+function verifiedBefore(settings: AccessTokenSettings): Map<string, AccessTokenClaims & { expiresAt: number }> {
+  let verified = verifiedTokens.get(settings);
+  if (!verified) verifiedTokens.set(settings, (verified = new Map()));
+  return verified;
+}
+
 /** The claims of a valid access token, or undefined for anything else (never throws). */
 export async function verifyAccessToken(
   settings: AccessTokenSettings,
@@ -46,6 +63,13 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<AccessTokenClaims | undefined> {
   if (token.length > MAX_TOKEN_LENGTH || !COMPACT_JWS.test(token)) return undefined;
+  const verified = verifiedBefore(settings);
+  const known = verified.get(token);
+  // As jose decides: a token is expired from the second its `exp` names.
+  if (known)
+    return Math.floor(now.getTime() / 1000) < known.expiresAt
+      ? { userId: known.userId, familyId: known.familyId }
+      : undefined;
   try {
     const { payload } = await jwtVerify(token, settings.secret, {
       algorithms: ["HS256"],
@@ -55,8 +79,12 @@ export async function verifyAccessToken(
       currentDate: now,
       requiredClaims: ["sub", "sid", "exp", "iat"],
     });
-    const { sub, sid } = payload;
+    const { sub, sid, exp } = payload;
     if (typeof sub !== "string" || typeof sid !== "string" || !UUID.test(sub) || !UUID.test(sid)) return undefined;
+    if (typeof exp === "number") {
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { userId: sub, familyId: sid, expiresAt: exp });
+    }
     return { userId: sub, familyId: sid };
   } catch {
     return undefined;
