@@ -237,7 +237,7 @@ export async function loadTargets(site, baseline, nginx) {
       headers: PAGE_HEADERS,
     });
     const auth = await registerUser(site.origin);
-    targets.push({
+    const authMe = {
       key: "auth-me",
       label: "GET /api/auth/me (valid token)",
       origin: site.origin,
@@ -248,17 +248,14 @@ export async function loadTargets(site, baseline, nginx) {
         ...(auth.token ? { Authorization: `Bearer ${auth.token}` } : {}),
       },
       unavailable: auth.token ? undefined : `not available: ${auth.reason}`,
-    });
-    // The same calls timed one by one after a warm-up: wrk's figure above is corrected for
-    // coordinated omission, which the slow first answers of its new connections dominate.
-    targets.push({
+    };
+    targets.push(authMe, {
+      // The same calls timed one by one after a warm-up: wrk's figure above is corrected for
+      // coordinated omission, which the slow first answers of its new connections dominate.
+      ...authMe,
       key: "auth-me-each",
       label: "GET /api/auth/me (valid token), each request timed after a 2 s warm-up",
-      origin: site.origin,
-      path: "/api/auth/me",
-      headers: targets.at(-1).headers,
       eachRequest: true,
-      unavailable: targets.at(-1).unavailable,
     });
     targets.push({
       key: "static",

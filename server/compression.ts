@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { pickEncoding } from "./http/accept-encoding";
+import { brotliBuffer, gzipBuffer } from "./http/compress-buffer";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -18,13 +18,10 @@ const GZIP_LEVEL = 6;
  */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
  * A JSON answer is built whole, so it is compressed whole: one buffer and one
  * Content-Length instead of three stream conversions and a chunked body, which cost a
- * small API call more than its database query (docs/benchmarks.md, GET /api/auth/me).
+ * small API call such as GET /api/auth/me more than its database query.
  */
 async function compressWhole(response: Response, encoding: "br" | "gzip"): Promise<Response> {
   const body = Buffer.from(await response.arrayBuffer());
@@ -35,8 +32,8 @@ async function compressWhole(response: Response, encoding: "br" | "gzip"): Promi
   }
   const compressed =
     encoding === "br"
-      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : await gzip(body, { level: GZIP_LEVEL });
+      ? await brotliBuffer(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : await gzipBuffer(body, { level: GZIP_LEVEL });
   const answer = new Response(compressed, response);
   answer.headers.set("Content-Encoding", encoding);
   answer.headers.set("Content-Length", String(compressed.length));

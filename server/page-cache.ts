@@ -1,6 +1,6 @@
-import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { pickEncoding } from "./http/accept-encoding";
+import { brotliBuffer, gzipBuffer } from "./http/compress-buffer";
 import { inlineHashes } from "./inline-hashes";
 import { hashedContentSecurityPolicy } from "./security-headers";
 
@@ -46,9 +46,6 @@ export function variantResponse({ status, headers, body }: PageVariant): Respons
   });
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /** Headers of the rendered response that a stored form replaces with its own (Vary: extended). */
 const REPLACED = new Set(["content-length", "content-encoding", "content-security-policy", "vary"]);
 
@@ -56,14 +53,14 @@ const REPLACED = new Set(["content-length", "content-encoding", "content-securit
 async function toPage(html: string, response: Response): Promise<CachedPage> {
   const text = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(text, {
+    brotliBuffer(text, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
       },
     }),
-    gzip(text, { level: 9 }),
+    gzipBuffer(text, { level: 9 }),
   ]);
   const common: [string, string][] = [
     ...[...response.headers].filter(([name]) => !REPLACED.has(name)),

@@ -31,11 +31,15 @@ export async function timeEachRequest({ url, headers, connections, seconds, warm
       const request = http.get(url, { agent, headers }, (response) => {
         let size = 0;
         response.on("data", (chunk) => (size += chunk.length));
-        response.on("end", () => {
+        // "close" also comes for an answer cut off halfway, which counts as an error.
+        response.on("close", () => {
           if (sent >= measureFrom) {
-            latencies.push(performance.now() - sent);
-            bytes += size;
-            if (response.statusCode >= 400) failedStatus++;
+            if (!response.complete) errors++;
+            else {
+              latencies.push(performance.now() - sent);
+              bytes += size;
+              if (response.statusCode >= 400) failedStatus++;
+            }
           }
           resolve();
         });
