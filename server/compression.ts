@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { pickEncoding } from "./http/accept-encoding";
 import { brotliBuffer, gzipBuffer } from "./http/compress-buffer";
 
@@ -19,25 +19,44 @@ const GZIP_LEVEL = 6;
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
- * A JSON answer is built whole, so it is compressed whole: one buffer and one
- * Content-Length instead of three stream conversions and a chunked body, which cost a
- * small API call such as GET /api/auth/me more than its database query.
+ * The text of each JSON answer built with `c.json`, by answer. Its size is known then;
+ * reading it back out of the answer would turn the body into a stream and back, which
+ * costs a small API call such as GET /api/auth/me more than its database query.
  */
-async function compressWhole(response: Response, encoding: "br" | "gzip"): Promise<Response> {
-  const body = Buffer.from(await response.arrayBuffer());
-  if (body.length < MIN_COMPRESSED_BYTES) {
-    const plain = new Response(body, response);
-    plain.headers.set("Content-Length", String(body.length));
-    return plain;
-  }
+const jsonTexts = new WeakMap<Response, string>();
+
+/** `c.json` as Hono builds it (the text as the body, JSON as the default type), keeping the text. */
+function jsonKeepingText(c: Context): Context["json"] {
+  // Hono's overloads type the answer by its format; at run time both are plain responses.
+  const body = c.body as (text: string, arg?: number | ResponseInit, headers?: Record<string, string>) => Response;
+  const json = (object: unknown, arg?: number | ResponseInit, headers?: Record<string, string>) => {
+    const text = JSON.stringify(object);
+    const response = body(text, arg, { "Content-Type": "application/json", ...headers });
+    jsonTexts.set(response, text);
+    return response;
+  };
+  return json as unknown as Context["json"];
+}
+
+/**
+ * A JSON answer is built whole, so it is compressed whole: one buffer and one
+ * Content-Length instead of three stream conversions and a chunked body. A small one goes
+ * out as it is.
+ */
+async function compressJson(response: Response, encoding: "br" | "gzip"): Promise<Response> {
+  const text = jsonTexts.get(response);
+  if (text !== undefined && Buffer.byteLength(text) < MIN_COMPRESSED_BYTES) return response;
+  const body = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
+  // A plain init (not the old answer) lets the server write the buffer as it is. Status and
+  // headers only: the answer's other properties would make its body a stream after all.
+  const init = { status: response.status, headers: response.headers };
+  if (body.length < MIN_COMPRESSED_BYTES) return new Response(body, init);
   const compressed =
     encoding === "br"
       ? await brotliBuffer(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
       : await gzipBuffer(body, { level: GZIP_LEVEL });
-  const answer = new Response(compressed, response);
-  answer.headers.set("Content-Encoding", encoding);
-  answer.headers.set("Content-Length", String(compressed.length));
-  return answer;
+  init.headers.set("Content-Encoding", encoding);
+  return new Response(compressed, init);
 }
 
 /**
@@ -47,20 +66,25 @@ async function compressWhole(response: Response, encoding: "br" | "gzip"): Promi
  */
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
+    c.json = jsonKeepingText(c);
     await next();
     const response = c.res;
     const type = response.headers.get("Content-Type") ?? "";
     // A response that says it varies by Accept-Encoding has chosen its form already (a cached page).
     const chosen =
       response.headers.has("Content-Encoding") || /accept-encoding/i.test(response.headers.get("Vary") ?? "");
-    if (!response.body || chosen || !COMPRESSIBLE.test(type)) return;
+    // Asking for a body makes one (a stream) where none was asked for yet: statuses first.
+    if (chosen || !COMPRESSIBLE.test(type) || response.status === 204 || response.status === 304) return;
     response.headers.append("Vary", "Accept-Encoding");
     const encoding = pickEncoding(c.req.header("Accept-Encoding"), PREFERRED_ENCODINGS);
     if (!encoding || c.req.method === "HEAD") return;
     if (type.startsWith("application/json")) {
-      c.res = await compressWhole(response, encoding);
+      const answer = await compressJson(response, encoding);
+      // Setting c.res builds the answer anew around its body as a stream: only for a new one.
+      if (answer !== response) c.res = answer;
       return;
     }
+    if (!response.body) return;
 
     const compressor =
       encoding === "br"

@@ -1,10 +1,29 @@
-import { and, eq } from "drizzle-orm";
-import { tables } from "../db/tables";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db";
+import { momentPlaceholderValue, tables } from "../db/tables";
 import { bearerToken, verifyAccessToken } from "./access-token";
 import type { AuthContext } from "./auth-env";
 import type { AuthDependencies } from "./config";
 import { activeFamily } from "./refresh-token";
 import type { UserRow } from "./users";
+
+/**
+ * The member of a token whose session is still active, as one query built once per
+ * database: every signed-in call runs it, and building its SQL anew cost more than
+ * running it (docs/decisions/022-signed-in-call-cost.md).
+ */
+function memberOfActiveSession(db: Database) {
+  const { users } = tables(db);
+  const userId = sql.placeholder("userId");
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), activeFamily(db, sql.placeholder("familyId"), userId, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("member_of_active_session");
+}
+
+const preparedQueries = new WeakMap<Database, ReturnType<typeof memberOfActiveSession>>();
 
 /**
  * The member a request's bearer token names, with the refresh family (the session) it
@@ -19,11 +38,12 @@ export async function signedInMember(
   const now = deps.clock();
   const claims = await verifyAccessToken(deps.tokens, token, now);
   if (!claims) return undefined;
-  const { users } = tables(deps.db);
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, claims.userId), activeFamily(deps.db, claims.familyId, claims.userId, now)))
-    .limit(1);
+  let query = preparedQueries.get(deps.db);
+  if (!query) preparedQueries.set(deps.db, (query = memberOfActiveSession(deps.db)));
+  const [user] = await query.execute({
+    userId: claims.userId,
+    familyId: claims.familyId,
+    now: momentPlaceholderValue(deps.db, now),
+  });
   return user && { user, familyId: claims.familyId };
 }

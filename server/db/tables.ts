@@ -30,6 +30,14 @@ export function momentValue(db: Database, moment: Date): SQL {
   return isSqlite(db) ? sql`${moment.getTime()}` : sql`${moment.toISOString()}::timestamptz`;
 }
 
+/**
+ * A moment as the value of a prepared query's placeholder, in the form its columns store
+ * (a placeholder's value reaches the driver without the column's own conversion).
+ */
+export function momentPlaceholderValue(db: Database, moment: Date): number | string {
+  return isSqlite(db) ? moment.getTime() : moment.toISOString();
+}
+
 /** Runs a statement whose result nobody reads (a health check). */
 export async function runStatement(db: Database, statement: SQL): Promise<void> {
   if (isSqlite(db)) await (db as unknown as BaseSQLiteDatabase<"async", unknown>).run(statement);
