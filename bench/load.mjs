@@ -251,7 +251,7 @@ export async function loadTargets(site, baseline, nginx) {
     };
     targets.push(authMe, {
       // The same calls timed one by one after a warm-up: wrk's figure above is corrected for
-      // coordinated omission, which the slow first answers of its new connections dominate.
+      // coordinated omission, which counts each of a few slow answers many times.
       ...authMe,
       key: "auth-me-each",
       label: "GET /api/auth/me (valid token), each request timed after a 2 s warm-up",

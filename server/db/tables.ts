@@ -23,19 +23,18 @@ export function isSqlite(db: Database): boolean {
 }
 
 /**
- * A moment as a parameter inside raw SQL, in the form its columns store: PostgreSQL's
- * timestamptz, or SQLite's milliseconds since 1970.
- */
-export function momentValue(db: Database, moment: Date): SQL {
-  return isSqlite(db) ? sql`${moment.getTime()}` : sql`${moment.toISOString()}::timestamptz`;
-}
-
-/**
- * A moment as the value of a prepared query's placeholder, in the form its columns store
- * (a placeholder's value reaches the driver without the column's own conversion).
+ * A moment in the form its columns store: SQLite's milliseconds since 1970, or PostgreSQL's
+ * timestamptz as ISO text. Also the value of a prepared query's placeholder, which reaches
+ * the driver without the column's own conversion.
  */
 export function momentPlaceholderValue(db: Database, moment: Date): number | string {
   return isSqlite(db) ? moment.getTime() : moment.toISOString();
+}
+
+/** A moment as a parameter inside raw SQL (see momentPlaceholderValue). */
+export function momentValue(db: Database, moment: Date): SQL {
+  const value = momentPlaceholderValue(db, moment);
+  return isSqlite(db) ? sql`${value}` : sql`${value}::timestamptz`;
 }
 
 /** Runs a statement whose result nobody reads (a health check). */
