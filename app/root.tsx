@@ -21,7 +21,7 @@ import { NotFound } from "./components/not-found";
 import { SiteShell } from "./components/site-shell";
 import { messagesForPage } from "./i18n/dictionaries.server";
 import { LanguageProvider } from "./i18n/language-provider";
-import { isAdminPath, languageOfPath, stripLanguage } from "@shared/paths";
+import { languageOfPath } from "@shared/paths";
 import { useNonce } from "~/document/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -32,21 +32,20 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The language comes from the address alone
- * (docs/decisions/002-language-in-the-address.md); its texts travel with the page.
+ * (docs/decisions/002-language-in-the-address.md); the texts of the page travel with it
+ * (docs/decisions/023-texts-per-page.md).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const language = languageOfPath(pathname);
-  return data({ language, messages: messagesForPage(language, pathname) });
+export function loader({ request, pattern }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return data({ language, messages: messagesForPage(language, pattern) });
 }
 
-/** Texts change only when the visitor switches language, or enters or leaves the dashboard. */
+/**
+ * Each page has its own texts, so they come again with every other page; a change of the
+ * query or the hash alone, or an action on the same page, keeps them.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  const inDashboard = (url: URL) => isAdminPath(stripLanguage(url.pathname));
-  return (
-    languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
-    inDashboard(currentUrl) !== inDashboard(nextUrl)
-  );
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 function useDocumentLanguage() {

@@ -1,9 +1,10 @@
 import { de } from "./de";
 import { en, type Messages } from "./en";
 import { formatLongDate } from "./format";
+import pageTexts from "./page-texts.json";
 import { translate } from "./translate";
 import type { Language } from "@shared/language";
-import { isAdminPath, stripLanguage } from "@shared/paths";
+import { stripLanguage } from "@shared/paths";
 import { SITE } from "@shared/site.config";
 
 /**
@@ -13,22 +14,35 @@ import { SITE } from "@shared/site.config";
  */
 export const DICTIONARIES: Record<Language, Messages> = { en: withTermsDate(en, "en"), de: withTermsDate(de, "de") };
 
-/** The dashboard's own texts (a third of the dictionary), which only its pages need. */
-const isDashboardText = (key: string) => key.startsWith("admin.");
+const PAGE_TEXT_SELECTORS = pageTexts as { shell: string[]; pages: Record<string, string[] | undefined> };
 
-const PUBLIC_DICTIONARIES = Object.fromEntries(
-  Object.entries(DICTIONARIES).map(([language, messages]) => [
-    language,
-    Object.fromEntries(Object.entries(messages).filter(([key]) => !isDashboardText(key))),
-  ]),
-) as Record<Language, Messages>;
+/** Whether a selector of app/i18n/page-texts.json ("algos.hero.title", "algos.*") picks a key. */
+export const selects = (selector: string, key: string) =>
+  selector.endsWith("*") ? key.startsWith(selector.slice(0, -1)) : key === selector;
+
+const pageMessages = new Map<string, Partial<Messages>>();
 
 /**
- * The texts that travel with a page (docs/decisions/001-texts-travel-with-the-page.md): the
- * dashboard's pages get every text, every other page all but the dashboard's.
+ * The texts that travel with a page (docs/decisions/023-texts-per-page.md): those of the
+ * frame every page shares and those the page's route can show, as scripts/page-texts.ts
+ * found them in the code. `pattern` is the matched route's pattern, as React Router gives
+ * it to loaders ("de/member/courses/:courseSlug"). A pattern the file does not know (a
+ * route added without running the script; its test fails too) gets every text.
  */
-export function messagesForPage(language: Language, pathname: string): Messages {
-  return isAdminPath(stripLanguage(pathname)) ? DICTIONARIES[language] : PUBLIC_DICTIONARIES[language];
+export function messagesForPage(language: Language, pattern: string): Partial<Messages> {
+  const page = stripLanguage(`/${pattern.replace(/^\/+/, "")}`);
+  const cacheKey = `${language} ${page}`;
+  const known = pageMessages.get(cacheKey);
+  if (known) return known;
+  const pageSelectors = PAGE_TEXT_SELECTORS.pages[page];
+  const all = DICTIONARIES[language];
+  if (!pageSelectors) return all;
+  const selectors = [...PAGE_TEXT_SELECTORS.shell, ...pageSelectors];
+  const messages = Object.fromEntries(
+    Object.entries(all).filter(([key]) => selectors.some((selector) => selects(selector, key))),
+  ) as Partial<Messages>;
+  pageMessages.set(cacheKey, messages);
+  return messages;
 }
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createHash } from "node:crypto";
 import { test as base, expect, type Page, type Response, type TestInfo } from "@playwright/test";
+import { en } from "../../app/i18n/en";
 
 /**
  * Each test (and each retry) is a visitor of its own address: the test server trusts one
@@ -50,10 +51,24 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
     });
     await use(page);
     expect(problems, "console errors or CSP violations on the page").toEqual([]);
+    expect(await textKeysShown(page), "texts shown as their keys: the page was sent without them").toEqual([]);
   },
 });
 
 export { expect };
+
+const TEXT_KEYS = new Set(Object.keys(en));
+
+/**
+ * Keys of the dictionary that a page shows in place of their text. A page is sent only
+ * the texts its code names (docs/decisions/023-texts-per-page.md), and a missing one
+ * shows its key; every test's last screen is checked for that.
+ */
+async function textKeysShown(page: Page): Promise<string[]> {
+  if (page.isClosed() || !/^https?:/.test(page.url())) return [];
+  const text = await page.evaluate(() => document.body?.innerText ?? "").catch(() => "");
+  return [...new Set(text.match(/[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+/g) ?? [])].filter((word) => TEXT_KEYS.has(word));
+}
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };

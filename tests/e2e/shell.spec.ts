@@ -117,6 +117,35 @@ test.describe("footer", () => {
   });
 });
 
+test.describe("texts of each page", () => {
+  test("a page reached by a click, in either language, brings its own texts along", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("link", { name: "Algo Insights", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Four algorithms, one clear picture of the market",
+    );
+    await nav.getByRole("link", { name: "About us", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "We build the tools we wanted when we started trading",
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cancel contracts here" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel a contract");
+
+    await page.getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL("/de/cancel");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vertrag kündigen");
+    await page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: "Algo Insights", exact: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vier Algorithmen, ein klares Bild vom Markt");
+    // The frame's texts stay too; the fixture checks that no text shows as its key.
+    await expect(page.getByRole("contentinfo")).toContainText("AGB zuletzt aktualisiert am 24. November 2026.");
+  });
+});
+
 test.describe("not-found page", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
