@@ -18,7 +18,8 @@ function site() {
   let counter = 0;
   const app = new Hono<SecurityEnv>();
   app.use(async (c, next) => {
-    c.set("cspNonce", `nonce${++counter}`);
+    const nonce = `nonce${++counter}`;
+    c.set("cspNonce", () => nonce);
     await next();
   });
   app.all("*", servePages(render, cache));

@@ -28,8 +28,7 @@ export function servePages(render: RenderPage, pageCache: PageCache) {
   const rendering = new Map<string, Promise<Response>>();
 
   return async (c: Context<SecurityEnv>) => {
-    const nonce = c.get("cspNonce");
-    if (!isDocumentRequest(c.req.method, c.req.header("Accept"))) return render(c.req.raw, nonce, c);
+    if (!isDocumentRequest(c.req.method, c.req.header("Accept"))) return render(c.req.raw, c.get("cspNonce")(), c);
 
     const url = new URL(c.req.url);
     const key = pageKey(url.pathname, url.searchParams);
@@ -62,7 +61,7 @@ export function servePages(render: RenderPage, pageCache: PageCache) {
       const pageUrl = new URL(key, url);
       const request = new Request(pageUrl, { method: "GET", headers: c.req.raw.headers, signal: c.req.raw.signal });
       const response = await render(request, NONCE_PLACEHOLDER, c);
-      return pageCache.store(key, response, nonce, acceptEncoding);
+      return pageCache.store(key, response, c.get("cspNonce")(), acceptEncoding);
     }
   };
 }

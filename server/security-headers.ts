@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import { VIDEO } from "@shared/site.config";
 
 export interface SecurityEnv {
-  Variables: { cspNonce: string };
+  /** `cspNonce()`: this response's nonce, made when first asked for (a rendered page asks). */
+  Variables: { cspNonce: () => string };
 }
 
 /** Everything but scripts and styles: only the site itself, and the video host's player frame for consented videos (decision 005). */
@@ -26,6 +27,12 @@ const policy = (scriptSources: string, styleSources: string) =>
 export function contentSecurityPolicy(nonce: string): string {
   return policy(`'self' 'nonce-${nonce}'`, `'self' 'nonce-${nonce}'`);
 }
+
+/**
+ * The policy of a response that put no nonce into inline code: an API answer, a file, a
+ * plain-text error. The same text every time, so no random bytes and no new string.
+ */
+export const NO_INLINE_CODE_POLICY = policy("'self'", "'self'");
 
 /**
  * The policy of a cached page, the same bytes for every visitor: its inline scripts and
@@ -71,18 +78,23 @@ function isRasterImage(contentType: string | null): boolean {
 /**
  * Security headers on every response; `https` says whether the visitor came over TLS. A
  * response that brings its own policy (a cached page, whose inline code is allowed by its
- * hashes) keeps it; every other one gets this response's nonce.
+ * hashes) keeps it; one rendered with a nonce allows that nonce; every other one allows
+ * no inline code at all.
  */
 export function securityHeaders(isHttps: (request: Request) => boolean): MiddlewareHandler<SecurityEnv> {
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    c.set("cspNonce", nonce);
+    let nonce: string | undefined;
+    c.set("cspNonce", () => (nonce ??= randomBytes(16).toString("base64")));
     await next();
     const headers = c.res.headers;
     if (!headers.has("Content-Security-Policy")) {
       headers.set(
         "Content-Security-Policy",
-        isRasterImage(headers.get("Content-Type")) ? RASTER_IMAGE_POLICY : contentSecurityPolicy(nonce),
+        isRasterImage(headers.get("Content-Type"))
+          ? RASTER_IMAGE_POLICY
+          : nonce
+            ? contentSecurityPolicy(nonce)
+            : NO_INLINE_CODE_POLICY,
       );
     }
     for (const [name, value] of HARDENING_HEADERS) {

@@ -39,6 +39,14 @@ test.describe("server", () => {
     expect(nonce).toBeTruthy();
     expect(await missing.text()).toContain(`nonce="${nonce}"`);
     expect(missingAgain.headers()["content-security-policy"]).not.toContain(nonce);
+
+    // An API answer has no inline code: its policy allows none, and it is made without a nonce.
+    const api = await request.get("/api/auth/me");
+    const apiPolicy = api.headers()["content-security-policy"] ?? "";
+    expect(apiPolicy).toContain("script-src 'self';");
+    expect(apiPolicy).toContain("frame-ancestors 'none'");
+    expect(apiPolicy).not.toContain("nonce-");
+    expect(api.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
   test("the policy's hashes are those of the inline scripts and stylesheet the browser sees", async ({ page }) => {
