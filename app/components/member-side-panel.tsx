@@ -9,7 +9,7 @@ import { FounderCard } from "./founder-card";
  */
 export function MemberSidePanel() {
   return (
-    <aside className="hidden w-80 shrink-0 space-y-5 lg:block" data-testid="member-side-panel">
+    <aside className="hidden space-y-5 lg:block" data-testid="member-side-panel">
       <FounderCard id="instructor-title" title="member.instructorTitle" size="compact" />
       <GroupChatCard />
     </aside>

@@ -41,9 +41,9 @@ export default function MemberCourse({ loaderData }: Route.ComponentProps) {
       : buttonLabels[2];
 
   return (
-    <div className="container-page flex gap-10 py-10 sm:py-14">
+    <div className="container-page member-columns py-10 sm:py-14">
       <PendingText />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0">
         <Link to={localize(PATHS.courses)} className="text-sm font-medium text-ink-300 hover:text-white">
           ← {t("member.backToCourses")}
         </Link>

@@ -77,9 +77,9 @@ function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }
 export default function MemberCourses({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
   return (
-    <div className="container-page flex gap-10 py-12 sm:py-16">
+    <div className="container-page member-columns py-12 sm:py-16">
       <PendingText />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0">
         <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("member.coursesTitle")}</h1>
         <p className="mt-3 max-w-2xl text-lg text-ink-300">{t("member.coursesSubtitle")}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">

@@ -42,9 +42,9 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
   const courseFinished = completed?.size === course.lessons.length;
 
   return (
-    <div className="container-page flex flex-col gap-10 py-10 lg:flex-row">
+    <div className="container-page member-columns py-10">
       <PendingText />
-      <article className="min-w-0 flex-1">
+      <article className="min-w-0">
         <Link to={localize(PATHS.course(course.slug))} className="text-sm font-medium text-ink-300 hover:text-white">
           ← {course.title}
         </Link>
@@ -202,7 +202,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
         </nav>
       </article>
 
-      <aside className="w-full shrink-0 lg:w-80" aria-labelledby="lesson-list-title">
+      <aside aria-labelledby="lesson-list-title">
         <div className="rounded-card border border-ink-700 bg-ink-900/70 p-5 lg:sticky lg:top-24">
           <h2 id="lesson-list-title" className="text-sm font-semibold text-white">
             {t("member.lessonsInCourse")}
