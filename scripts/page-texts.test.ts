@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { computePageTexts, moduleClosure, PAGE_TEXTS_FILE } from "./page-texts";
 import { messagesForPage } from "../app/i18n/dictionaries.server";
 import { en } from "../app/i18n/en";
+import { selectsText } from "../app/i18n/text-selector";
 
 const computed = computePageTexts();
 
@@ -37,6 +38,12 @@ describe("the texts each page is sent", () => {
 
     const lesson = messagesForPage("de", "de/member/courses/:courseSlug/:lessonSlug");
     expect(Object.keys(lesson).length).toBeLessThan(Object.keys(en).length / 4);
+  });
+
+  test("every text of the dictionary is one that some page can show", () => {
+    const selectors = [...computed.shell, ...Object.values(computed.pages).flat()];
+    const unused = Object.keys(en).filter((key) => !selectors.some((selector) => selectsText(selector, key)));
+    expect(unused, "texts no page shows: remove them, or show them").toEqual([]);
   });
 
   test("a route the file does not know yet gets every text rather than none", () => {

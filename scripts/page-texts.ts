@@ -4,14 +4,14 @@
 //   npm run texts          writes the file
 //
 // The test next to this file fails while the file is behind the code.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import ts from "typescript";
 import routes from "../app/routes";
-import { selects } from "../app/i18n/dictionaries.server";
 import { en } from "../app/i18n/en";
+import { selectsText } from "../app/i18n/text-selector";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const PAGE_TEXTS_FILE = path.join(ROOT, "app/i18n/page-texts.json");
@@ -31,23 +31,26 @@ export interface PageTexts {
 const isDictionary = (file: string) =>
   /[/\\]app[/\\]i18n[/\\](en|de)\.ts$/.test(file) || /[/\\]app[/\\]i18n[/\\]messages[/\\]/.test(file);
 
-const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
+/** Module resolution as the type checker does it, with the aliases of tsconfig.json. */
+const COMPILER_OPTIONS = ts.parseJsonConfigFileContent(
+  ts.readConfigFile(path.join(ROOT, "tsconfig.json"), ts.sys.readFile).config,
+  ts.sys,
+  ROOT,
+).options;
 
+/** The file an import names, when it is a module of this project (not a package, not CSS). */
 function resolveImport(from: string, specifier: string): string | undefined {
-  let base: string;
-  if (specifier.startsWith("~/")) base = path.join(ROOT, "app", specifier.slice(2));
-  else if (specifier.startsWith("@shared/")) base = path.join(ROOT, "shared", specifier.slice(8));
-  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
-  else return undefined;
-  return EXTENSIONS.map((extension) => base + extension).find(
-    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
-  );
+  const resolved = ts.resolveModuleName(specifier, from, COMPILER_OPTIONS, ts.sys).resolvedModule;
+  if (!resolved || resolved.isExternalLibraryImport || !/\.tsx?$/.test(resolved.resolvedFileName)) return undefined;
+  return path.resolve(resolved.resolvedFileName);
 }
 
 interface ModuleScan {
   imports: string[];
   /** Whole string literals, and the fixed start of template strings followed by "*". */
   literals: string[];
+  /** Whether it renders something: a route without a default export answers with data only. */
+  hasDefaultExport: boolean;
 }
 
 const scans = new Map<string, ModuleScan>();
@@ -56,8 +59,15 @@ function scan(file: string): ModuleScan {
   const known = scans.get(file);
   if (known) return known;
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
-  const result: ModuleScan = { imports: [], literals: [] };
+  const result: ModuleScan = { imports: [], literals: [], hasDefaultExport: false };
   const visit = (node: ts.Node): void => {
+    if (ts.isExportAssignment(node) && !node.isExportEquals) result.hasDefaultExport = true;
+    if (
+      ts.canHaveModifiers(node) &&
+      ts.getModifiers(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword)
+    ) {
+      result.hasDefaultExport = true;
+    }
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
       const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
       if (!typeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -104,30 +114,32 @@ function selectorsOf(entry: string): Set<string> {
   for (const file of moduleClosure(entry)) {
     for (const literal of scan(file).literals) {
       if (!/^[a-z][A-Za-z0-9]*\./.test(literal)) continue;
-      if (KEYS.some((key) => selects(literal, key))) selectors.add(literal);
+      if (KEYS.some((key) => selectsText(literal, key))) selectors.add(literal);
     }
   }
   // A key that a prefix already picks needs no entry of its own.
   const prefixes = [...selectors].filter((selector) => selector.endsWith("*"));
   for (const selector of selectors) {
-    if (!selector.endsWith("*") && prefixes.some((prefix) => selects(prefix, selector))) selectors.delete(selector);
+    if (!selector.endsWith("*") && prefixes.some((prefix) => selectsText(prefix, selector))) selectors.delete(selector);
   }
   return selectors;
 }
 
 interface RouteEntry {
-  id?: string;
   file: string;
   path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
 }
 
-/** Each page route of the route table once (the German copies share the English modules). */
+/**
+ * Each page of the route table once, by its pattern without language prefix: the German
+ * copies under /de share the English modules. Routes that render nothing (the sitemap, a
+ * file download) and the screens of test builds have no texts to send.
+ */
 function pageRoutes(): { pattern: string; file: string }[] {
   return (routes as RouteEntry[])
-    .filter((entry) => !entry.id?.endsWith("-de"))
-    .map((entry) => ({ pattern: `/${entry.path ?? ""}`, file: path.join("app", entry.file) }));
+    .map((entry) => ({ pattern: `/${entry.path ?? ""}`, file: path.join(ROOT, "app", entry.file) }))
+    .filter(({ pattern }) => pattern !== "/de" && !pattern.startsWith("/de/") && !pattern.startsWith("/__test/"))
+    .filter(({ file }) => scan(file).hasDefaultExport);
 }
 
 export function computePageTexts(): PageTexts {

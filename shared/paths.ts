@@ -38,7 +38,7 @@ export const PATHS = {
   account: "/member/account",
   /** Where the account page's "Download my data" posts without JavaScript: the JSON file. */
   accountData: "/member/account/data",
-  /** The owner's dashboard, for admins only; so is every address under it (isAdminPath). */
+  /** The owner's dashboard, for admins only; so is every address under it. */
   admin: "/admin",
   adminContacts: "/admin/contacts",
   /** With ':contactId' as argument, the route table's pattern. */
@@ -49,11 +49,6 @@ export const PATHS = {
   course: (courseSlug: string) => `/member/courses/${courseSlug}`,
   lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,
 } as const;
-
-/** Whether a path (without language prefix) is a page of the owner's dashboard. */
-export function isAdminPath(path: string): boolean {
-  return path === PATHS.admin || path.startsWith(`${PATHS.admin}/`);
-}
 
 /** The query parameter that carries the secret of a mailed link (password reset, e-mail change). */
 export const LINK_TOKEN_PARAM = "token";

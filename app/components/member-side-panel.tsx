@@ -5,7 +5,8 @@ import { FounderCard } from "./founder-card";
 
 /**
  * The member area's side panel, the same on the course list and on every course page: the
- * instructor and the group chat. Hidden under 1024 px (docs/product-rules.md).
+ * instructor and the group chat. Hidden under 1024 px (docs/product-rules.md). Its width
+ * is the side column of the page's `member-columns` grid (app/app.css).
  */
 export function MemberSidePanel() {
   return (

@@ -7,7 +7,8 @@ import { SITE } from "@shared/site.config";
 
 interface RootData {
   language: Language;
-  messages: Messages;
+  /** The texts of this page (docs/decisions/023-texts-per-page.md). */
+  messages: Partial<Messages>;
 }
 
 type Match = { id: string; pathname: string; data: unknown } | undefined;

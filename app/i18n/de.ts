@@ -17,8 +17,6 @@ import { videoDe } from "./messages/video";
 /** German texts. The type rejects a missing or an extra key. */
 export const de: Messages = {
   "meta.siteName": "Profit Scout",
-  "meta.defaultDescription":
-    "Krypto-Trading-Signale, ein Trading-Bot und ein Videokurs für Bitcoin und Altcoins – früher kostenpflichtig, jetzt kostenlos.",
   "meta.imageAlt":
     "Profit Scout: Krypto-Signale, Trading-Bot und Videokurs, jetzt kostenlos. Ein steigender Bitcoin-Chart und die Tools Bitcoin Profit Scout, Altcoin Profit Scout, Sentiment Trader und Risk Heat Map.",
 

@@ -2,6 +2,7 @@ import { de } from "./de";
 import { en, type Messages } from "./en";
 import { formatLongDate } from "./format";
 import pageTexts from "./page-texts.json";
+import { selectsText } from "./text-selector";
 import { translate } from "./translate";
 import type { Language } from "@shared/language";
 import { stripLanguage } from "@shared/paths";
@@ -15,10 +16,6 @@ import { SITE } from "@shared/site.config";
 export const DICTIONARIES: Record<Language, Messages> = { en: withTermsDate(en, "en"), de: withTermsDate(de, "de") };
 
 const PAGE_TEXT_SELECTORS = pageTexts as { shell: string[]; pages: Record<string, string[] | undefined> };
-
-/** Whether a selector of app/i18n/page-texts.json ("algos.hero.title", "algos.*") picks a key. */
-export const selects = (selector: string, key: string) =>
-  selector.endsWith("*") ? key.startsWith(selector.slice(0, -1)) : key === selector;
 
 const pageMessages = new Map<string, Partial<Messages>>();
 
@@ -39,7 +36,7 @@ export function messagesForPage(language: Language, pattern: string): Partial<Me
   if (!pageSelectors) return all;
   const selectors = [...PAGE_TEXT_SELECTORS.shell, ...pageSelectors];
   const messages = Object.fromEntries(
-    Object.entries(all).filter(([key]) => selectors.some((selector) => selects(selector, key))),
+    Object.entries(all).filter(([key]) => selectors.some((selector) => selectsText(selector, key))),
   ) as Partial<Messages>;
   pageMessages.set(cacheKey, messages);
   return messages;

@@ -19,8 +19,6 @@ import { videoEn } from "./messages/video";
  */
 export const en = {
   "meta.siteName": "Profit Scout",
-  "meta.defaultDescription":
-    "Crypto-trading signals, a trading bot and a video course for Bitcoin and altcoins – previously paid, now free.",
   "meta.imageAlt":
     "Profit Scout: crypto signals, trading bot and video course, now free. A rising Bitcoin chart and the tools Bitcoin Profit Scout, Altcoin Profit Scout, Sentiment Trader and Risk Heat Map.",
 

@@ -23,15 +23,33 @@ export function LanguageProvider({
   messages: Partial<Messages>;
   children: ReactNode;
 }) {
-  const value = useMemo<LanguageContextValue>(
-    () => ({
+  const value = useMemo<LanguageContextValue>(() => {
+    // No texts at all means the root loader failed; the error screen shows keys then.
+    const watched = Object.keys(messages).length > 0;
+    return {
       language,
-      t: (key, params) => translate(messages, key, params),
+      t: (key, params) => {
+        const text = translate(messages, key, params);
+        if (text === key && watched) reportMissingText(key);
+        return text;
+      },
       localize: (path) => localizePath(path, language),
-    }),
-    [language, messages],
-  );
+    };
+  }, [language, messages]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+const reported = new Set<string>();
+
+/**
+ * A page is sent only the texts its code names (docs/decisions/023-texts-per-page.md); a
+ * text it shows without having been sent shows as its key. Said once per key in the
+ * browser's console, where the end-to-end tests fail on it, whatever element shows it.
+ */
+function reportMissingText(key: string) {
+  if (typeof document === "undefined" || reported.has(key)) return;
+  reported.add(key);
+  console.error(`Text missing on this page: ${key}`);
 }
 
 export function useLanguage(): LanguageContextValue {

@@ -30,7 +30,13 @@ export function BulkTagging({
     if (!tag) return;
     const answer = await run(
       () => call<{ changed: number }>("/crm/contacts/tags", { method: "POST", body: { tag: tag.id, action, filter } }),
-      ({ changed }) => t(action === "add" ? "admin.bulk.given" : "admin.bulk.taken", { tag: tag.name, count: changed }),
+      ({ changed }) =>
+        changed === 1
+          ? t(action === "add" ? "admin.bulk.givenOne" : "admin.bulk.takenOne", { tag: tag.name })
+          : t(action === "add" ? "admin.bulk.given" : "admin.bulk.taken", {
+              tag: tag.name,
+              count: number.format(changed),
+            }),
     );
     if (answer) onDone();
   }

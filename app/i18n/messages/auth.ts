@@ -3,9 +3,7 @@ export const authEn = {
   "auth.loginFailed": "Login failed",
   "auth.registrationFailed": "Registration failed",
   "auth.networkError": "Network error",
-  "auth.loginSuccessful": "Login successful",
   "auth.loggedOut": "Logged out successfully",
-  "auth.unauthorized": "Unauthorized",
 
   "login.title": "Member login",
   "login.metaTitle": "Member login and free registration",
@@ -37,7 +35,6 @@ export const authEn = {
   "login.left.everywhere": "You have been signed out on every device.",
   "login.left.deleted": "Your account and everything stored with it have been deleted.",
   "login.signOut": "Sign out",
-  "login.account": "Account",
   "login.toCourses": "Go to the courses",
 } as const;
 
@@ -45,9 +42,7 @@ export const authDe: Record<keyof typeof authEn, string> = {
   "auth.loginFailed": "Anmeldung fehlgeschlagen",
   "auth.registrationFailed": "Registrierung fehlgeschlagen",
   "auth.networkError": "Netzwerkfehler",
-  "auth.loginSuccessful": "Erfolgreich angemeldet",
   "auth.loggedOut": "Erfolgreich abgemeldet",
-  "auth.unauthorized": "Nicht autorisiert",
 
   "login.title": "Mitglieder-Login",
   "login.metaTitle": "Mitglieder-Login und kostenlose Registrierung",
@@ -81,6 +76,5 @@ export const authDe: Record<keyof typeof authEn, string> = {
   "login.left.everywhere": "Du wurdest auf allen Geräten abgemeldet.",
   "login.left.deleted": "Dein Konto und alles, was dazu gespeichert war, wurden gelöscht.",
   "login.signOut": "Abmelden",
-  "login.account": "Konto",
   "login.toCourses": "Zu den Kursen",
 };

@@ -22,12 +22,10 @@ export const memberEn = {
   "member.minutes": "{minutes} min",
   "member.completed": "Completed",
   "member.backToCourses": "Back to courses",
-  "member.backToCourse": "Back to the course",
   "member.courseNotFound": "Course not found or you do not have access to this content.",
   "member.lessonNotFound": "Lesson not found or you do not have access to this content.",
   "member.noLessons": "No lessons available for this course.",
   "member.continueWhereLeft": "Continue where you left off",
-  "member.nextUp": "Next up: {title}",
   "member.lessonNumber": "Lesson {number} of {total}",
   "member.instructorTitle": "Your instructor",
   "member.joinGroup": "Join the group chat",
@@ -53,7 +51,6 @@ export const memberEn = {
   "member.lessonsInCourse": "Lessons in this course",
   "member.lessonNavigation": "Back to the course and next lesson",
   "member.textOnly": "This lesson has no video: everything is in the notes below.",
-  "member.resumed": "Resumed at {time}",
 } as const;
 
 export const memberDe: Record<keyof typeof memberEn, string> = {
@@ -79,12 +76,10 @@ export const memberDe: Record<keyof typeof memberEn, string> = {
   "member.minutes": "{minutes} Min.",
   "member.completed": "Abgeschlossen",
   "member.backToCourses": "Zurück zu den Kursen",
-  "member.backToCourse": "Zurück zum Kurs",
   "member.courseNotFound": "Der Kurs wurde nicht gefunden, oder du hast keinen Zugriff auf diesen Inhalt.",
   "member.lessonNotFound": "Die Lektion wurde nicht gefunden, oder du hast keinen Zugriff auf diesen Inhalt.",
   "member.noLessons": "Für diesen Kurs sind keine Lektionen verfügbar.",
   "member.continueWhereLeft": "Weitermachen, wo du aufgehört hast",
-  "member.nextUp": "Als Nächstes: {title}",
   "member.lessonNumber": "Lektion {number} von {total}",
   "member.instructorTitle": "Dein Trainer",
   "member.joinGroup": "Dem Gruppenchat beitreten",
@@ -110,5 +105,4 @@ export const memberDe: Record<keyof typeof memberEn, string> = {
   "member.lessonsInCourse": "Lektionen in diesem Kurs",
   "member.lessonNavigation": "Zurück zum Kurs und nächste Lektion",
   "member.textOnly": "Diese Lektion hat kein Video: Alles Wichtige steht in den Notizen unten.",
-  "member.resumed": "Fortgesetzt bei {time}",
 };
