@@ -176,4 +176,11 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   await expect(page.getByTestId("contacts-count")).toHaveText("2 Kontakte");
   await expect(page.getByLabel("Tag", { exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
   await expect(page.getByLabel("Tag", { exact: true }).locator("option:checked")).toHaveText(`VIP ${marker}`);
+  // One contact in the filter: the notice speaks of one, in the singular.
+  await page.getByLabel("Suche").fill(`Zora ${marker}`);
+  await page.getByRole("button", { name: "Filtern", exact: true }).click();
+  await expect(page.getByTestId("contacts-count")).toHaveText("1 Kontakt");
+  await page.getByLabel("Tag für alle 1").selectOption({ label: `VIP ${marker}` });
+  await page.getByRole("button", { name: "Tag entfernen" }).click();
+  await expect(page.getByText(`„VIP ${marker}“ bei 1 Kontakt entfernt.`)).toBeVisible();
 });

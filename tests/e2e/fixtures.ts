@@ -62,7 +62,9 @@ const TEXT_KEYS = new Set(Object.keys(en));
 /**
  * Keys of the dictionary that a page shows in place of their text. A page is sent only
  * the texts its code names (docs/decisions/023-texts-per-page.md), and a missing one
- * shows its key; every test's last screen is checked for that.
+ * shows its key. With JavaScript the browser reports each one in the console (checked
+ * above, on every screen); this also catches one on a page opened without JavaScript, on
+ * each test's last screen.
  */
 async function textKeysShown(page: Page): Promise<string[]> {
   if (page.isClosed() || !/^https?:/.test(page.url())) return [];
