@@ -79,19 +79,17 @@ export default function AdminContacts() {
               </p>
               <CsvExport query={contactQueryString(filter)} />
             </div>
-            {page.total > 0 && (
-              <div className="mt-4">
-                <BulkTagging
-                  filter={filter}
-                  total={page.total}
-                  tags={tags.data?.tags ?? []}
-                  onDone={() => {
-                    list.reload();
-                    tags.reload();
-                  }}
-                />
-              </div>
-            )}
+            {/* Mounted on an empty list too: a change that empties the filter (taking the
+                filter's own tag) still shows its notice. */}
+            <BulkTagging
+              filter={filter}
+              total={page.total}
+              tags={tags.data?.tags ?? []}
+              onDone={() => {
+                list.reload();
+                tags.reload();
+              }}
+            />
             {page.contacts.length === 0 ? (
               <p className="mt-6 text-ink-300">{t("admin.contacts.none")}</p>
             ) : (

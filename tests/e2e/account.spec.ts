@@ -117,6 +117,9 @@ for (const language of LANGUAGES) {
       .getByRole("link", { name: /Ada Lovelace/ })
       .click();
     await expect(page).toHaveURL(`${language.prefix}/member/account`);
+    // The address changes before the new page is drawn: the sign-out meant is the account
+    // page's, not the header's on the page before.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.welcome);
 
     await page.getByRole("button", { name: language.signOut, exact: true }).last().click();
     await expect(page).toHaveURL(`${language.prefix}/login`);

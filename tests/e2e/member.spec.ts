@@ -122,6 +122,11 @@ test.describe("lesson page", () => {
     await page.goto("/member/courses/bitcoin-risk-heat-map/settings");
     await page.getByRole("link", { name: "Next Lesson →" }).click();
     await expect(page).toHaveURL("/member/courses/bitcoin-risk-heat-map/strategy");
+    // The address changes before the new lesson is drawn; its own link is the one to follow.
+    await expect(page.getByRole("link", { name: "Next Lesson →" })).toHaveAttribute(
+      "href",
+      "/member/courses/bitcoin-risk-heat-map",
+    );
     await page.getByRole("link", { name: "Next Lesson →" }).click();
     await expect(page).toHaveURL("/member/courses/bitcoin-risk-heat-map");
   });

@@ -41,12 +41,14 @@ export function BulkTagging({
     if (answer) onDone();
   }
 
+  // An empty filter offers nothing to tag, but keeps the notice of the change that emptied it.
+  if (total === 0 && !notice) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-ink-700 bg-ink-950/40 p-4">
+    <section aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-ink-700 bg-ink-950/40 p-4">
       <h2 id={`${id}-title`} className="text-sm font-semibold text-white">
         {t("admin.bulk.title")}
       </h2>
-      {tags.length === 0 ? (
+      {total === 0 ? null : tags.length === 0 ? (
         <p className="mt-2 text-sm text-ink-300">{t("admin.bulk.noTags")}</p>
       ) : (
         <div className="mt-3 flex flex-wrap items-end gap-3">
