@@ -1,23 +1,61 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 
+/** Pages anyone may open (the marketing site); the others are the sign-in, member and dashboard pages. */
+const PUBLIC_PAGE = /[\\/]app[\\/]routes[\\/](home|algos|about|faq|results|pricing|content-page|cancel|not-found)\.tsx/;
+const ROUTE_MODULE = /[\\/]app[\\/](root|routes[\\/][^\\/?]+)\.tsx?(\?|$)/;
+const OWN_MODULE = /[\\/](app|shared)[\\/]/;
+
 /**
- * Modules that only the member area, the account and the dashboard share: left out of the
- * "site" file below, so the marketing pages (whose first load has a budget) do not carry
- * them; they travel in files of their own with the pages that use them.
+ * Which file a module travels in, from the routes whose imports lead to it (lazy imports
+ * do not count; docs/decisions/012-hydration-without-long-tasks.md):
+ * - "site": what the root needs (React and React Router with it), or two or more public
+ *   pages do. Every page loads it, as one file instead of a dozen of a few hundred bytes
+ *   each: every file costs a request with its headers, a module preload and a module
+ *   record on a phone's main thread.
+ * - "with-<page>": what one public page shares with signed-in pages, so that no other
+ *   public page carries it.
+ * - "signed-in": what two or more of the other pages share; no public page loads it.
+ * - anything else stays with its one page, or in a file of its own when loaded lazily.
  */
-const SIGNED_IN_ONLY = new RegExp(
-  [
-    "app/components/admin/",
-    "shared/contact-filter\\.",
-    "app/components/(member-side-panel|member-error|course-progress|use-call|email-change)\\.",
-    "app/auth/use-(sign-in-first|resume-session)\\.",
-  ]
-    .map((path) => path.replaceAll("/", "[\\\\/]"))
-    .join("|"),
-);
+function chunkOf(id: string, context: ChunkingContext): string | null {
+  if (ROUTE_MODULE.test(id)) return null;
+  const routes = routesReaching(id, context);
+  if (routes.has("root")) return "site";
+  if (!OWN_MODULE.test(id)) return null;
+  const publicPages = [...routes].map((route) => PUBLIC_PAGE.exec(route)?.[1]).filter(Boolean);
+  if (publicPages.length >= 2) return "site";
+  if (routes.size < 2) return null;
+  return publicPages.length === 1 ? `with-${publicPages[0]}` : "signed-in";
+}
+
+/** The route modules ("root" for app/root.tsx) whose static imports lead to a module. */
+function routesReaching(id: string, context: ChunkingContext): Set<string> {
+  const routes = new Set<string>();
+  const seen = new Set([id]);
+  const waiting = [id];
+  for (let current = waiting.pop(); current !== undefined; current = waiting.pop()) {
+    const route = ROUTE_MODULE.exec(current);
+    // React Router reads a route module through query-suffixed copies; each counts once.
+    if (route) routes.add(route[1] === "root" ? "root" : current.replace(/\?.*$/, ""));
+    for (const importer of context.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        waiting.push(importer);
+      }
+    }
+  }
+  return routes;
+}
+
+/** One group's share of chunkOf: the name when it matches `pattern`. */
+const named = (pattern: RegExp) => (id: string, context: ChunkingContext) => {
+  const name = chunkOf(id, context);
+  return name && pattern.test(name) ? name : null;
+};
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -33,16 +71,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // In this order: a group also takes what its modules import, so "signed-in" comes
+          // last, when what public pages import has been taken.
           groups: [
-            {
-              // The site's own modules that two or more pages share travel as one file
-              // instead of a dozen of a few hundred bytes each: every file costs a request
-              // with about 850 bytes of headers, a module preload and a module record on
-              // a phone's main thread (docs/decisions/012-hydration-without-long-tasks.md).
-              name: "site",
-              test: (id) => /[\\/](app|shared)[\\/]/.test(id) && !SIGNED_IN_ONLY.test(id),
-              minShareCount: 2,
-            },
+            { debugName: "site", name: named(/^site$/), priority: 3 },
+            { debugName: "with-page", name: named(/^with-/), priority: 2 },
+            { debugName: "signed-in", name: named(/^signed-in$/), priority: 1 },
           ],
         },
       },

@@ -40,7 +40,8 @@ function categoryBudget({ id, title, category, min, lighthouse, applies = () => 
   };
 }
 
-function bundleBudget({ id, title, kind, limit, bundles }) {
+/** `measure`: which size of the files counts, "br" (bodies) or "transfer" (bodies and headers). */
+function bundleBudget({ id, title, kind, measure, limit, bundles }) {
   const marketing = (bundles?.routes ?? []).filter((route) => route.group === "marketing");
   const measured = marketing.filter((route) => route[kind]);
   const missing = marketing
@@ -48,8 +49,8 @@ function bundleBudget({ id, title, kind, limit, bundles }) {
     .map((route) => `${route.path} (${route.error ?? `HTTP ${route.status}`})`);
   if (measured.length === 0)
     return { id, title, status: "not measured", figure: "no marketing page was measured", missing };
-  const sorted = [...measured].sort((a, b) => b[kind].br - a[kind].br);
-  const failing = sorted.filter((route) => route[kind].br > limit);
+  const sorted = [...measured].sort((a, b) => b[kind][measure] - a[kind][measure]);
+  const failing = sorted.filter((route) => route[kind][measure] > limit);
   const worst = sorted[0];
   const largestFiles = (route) =>
     [...route[kind].list]
@@ -61,9 +62,13 @@ function bundleBudget({ id, title, kind, limit, bundles }) {
     id,
     title,
     status: failing.length ? "not met" : "met",
-    figure: `largest ${kB(worst[kind].br)} brotli on ${worst.path}${failing.length ? `; ${failing.length} of ${measured.length} marketing pages over ${kB(limit)}` : ` (all ${measured.length} marketing pages within ${kB(limit)})`}`,
+    figure: `largest ${kB(worst[kind][measure])} ${measure === "br" ? "brotli" : "transferred"} on ${worst.path}${failing.length ? `; ${failing.length} of ${measured.length} marketing pages over ${kB(limit)}` : ` (all ${measured.length} marketing pages within ${kB(limit)})`}`,
     missing,
-    offenders: failing.map((route) => ({ page: route.path, value: kB(route[kind].br), audits: largestFiles(route) })),
+    offenders: failing.map((route) => ({
+      page: route.path,
+      value: kB(route[kind][measure]),
+      audits: largestFiles(route),
+    })),
   };
 }
 
@@ -294,15 +299,17 @@ export function evaluateBudgets({ lighthouse = [], bundles, load, memory, contac
     }),
     bundleBudget({
       id: "first-load-js",
-      title: `First-load JS <= ${kB(BUDGETS.firstLoadJsBrBytes)} brotli on marketing pages`,
+      title: `First-load JS <= ${kB(BUDGETS.firstLoadJsBytes)} transferred (brotli bodies and their headers, as Lighthouse counts) on marketing pages`,
       kind: "js",
-      limit: BUDGETS.firstLoadJsBrBytes,
+      measure: "transfer",
+      limit: BUDGETS.firstLoadJsBytes,
       bundles,
     }),
     bundleBudget({
       id: "first-load-css",
       title: `First-load CSS <= ${kB(BUDGETS.firstLoadCssBrBytes)} brotli on marketing pages`,
       kind: "css",
+      measure: "br",
       limit: BUDGETS.firstLoadCssBrBytes,
       bundles,
     }),

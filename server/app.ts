@@ -11,11 +11,11 @@ import { logLine } from "./log";
 import { compressResponses } from "./compression";
 import { deferHydration } from "./defer-hydration";
 import { serveKeptPagesFirst } from "./kept-page-listener";
+import { loadBuildFiles, serveBuildFiles, serveBuildFilesFirst } from "./build-files";
 import { createPageCache } from "./page-cache";
 import { servePages } from "./pages";
 import { redirectToVisitorLanguage } from "./language-redirect";
 import { type SecurityEnv, securityHeaders } from "./security-headers";
-import { staticFiles } from "./static-files";
 
 export interface AppOptions {
   /** React Router's server build (build/server/index.js). */
@@ -37,8 +37,8 @@ const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * The whole site as one Hono app (wiring only; the logic lives in app/ and server/auth),
- * and `keptPagesFirst`, which puts the kept pages' fast way in front of the app's node:http
- * listener (server/kept-page-listener.ts).
+ * and `fastPathsFirst`, which puts the fast ways of build files and kept pages in front of
+ * the app's node:http listener (server/build-files.ts, server/kept-page-listener.ts).
  */
 export function createApp({
   build,
@@ -52,6 +52,8 @@ export function createApp({
   const app = new Hono<SecurityEnv>();
   const handlePage = createRequestHandler(build, "production");
 
+  const buildFiles = loadBuildFiles(clientDir);
+  app.use(serveBuildFiles(buildFiles, isHttps));
   app.use(securityHeaders(isHttps));
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
 
@@ -60,7 +62,6 @@ export function createApp({
   if (api) app.route(API_BASE, api);
   app.all(`${API_BASE}/*`, (c) => c.json({ error: "Not found" }, 404));
 
-  app.use(staticFiles(clientDir));
   app.use(redirectToVisitorLanguage());
   app.use(compressResponses());
   app.use(
@@ -109,8 +110,9 @@ export function createApp({
     });
   });
 
-  const keptPagesFirst = (appListener: RequestListener) => serveKeptPagesFirst(pageCache, trustedProxies, appListener);
-  return { app, keptPagesFirst };
+  const fastPathsFirst = (appListener: RequestListener) =>
+    serveBuildFilesFirst(buildFiles, trustedProxies, serveKeptPagesFirst(pageCache, trustedProxies, appListener));
+  return { app, fastPathsFirst };
 }
 
 /** Names the request in a server error's body, so a report of it can be found in the log. */

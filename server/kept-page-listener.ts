@@ -27,7 +27,7 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
  * visitor the language rule leaves on that page. Everything that a rule of the app would
  * act on (a redirect, a 400, a render) goes to the app. Paths of the API, of files and the
  * health check never reach the page cache, so they are never found in it here.
- * server/kept-page-listener.test.ts checks that both ways answer alike.
+ * server/fast-paths.test.ts checks that both ways answer alike.
  */
 export function serveKeptPagesFirst(pages: PageCache, trustedProxies: number, app: RequestListener): RequestListener {
   return (request, response) => {

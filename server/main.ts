@@ -82,7 +82,7 @@ const { api, pageBearer } = createMemberServices({
   stripeApi: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY } : undefined,
 });
 
-const { app, keptPagesFirst } = createApp({
+const { app, fastPathsFirst } = createApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   api,
@@ -93,7 +93,7 @@ const { app, keptPagesFirst } = createApp({
 });
 
 // Kept pages are answered before Hono sees the request; everything else goes to the app.
-lifecycle.ready(keptPagesFirst(getRequestListener(app.fetch, { hostname: env.HOST })));
+lifecycle.ready(fastPathsFirst(getRequestListener(app.fetch, { hostname: env.HOST })));
 logLine({ event: "server.ready", database: opened.kind, mail: transport.kind });
 
 /**

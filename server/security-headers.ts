@@ -58,9 +58,11 @@ export function hashedContentSecurityPolicy(hashes: { scripts: string[]; styles:
 export const RASTER_IMAGE_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-/** The hardening headers every response carries, besides its policy. */
+const NOSNIFF = ["X-Content-Type-Options", "nosniff"] as const;
+
+/** The hardening headers of every page, API answer and file a browser may show as a document, besides its policy. */
 export const HARDENING_HEADERS: readonly (readonly [string, string])[] = [
-  ["X-Content-Type-Options", "nosniff"],
+  NOSNIFF,
   ["X-Frame-Options", "DENY"],
   // Vimeo's domain-restricted embeds need to see our origin.
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -71,12 +73,29 @@ export const HARDENING_HEADERS: readonly (readonly [string, string])[] = [
 /** Sent only to visitors who came over HTTPS. */
 export const HSTS_HEADER = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as const;
 
+/**
+ * What a file of the client build carries, by its type (docs/decisions/024). Scripts,
+ * stylesheets and fonts are never shown as a page: a policy, framing and referrer rules
+ * act on documents and workers only, so they get no more than `nosniff`, which is what
+ * keeps a browser from running one as another type. A raster picture gets the image
+ * viewer's policy; anything a browser may show as a document (SVG, PDF, text) gets
+ * everything a page does.
+ */
+export function fileSecurityHeaders(contentType: string): readonly (readonly [string, string])[] {
+  if (/^(text\/(javascript|css)|font\/)/.test(contentType)) return [NOSNIFF];
+  return [
+    ["Content-Security-Policy", isRasterImage(contentType) ? RASTER_IMAGE_POLICY : NO_INLINE_CODE_POLICY],
+    ...HARDENING_HEADERS,
+  ];
+}
+
 function isRasterImage(contentType: string | null): boolean {
   return /^image\/(avif|webp|png|jpeg|gif)\b/.test(contentType ?? "");
 }
 
 /**
- * Security headers on every response; `https` says whether the visitor came over TLS. A
+ * Security headers on every response of the app (files of the build bring their own:
+ * server/build-files.ts); `https` says whether the visitor came over TLS. A
  * response that brings its own policy (a cached page, whose inline code is allowed by its
  * hashes) keeps it; one rendered with a nonce allows that nonce; every other one allows
  * no inline code at all.

@@ -17,6 +17,7 @@ import {
 } from "@shared/progress-rules";
 import {
   type ChangeMoments,
+  PROGRESS_CHANGE_EVENT,
   isLessonCompleted,
   lessonId,
   readChangeMoments,
@@ -233,4 +234,34 @@ export function createProgressSyncer(send: SendReport): ProgressSyncer {
 function refusedLesson(error: unknown): string | undefined {
   const { status, body } = (error ?? {}) as { status?: number; body?: { lesson?: unknown } };
   return status === 422 && typeof body?.lesson === "string" ? body.lesson : undefined;
+}
+
+/** A completion or an undo is reported within a second, playback (position, seconds) within half a minute. */
+const URGENT_DELAY_MS = 1_000;
+const PLAYBACK_DELAY_MS = 30_000;
+
+/**
+ * Keeps a signed-in member's progress in step while the page is open: claims what the
+ * browser holds, reports now, after each change, and once more when the tab is hidden or
+ * closed. Answers the function that stops it.
+ */
+export function startProgressSync(memberId: string, send: SendReport): () => void {
+  claimProgressFor(memberId);
+  const syncer = createProgressSyncer(send);
+  const onChange = (event: Event) =>
+    syncer.syncWithin((event as CustomEvent<{ urgent: boolean }>).detail?.urgent ? URGENT_DELAY_MS : PLAYBACK_DELAY_MS);
+  const onHidden = () => {
+    if (document.visibilityState === "hidden") syncer.flushOnLeave();
+  };
+  const onPageHide = () => syncer.flushOnLeave();
+  window.addEventListener(PROGRESS_CHANGE_EVENT, onChange);
+  document.addEventListener("visibilitychange", onHidden);
+  window.addEventListener("pagehide", onPageHide);
+  syncer.syncNow();
+  return () => {
+    window.removeEventListener(PROGRESS_CHANGE_EVENT, onChange);
+    document.removeEventListener("visibilitychange", onHidden);
+    window.removeEventListener("pagehide", onPageHide);
+    syncer.stop();
+  };
 }

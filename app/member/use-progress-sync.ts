@@ -1,12 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useAuth } from "~/auth/auth-provider";
-import { PROGRESS_CHANGE_EVENT } from "./lesson-progress";
 import type { LessonProgress, LessonReport } from "@shared/progress-rules";
-import { claimProgressFor, createProgressSyncer } from "./progress-sync";
-
-/** A completion or an undo is reported within a second, playback (position, seconds) within half a minute. */
-const URGENT_DELAY_MS = 1_000;
-const PLAYBACK_DELAY_MS = 30_000;
 
 /** The member whose account this page has merged its progress with, once it has. */
 let mergedFor: string | undefined;
@@ -37,7 +31,8 @@ export function useProgressMergedFor(): string | undefined {
 /**
  * While a member is signed in, keeps this browser's progress and the account's in step
  * (progress-sync.ts): a report at every load and sign-in, after each change, and a last one
- * with keepalive when the tab is hidden or closed.
+ * with keepalive when the tab is hidden or closed. The code that does it is loaded only
+ * once somebody is signed in: a visitor's pages do not carry it.
  */
 export function useProgressSync(): void {
   const { user, call } = useAuth();
@@ -47,34 +42,28 @@ export function useProgressSync(): void {
 
   useEffect(() => {
     if (!memberId) return;
-    claimProgressFor(memberId);
-    const syncer = createProgressSyncer(async (lessons: LessonReport[], { keepalive }) => {
-      const answer = await callRef.current<{ lessons: LessonProgress[] }>("/progress", {
-        method: "POST",
-        body: { lessons },
-        keepalive,
-      });
-      // Noted once the answer is written to the browser's keys (the syncer does that next).
-      setTimeout(() => noteMerged(memberId), 0);
-      return answer.lessons;
-    });
-    const onChange = (event: Event) =>
-      syncer.syncWithin(
-        (event as CustomEvent<{ urgent: boolean }>).detail?.urgent ? URGENT_DELAY_MS : PLAYBACK_DELAY_MS,
-      );
-    const onHidden = () => {
-      if (document.visibilityState === "hidden") syncer.flushOnLeave();
-    };
-    const onPageHide = () => syncer.flushOnLeave();
-    window.addEventListener(PROGRESS_CHANGE_EVENT, onChange);
-    document.addEventListener("visibilitychange", onHidden);
-    window.addEventListener("pagehide", onPageHide);
-    syncer.syncNow();
+    let stop: (() => void) | undefined;
+    let ended = false;
+    import("./progress-sync").then(
+      ({ startProgressSync }) => {
+        if (ended) return;
+        stop = startProgressSync(memberId, async (lessons: LessonReport[], { keepalive }) => {
+          const answer = await callRef.current<{ lessons: LessonProgress[] }>("/progress", {
+            method: "POST",
+            body: { lessons },
+            keepalive,
+          });
+          // Noted once the answer is written to the browser's keys (the syncer does that next).
+          setTimeout(() => noteMerged(memberId), 0);
+          return answer.lessons;
+        });
+      },
+      // Not loaded (offline, a new deployment): this page does not sync; the next load reports all.
+      () => undefined,
+    );
     return () => {
-      window.removeEventListener(PROGRESS_CHANGE_EVENT, onChange);
-      document.removeEventListener("visibilitychange", onHidden);
-      window.removeEventListener("pagehide", onPageHide);
-      syncer.stop();
+      ended = true;
+      stop?.();
     };
   }, [memberId]);
 }

@@ -1,7 +1,7 @@
-import { type MouseEvent, useRef, useState } from "react";
+import { type MouseEvent, lazy, Suspense, useRef, useState } from "react";
 import { CtaBand } from "~/components/cta-band";
 import { FounderCard } from "~/components/founder-card";
-import { Lightbox, type LightboxImage } from "~/components/lightbox";
+import type { LightboxImage } from "~/components/lightbox";
 import { largestImageUrl, ResponsivePicture } from "~/components/responsive-picture";
 import { SectionHeading } from "~/components/section-heading";
 import { GALLERY_IMAGES, GALLERY_WIDTHS } from "~/content/gallery";
@@ -14,9 +14,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const VALUES = ["transparency", "education", "risk"] as const;
 
+/**
+ * The lightbox's code is loaded when a visitor reaches for a picture (a pointer over it,
+ * focus on it), not with the page: most visitors never open it.
+ */
+const loadLightbox = () => import("~/components/lightbox");
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
+
 export default function About() {
   const { t, language } = useLanguage();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Mounted at the first opening and kept: the dialog then opens and closes as it always has.
+  const [lightboxWanted, setLightboxWanted] = useState(false);
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
   const lastOpened = useRef(0);
   const images: LightboxImage[] = GALLERY_IMAGES.map((image) => ({
@@ -35,6 +44,7 @@ export default function About() {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     lastOpened.current = index;
+    setLightboxWanted(true);
     setOpenIndex(index);
   }
 
@@ -87,6 +97,8 @@ export default function About() {
                     thumbnails.current[index] = element;
                   }}
                   onClick={(event) => open(event, index)}
+                  onPointerEnter={() => void loadLightbox()}
+                  onFocus={() => void loadLightbox()}
                   aria-label={t("about.gallery.open", { number: index + 1, total: images.length, alt: image.alt })}
                   className="group block size-full overflow-hidden rounded-xl border border-ink-700"
                 >
@@ -106,13 +118,17 @@ export default function About() {
         </div>
       </section>
 
-      <Lightbox
-        images={images}
-        widths={GALLERY_WIDTHS}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={close}
-      />
+      {lightboxWanted && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            widths={GALLERY_WIDTHS}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={close}
+          />
+        </Suspense>
+      )}
       <CtaBand />
     </>
   );

@@ -54,7 +54,13 @@ export function rawRequest(url, { method = "GET", headers = {}, body, timeoutMs 
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () => {
         const buffer = Buffer.concat(chunks);
-        resolve({ status: response.statusCode, headers: response.headers, bytes: buffer.length, body: buffer });
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          bytes: buffer.length,
+          headerBytes: headerBytes(response),
+          body: buffer,
+        });
       });
       response.on("error", reject);
     });
@@ -63,6 +69,14 @@ export function rawRequest(url, { method = "GET", headers = {}, body, timeoutMs 
     if (body) request.write(body);
     request.end();
   });
+}
+
+/** The size of a response's status line and headers as they came over the wire (HTTP/1.1). */
+function headerBytes(response) {
+  let bytes = `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
+  for (let i = 0; i < response.rawHeaders.length; i += 2)
+    bytes += Buffer.byteLength(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`);
+  return bytes;
 }
 
 /** Polls url until it answers 2xx, the child exits, or timeoutMs passes. */

@@ -90,6 +90,7 @@ test.describe("server", () => {
     expect(brotli.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(brotli.headers()["content-encoding"]).toBe("br");
     expect(brotli.headers()["content-type"]).toContain("javascript");
+    expect(brotli.headers()["x-content-type-options"]).toBe("nosniff");
     const gzip = await request.get(path!, { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
   });

@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -126,16 +127,52 @@ const REQUESTS: [string, string, Record<string, string>][] = [
   ["GET", "/healthz", DOCUMENT],
 ];
 
-describe("kept pages answered in front of the app", () => {
+/** Requests for files of the build, and for what only looks like one. */
+const SCRIPT = "/assets/entry.client-AbC1.js";
+const FILE_REQUESTS: [string, string, Record<string, string>][] = [
+  ["GET", SCRIPT, { "Accept-Encoding": "gzip, deflate, br, zstd" }],
+  ["GET", SCRIPT, { "Accept-Encoding": "gzip" }],
+  ["GET", SCRIPT, { "Accept-Encoding": "br;q=0, gzip;q=0" }],
+  ["GET", SCRIPT, {}],
+  ["HEAD", SCRIPT, { "Accept-Encoding": "br" }],
+  ["GET", `${SCRIPT}?v=2`, { "Accept-Encoding": "br" }],
+  ["GET", SCRIPT, { "Accept-Encoding": "br", "X-Forwarded-Proto": "https" }],
+  ["GET", "/assets/entry.client-AbC1%2Ejs", { "Accept-Encoding": "br" }],
+  ["GET", "/assets/entry.client-abc1.js", {}],
+  ["GET", "/assets/entry.client-AbC1.js.br", {}],
+  ["GET", "//assets/entry.client-AbC1.js", {}],
+  ["GET", "/x/../assets/entry.client-AbC1.js", {}],
+  ["POST", SCRIPT, {}],
+  ["GET", "/favicon.svg", { Accept: "image/avif,image/webp,*/*" }],
+  ["GET", "/favicon.svg", { "If-None-Match": 'W/"other", W/"x"' }],
+  ["GET", "/images/event-01.webp", DOCUMENT],
+  ["GET", "/images/event-01.webp", { ...DOCUMENT, "X-Forwarded-Proto": "https" }],
+  ["GET", "/downloads/guide.pdf", DOCUMENT],
+];
+
+/** A build folder: a script with its brotli and gzip twins, a picture, an icon and a download. */
+function clientFolder(): string {
+  const clientDir = mkdtempSync(path.join(tmpdir(), "fast-paths-"));
+  for (const folder of ["assets", "images", "downloads"]) mkdirSync(path.join(clientDir, folder));
+  const script = Buffer.from(`console.log(${JSON.stringify("x".repeat(2000))});`);
+  writeFileSync(path.join(clientDir, SCRIPT), script);
+  writeFileSync(path.join(clientDir, `${SCRIPT}.br`), zlib.brotliCompressSync(script));
+  writeFileSync(path.join(clientDir, `${SCRIPT}.gz`), zlib.gzipSync(script));
+  writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  writeFileSync(path.join(clientDir, "images/event-01.webp"), Buffer.from("RIFF0000WEBPVP8 "));
+  writeFileSync(path.join(clientDir, "downloads/guide.pdf"), "%PDF-1.4\n%%EOF\n");
+  return clientDir;
+}
+
+describe("kept pages and build files answered in front of the app", () => {
   let viaFastPath: Server;
   let viaApp: Server;
   let handedOn = 0;
 
   beforeAll(async () => {
-    const clientDir = mkdtempSync(path.join(tmpdir(), "kept-pages-"));
-    writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    const clientDir = clientFolder();
     // One app, so both servers share one page cache; one trusted proxy, for HSTS.
-    const { app, keptPagesFirst } = createApp({
+    const { app, fastPathsFirst } = createApp({
       build: standInBuild(),
       clientDir,
       isHttps: (request) => request.headers.get("x-forwarded-proto") === "https",
@@ -144,7 +181,7 @@ describe("kept pages answered in front of the app", () => {
     const appListener = getRequestListener(app.fetch);
     viaApp = await listen(appListener);
     viaFastPath = await listen(
-      keptPagesFirst((request, response) => {
+      fastPathsFirst((request, response) => {
         handedOn++;
         return appListener(request, response);
       }),
@@ -158,15 +195,21 @@ describe("kept pages answered in front of the app", () => {
     viaFastPath.close();
   });
 
-  test("answers every request with the same status, headers and body as the app", async () => {
+  /** Sends each request both ways; answers how many of them the fast way handed on to the app. */
+  async function expectSameAnswers(requests: typeof REQUESTS): Promise<number> {
     handedOn = 0;
-    for (const [method, target, headers] of REQUESTS) {
+    for (const [method, target, headers] of requests) {
       const [fast, slow] = [
         await send(viaFastPath, method, target, headers),
         await send(viaApp, method, target, headers),
       ];
       expect(fast, `${method} ${target} ${JSON.stringify(headers)}`).toEqual(slow);
     }
+    return handedOn;
+  }
+
+  test("answers every request with the same status, headers and body as the app", async () => {
+    const handedOn = await expectSameAnswers(REQUESTS);
     // The fast way did answer the kept pages (and handed the rest on).
     expect(handedOn).toBeGreaterThan(0);
     expect(handedOn).toBeLessThan(REQUESTS.length - 8);
@@ -181,5 +224,59 @@ describe("kept pages answered in front of the app", () => {
     expect(page.headers["strict-transport-security"]).toBeUndefined();
     const secure = await send(viaFastPath, "GET", "/about", { Accept: "text/html", "X-Forwarded-Proto": "https" });
     expect(secure.headers["strict-transport-security"]).toContain("max-age=");
+  });
+
+  test("answers every request for a file with the same status, headers and body as the app", async () => {
+    // Handed on: the wrong spelling, the twin itself, "//", the dot segment, the POST.
+    expect(await expectSameAnswers(FILE_REQUESTS)).toBe(5);
+  });
+
+  test("a script is sent compressed as built, with no more headers than a script needs", async () => {
+    const brotli = await send(viaFastPath, "GET", SCRIPT, { "Accept-Encoding": "gzip, br" });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(Buffer.from(brotli.body, "latin1")).toString()).toContain("console.log");
+    expect(brotli.headers).toMatchObject({
+      "content-type": "text/javascript; charset=utf-8",
+      "cache-control": "public, max-age=31536000, immutable",
+      vary: "Accept-Encoding",
+      "x-content-type-options": "nosniff",
+    });
+    // A policy, framing and referrer rules act on documents only; a year-long cache needs no validator.
+    for (const name of ["content-security-policy", "x-frame-options", "referrer-policy", "etag", "last-modified"])
+      expect(brotli.headers[name], name).toBeUndefined();
+    const plain = await send(viaFastPath, "GET", SCRIPT, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("console.log");
+    const head = await send(viaFastPath, "HEAD", SCRIPT, { "Accept-Encoding": "br" });
+    expect(head.headers["content-length"]).toBe(brotli.headers["content-length"]);
+    expect(head.body).toBe("");
+  });
+
+  test("what a browser may show as a page keeps the page's protection; a picture gets the image viewer's policy", async () => {
+    const icon = await send(viaFastPath, "GET", "/favicon.svg", {});
+    expect(icon.headers["content-security-policy"]).toContain("script-src 'self';");
+    expect(icon.headers["x-frame-options"]).toBe("DENY");
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    const download = await send(viaFastPath, "GET", "/downloads/guide.pdf", {});
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    const picture = await send(viaFastPath, "GET", "/images/event-01.webp", { "X-Forwarded-Proto": "https" });
+    expect(picture.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(picture.headers["strict-transport-security"]).toContain("max-age=");
+    expect(icon.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("a file cached for an hour is asked again with its tag and answered 304 while unchanged", async () => {
+    const icon = await send(viaFastPath, "GET", "/favicon.svg", {});
+    const etag = String(icon.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    const again = await send(viaFastPath, "GET", "/favicon.svg", { "If-None-Match": `"x", ${etag}` });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["content-security-policy"]).toBe(icon.headers["content-security-policy"]);
+    const other = await send(viaFastPath, "GET", "/favicon.svg", { "If-None-Match": 'W/"other"' });
+    expect(other.status).toBe(200);
   });
 });
