@@ -7,11 +7,10 @@ import { defineConfig } from "vite";
 /** Pages anyone may open (the marketing site); the others are the sign-in, member and dashboard pages. */
 const PUBLIC_PAGE = /[\\/]app[\\/]routes[\\/](home|algos|about|faq|results|pricing|content-page|cancel|not-found)\.tsx/;
 const ROUTE_MODULE = /[\\/]app[\\/](root|routes[\\/][^\\/?]+)\.tsx?(\?|$)/;
-const OWN_MODULE = /[\\/](app|shared)[\\/]/;
 
 /**
- * Which file a module travels in, from the routes whose imports lead to it (lazy imports
- * do not count; docs/decisions/012-hydration-without-long-tasks.md):
+ * Which file a module (the site's own or a library's) travels in, from the routes whose
+ * imports lead to it (lazy imports do not count; docs/decisions/012 and 024):
  * - "site": what the root needs (React and React Router with it), or two or more public
  *   pages do. Every page loads it, as one file instead of a dozen of a few hundred bytes
  *   each: every file costs a request with its headers, a module preload and a module
@@ -25,7 +24,6 @@ function chunkOf(id: string, context: ChunkingContext): string | null {
   if (ROUTE_MODULE.test(id)) return null;
   const routes = routesReaching(id, context);
   if (routes.has("root")) return "site";
-  if (!OWN_MODULE.test(id)) return null;
   const publicPages = [...routes].map((route) => PUBLIC_PAGE.exec(route)?.[1]).filter(Boolean);
   if (publicPages.length >= 2) return "site";
   if (routes.size < 2) return null;

@@ -64,7 +64,7 @@ export function siteRoutes() {
 export const BUDGETS = {
   performanceMin: 0.95,
   otherCategoriesMin: 1,
-  /** Transferred: brotli bodies and their response headers, as Lighthouse counts (DESIGN.md). */
+  /** Transferred: brotli bodies and their response headers, as Lighthouse counts them. */
   firstLoadJsBytes: 115_000,
   firstLoadCssBrBytes: 25_000,
   clsMax: 0.02, // strictly below

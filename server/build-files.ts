@@ -7,6 +7,7 @@ import { getMimeType } from "hono/utils/mime";
 import { isDecodable } from "./canonical-path";
 import { pickEncoding } from "./http/accept-encoding";
 import { isHttps } from "./http/forwarded";
+import { PLAIN_HOST } from "./kept-page-listener";
 import { HSTS_HEADER, fileSecurityHeaders } from "./security-headers";
 
 /**
@@ -177,8 +178,8 @@ export function serveBuildFilesFirst(
 
 function fileAnswerOf(files: BuildFiles, trustedProxies: number, request: IncomingMessage) {
   const { method = "", url = "", headers } = request;
-  // Only an origin-form target ("/path?query"); anything else is the app's to read.
-  if (!url.startsWith("/")) return undefined;
+  // Only an origin-form target ("/path?query") and a plain host; anything else is the app's to judge.
+  if (!url.startsWith("/") || !PLAIN_HOST.test(headers.host ?? "")) return undefined;
   const queryStart = url.indexOf("?");
   return buildFileAnswer(files, {
     method,

@@ -143,6 +143,7 @@ const FILE_REQUESTS: [string, string, Record<string, string>][] = [
   ["GET", "//assets/entry.client-AbC1.js", {}],
   ["GET", "/x/../assets/entry.client-AbC1.js", {}],
   ["POST", SCRIPT, {}],
+  ["GET", SCRIPT, { Host: "site.test:0" }],
   ["GET", "/favicon.svg", { Accept: "image/avif,image/webp,*/*" }],
   ["GET", "/favicon.svg", { "If-None-Match": 'W/"other", W/"x"' }],
   ["GET", "/images/event-01.webp", DOCUMENT],
@@ -227,8 +228,8 @@ describe("kept pages and build files answered in front of the app", () => {
   });
 
   test("answers every request for a file with the same status, headers and body as the app", async () => {
-    // Handed on: the wrong spelling, the twin itself, "//", the dot segment, the POST.
-    expect(await expectSameAnswers(FILE_REQUESTS)).toBe(5);
+    // Handed on: the wrong spelling, the twin itself, "//", the dot segment, the POST, the odd host.
+    expect(await expectSameAnswers(FILE_REQUESTS)).toBe(6);
   });
 
   test("a script is sent compressed as built, with no more headers than a script needs", async () => {

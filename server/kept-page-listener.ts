@@ -14,7 +14,7 @@ import { HARDENING_HEADERS, HSTS_HEADER } from "./security-headers";
  */
 const PLAIN_TARGET = /^\/[\w\-.~%!$&()*+,;=:@/]*(?:\?[\w\-.~%!$&()*+,;=:@/?]*)?$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
-const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+export const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
 /**
  * Answers requests for kept pages straight from node:http, in front of the Hono app

@@ -92,7 +92,7 @@ const { app, fastPathsFirst } = createApp({
   trustedProxies: env.TRUSTED_PROXIES,
 });
 
-// Kept pages are answered before Hono sees the request; everything else goes to the app.
+// Build files and kept pages are answered before Hono sees the request; everything else goes to the app.
 lifecycle.ready(fastPathsFirst(getRequestListener(app.fetch, { hostname: env.HOST })));
 logLine({ event: "server.ready", database: opened.kind, mail: transport.kind });
 

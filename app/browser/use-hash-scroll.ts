@@ -12,7 +12,8 @@ export function useHashScroll() {
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    const timer = setTimeout(() => scrollToId(hash), HASH_SCROLL_DELAY_MS);
+    // Unless the visitor has moved on to another section of the page meanwhile.
+    const timer = setTimeout(() => window.location.hash === hash && scrollToId(hash), HASH_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [hash]);
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { ApiError } from "~/auth/api-client";
 import type { LessonProgress, LessonReport } from "@shared/progress-rules";
 import { PROGRESS_CHANGE_EVENT, readChangeMoments, saveLessonPosition, setLessonCompleted } from "./lesson-progress";
-import { applyServerProgress, buildReport, claimProgressFor, createProgressSyncer } from "./progress-sync";
+import { claimProgressFor } from "./progress-owner";
+import { applyServerProgress, buildReport, createProgressSyncer } from "./progress-sync";
 
 const COURSE = "bitcoin-profit-scout";
 const LONG_AGO = "1970-01-01T00:00:00.000Z";

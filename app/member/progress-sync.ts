@@ -1,14 +1,5 @@
-import { browserStorage, readStored, writeStored } from "~/browser/browser-storage";
-import {
-  LESSON_COMPLETED_PREFIX,
-  LESSON_POSITION_PREFIX,
-  LESSON_WATCHED_PREFIX,
-  lessonCompletedKey,
-  lessonPositionKey,
-  lessonWatchedKey,
-  PROGRESS_CHANGED_AT_KEY,
-  PROGRESS_OWNER_KEY,
-} from "@shared/storage-keys";
+import { writeStored } from "~/browser/browser-storage";
+import { lessonCompletedKey, lessonPositionKey, lessonWatchedKey } from "@shared/storage-keys";
 import {
   type LessonProgress,
   type LessonReport,
@@ -25,6 +16,7 @@ import {
   readWatchedSeconds,
   writeChangeMoments,
 } from "./lesson-progress";
+import { LESSON_PREFIXES, storedKeys } from "./progress-owner";
 
 /**
  * A signed-in member's progress is the browser's and the account's, merged
@@ -40,20 +32,6 @@ import {
 const LONG_AGO = new Date(0).toISOString();
 
 const SLUGS = /^([a-z0-9-]+)_([a-z0-9-]+)$/;
-
-const LESSON_PREFIXES = [LESSON_COMPLETED_PREFIX, LESSON_POSITION_PREFIX, LESSON_WATCHED_PREFIX];
-
-/** Every key in this browser's storage. */
-function storedKeys(): string[] {
-  const storage = browserStorage();
-  const keys: string[] = [];
-  try {
-    for (let index = 0; storage && index < storage.length; index += 1) keys.push(storage.key(index) ?? "");
-  } catch {
-    // Storage that blocks reading has nothing to report.
-  }
-  return keys;
-}
 
 /** Every lesson this browser holds progress of, as `[course, lesson]`. */
 function knownLessons(moments: ChangeMoments): [string, string][] {
@@ -121,22 +99,6 @@ export function applyServerProgress(lessons: readonly LessonProgress[]): void {
     if (changed.completed || changed.position) moments[id] = changed;
   }
   writeChangeMoments(moments);
-}
-
-/**
- * Makes this browser's progress the given member's. Progress that was merged with another
- * member's account before (a shared computer) is that member's and stays with their
- * account: it is cleared here, and this member's progress comes from their account with
- * the next report. Progress made while nobody was signed in belongs to whoever signs in.
- */
-export function claimProgressFor(memberId: string): void {
-  const owner = readStored(PROGRESS_OWNER_KEY);
-  if (owner && owner !== memberId) {
-    for (const key of storedKeys())
-      if (LESSON_PREFIXES.some((prefix) => key.startsWith(prefix))) writeStored(key, null);
-    writeStored(PROGRESS_CHANGED_AT_KEY, null);
-  }
-  if (owner !== memberId) writeStored(PROGRESS_OWNER_KEY, memberId);
 }
 
 /** Sends a report and answers the merged progress; throws on failure (an ApiError for a refusal). */
@@ -241,12 +203,11 @@ const URGENT_DELAY_MS = 1_000;
 const PLAYBACK_DELAY_MS = 30_000;
 
 /**
- * Keeps a signed-in member's progress in step while the page is open: claims what the
- * browser holds, reports now, after each change, and once more when the tab is hidden or
- * closed. Answers the function that stops it.
+ * Keeps a signed-in member's progress in step while the page is open (once the browser's
+ * progress is theirs: progress-owner.ts): reports now, after each change, and once more
+ * when the tab is hidden or closed. Answers the function that stops it.
  */
-export function startProgressSync(memberId: string, send: SendReport): () => void {
-  claimProgressFor(memberId);
+export function startProgressSync(send: SendReport): () => void {
   const syncer = createProgressSyncer(send);
   const onChange = (event: Event) =>
     syncer.syncWithin((event as CustomEvent<{ urgent: boolean }>).detail?.urgent ? URGENT_DELAY_MS : PLAYBACK_DELAY_MS);

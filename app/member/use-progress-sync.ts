@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useAuth } from "~/auth/auth-provider";
 import type { LessonProgress, LessonReport } from "@shared/progress-rules";
+import { claimProgressFor } from "./progress-owner";
 
 /** The member whose account this page has merged its progress with, once it has. */
 let mergedFor: string | undefined;
@@ -42,12 +43,14 @@ export function useProgressSync(): void {
 
   useEffect(() => {
     if (!memberId) return;
+    // At once, not when the sync has loaded: what this member does meanwhile is theirs.
+    claimProgressFor(memberId);
     let stop: (() => void) | undefined;
     let ended = false;
     import("./progress-sync").then(
       ({ startProgressSync }) => {
         if (ended) return;
-        stop = startProgressSync(memberId, async (lessons: LessonReport[], { keepalive }) => {
+        stop = startProgressSync(async (lessons: LessonReport[], { keepalive }) => {
           const answer = await callRef.current<{ lessons: LessonProgress[] }>("/progress", {
             method: "POST",
             body: { lessons },

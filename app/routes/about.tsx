@@ -16,10 +16,18 @@ const VALUES = ["transparency", "education", "risk"] as const;
 
 /**
  * The lightbox's code is loaded when a visitor reaches for a picture (a pointer over it,
- * focus on it), not with the page: most visitors never open it.
+ * focus on it), not with the page: most visitors never open it. A click opens it once the
+ * code is there, at once when it already is.
  */
-const loadLightbox = () => import("~/components/lightbox");
+let lightboxLoaded = false;
+const loadLightbox = () =>
+  import("~/components/lightbox").then((module) => {
+    lightboxLoaded = true;
+    return module;
+  });
 const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
+/** A failed early load is tried again on the click, which then falls back to the link. */
+const preloadLightbox = () => void loadLightbox().catch(() => undefined);
 
 export default function About() {
   const { t, language } = useLanguage();
@@ -43,9 +51,15 @@ export default function About() {
   function open(event: MouseEvent<HTMLAnchorElement>, index: number) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    lastOpened.current = index;
-    setLightboxWanted(true);
-    setOpenIndex(index);
+    const file = event.currentTarget.href;
+    const show = () => {
+      lastOpened.current = index;
+      setLightboxWanted(true);
+      setOpenIndex(index);
+    };
+    if (lightboxLoaded) show();
+    // Its code did not load (offline, a new version deployed): the link does what it says.
+    else loadLightbox().then(show, () => window.location.assign(file));
   }
 
   function close() {
@@ -97,8 +111,8 @@ export default function About() {
                     thumbnails.current[index] = element;
                   }}
                   onClick={(event) => open(event, index)}
-                  onPointerEnter={() => void loadLightbox()}
-                  onFocus={() => void loadLightbox()}
+                  onPointerEnter={preloadLightbox}
+                  onFocus={preloadLightbox}
                   aria-label={t("about.gallery.open", { number: index + 1, total: images.length, alt: image.alt })}
                   className="group block size-full overflow-hidden rounded-xl border border-ink-700"
                 >

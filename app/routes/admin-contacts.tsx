@@ -80,8 +80,9 @@ export default function AdminContacts() {
               <CsvExport query={contactQueryString(filter)} />
             </div>
             {/* Mounted on an empty list too: a change that empties the filter (taking the
-                filter's own tag) still shows its notice. */}
+                filter's own tag) still shows its notice. Another filter starts afresh. */}
             <BulkTagging
+              key={queryString}
               filter={filter}
               total={page.total}
               tags={tags.data?.tags ?? []}
