@@ -4,9 +4,8 @@ import type { IncomingMessage, RequestListener } from "node:http";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { isDecodable } from "./canonical-path";
 import { pickEncoding } from "./http/accept-encoding";
-import { isHttps } from "./http/forwarded";
+import { isHttpsMessage } from "./http/forwarded";
 import { PLAIN_HOST } from "./kept-page-listener";
 import { HSTS_HEADER, fileSecurityHeaders } from "./security-headers";
 
@@ -21,27 +20,32 @@ const SHORT = "public, max-age=3600";
 const TWIN = /\.(br|gz)$/;
 const CODINGS = ["br", "gzip"] as const;
 
+type Header = readonly [string, string];
 type Coding = (typeof CODINGS)[number] | "identity";
 
-interface FileVariant {
-  /** Headers of a 200, without the security headers (they depend on the request). */
-  headers: readonly (readonly [string, string])[];
-  body: Buffer;
+/**
+ * One answer's headers, made at start for a visitor over HTTP and one over HTTPS (HSTS),
+ * flat (name, value, name, value, ...) as node:http's writeHead takes them.
+ */
+interface SchemeHeaders {
+  http: readonly string[];
+  https: readonly string[];
 }
 
 interface BuildFile {
-  variants: Partial<Record<Coding, FileVariant>> & { identity: FileVariant };
-  /** Headers of a 304; files cached for a year are never asked again and have none. */
-  notModified?: readonly (readonly [string, string])[];
-  etag?: string;
-  security: readonly (readonly [string, string])[];
+  /** The codings the build made a twin for, in the server's order of preference. */
+  codings: readonly (typeof CODINGS)[number][];
+  variants: Partial<Record<Coding, { headers: SchemeHeaders; body: Buffer }>>;
+  /** The ETag and the headers of a 304; files cached for a year are never asked again and have none. */
+  notModified?: { etag: string; headers: SchemeHeaders };
 }
 
 export type BuildFiles = ReadonlyMap<string, BuildFile>;
 
 export interface FileAnswer {
   status: 200 | 304;
-  headers: [string, string][];
+  /** Flat: name, value, name, value, ... */
+  headers: readonly string[];
   body: Buffer | undefined;
 }
 
@@ -60,35 +64,40 @@ export function loadBuildFiles(clientDir: string): BuildFiles {
 function buildFile(urlPath: string, full: string): BuildFile {
   const contentType = getMimeType(urlPath) ?? "application/octet-stream";
   const hashed = urlPath.startsWith("/assets/");
-  const identity = readFileSync(full);
-  const twins = { br: readTwin(`${full}.br`), gzip: readTwin(`${full}.gz`) };
-  const compressed = twins.br !== undefined || twins.gzip !== undefined;
-  // A weak validator: the coded variants carry the same one (RFC 9110, 8.8.3).
-  const etag = hashed ? undefined : `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`;
-  const common: [string, string][] = [
-    ["Cache-Control", hashed ? IMMUTABLE : SHORT],
-    ...(etag ? [["ETag", etag] as [string, string]] : []),
-    ...(compressed ? [["Vary", "Accept-Encoding"] as [string, string]] : []),
-  ];
-  const variant = (body: Buffer, coding: Coding): FileVariant => ({
-    body,
-    headers: [
-      ["Content-Type", contentType],
-      ["Content-Length", String(body.length)],
-      ...(coding === "identity" ? [] : [["Content-Encoding", coding === "br" ? "br" : "gzip"] as [string, string]]),
-      ...common,
-    ],
-  });
-  return {
-    variants: {
-      identity: variant(identity, "identity"),
-      ...(twins.br && { br: variant(twins.br, "br") }),
-      ...(twins.gzip && { gzip: variant(twins.gzip, "gzip") }),
-    },
-    etag,
-    notModified: etag ? common : undefined,
-    security: fileSecurityHeaders(contentType),
+  const bodies: Partial<Record<Coding, Buffer>> = {
+    identity: readFileSync(full),
+    br: readTwin(`${full}.br`),
+    gzip: readTwin(`${full}.gz`),
   };
+  const codings = CODINGS.filter((coding) => bodies[coding]);
+  const security = fileSecurityHeaders(contentType);
+  const withSecurity = (headers: Header[]): SchemeHeaders => ({
+    http: [...headers, ...security].flat(),
+    https: [...headers, ...security, HSTS_HEADER].flat(),
+  });
+  // A weak validator: the coded variants carry the same one (RFC 9110, 8.8.3).
+  const etag = hashed
+    ? undefined
+    : `W/"${createHash("sha256").update(bodies.identity!).digest("base64url").slice(0, 22)}"`;
+  const common: Header[] = [
+    ["Cache-Control", hashed ? IMMUTABLE : SHORT],
+    ...(etag ? [["ETag", etag] as const] : []),
+    ...(codings.length ? [["Vary", "Accept-Encoding"] as const] : []),
+  ];
+  const variants: BuildFile["variants"] = {};
+  for (const coding of ["identity", ...codings] as const) {
+    const body = bodies[coding]!;
+    variants[coding] = {
+      body,
+      headers: withSecurity([
+        ["Content-Type", contentType],
+        ["Content-Length", String(body.length)],
+        ...(coding === "identity" ? [] : [["Content-Encoding", coding] as const]),
+        ...common,
+      ]),
+    };
+  }
+  return { codings, variants, notModified: etag ? { etag, headers: withSecurity(common) } : undefined };
 }
 
 function readTwin(file: string): Buffer | undefined {
@@ -99,40 +108,42 @@ function readTwin(file: string): Buffer | undefined {
   }
 }
 
+/** The build file at a request target's path (still percent-encoded, as sent). */
+export function buildFileAt(files: BuildFiles, urlPath: string): BuildFile | undefined {
+  const file = files.get(urlPath);
+  if (file || !urlPath.includes("%")) return file;
+  try {
+    return files.get(decodeURIComponent(urlPath));
+  } catch {
+    return undefined; // a malformed escape is no file of ours
+  }
+}
+
 interface FileRequest {
   method: string;
-  /** The request target's path, as sent (still percent-encoded). */
-  path: string;
   acceptEncoding: string | null | undefined;
   ifNoneMatch: string | null | undefined;
   secure: boolean;
 }
 
-/** The answer for a GET or HEAD of a build file; undefined for anything else. */
-export function buildFileAnswer(files: BuildFiles, request: FileRequest): FileAnswer | undefined {
+/** The answer for a GET or HEAD of a build file; undefined for any other method. */
+export function buildFileAnswer(file: BuildFile, request: FileRequest): FileAnswer | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-  const file =
-    files.get(request.path) ?? (isDecodable(request.path) ? files.get(decodeURIComponent(request.path)) : undefined);
-  if (!file) return undefined;
-  const extra = request.secure ? [...file.security, HSTS_HEADER] : file.security;
-  if (file.notModified && matchesEtag(request.ifNoneMatch, file.etag)) {
-    return { status: 304, headers: [...file.notModified, ...extra] as [string, string][], body: undefined };
+  const scheme = request.secure ? "https" : "http";
+  if (file.notModified && matchesEtag(request.ifNoneMatch, file.notModified.etag)) {
+    return { status: 304, headers: file.notModified.headers[scheme], body: undefined };
   }
-  const coding = pickEncoding(
-    request.acceptEncoding,
-    CODINGS.filter((name) => file.variants[name]),
-  );
-  const variant = file.variants[coding ?? "identity"] ?? file.variants.identity;
+  const variant = file.variants[pickEncoding(request.acceptEncoding, file.codings) ?? "identity"]!;
   return {
     status: 200,
-    headers: [...variant.headers, ...extra] as [string, string][],
+    headers: variant.headers[scheme],
     body: request.method === "HEAD" ? undefined : variant.body,
   };
 }
 
 /** If-None-Match by weak comparison (RFC 9110, 13.1.2): any listed tag, or "*". */
-function matchesEtag(header: string | null | undefined, etag: string | undefined): boolean {
-  if (!header || !etag) return false;
+function matchesEtag(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
@@ -143,17 +154,22 @@ function matchesEtag(header: string | null | undefined, etag: string | undefined
  */
 export function serveBuildFiles(files: BuildFiles, isHttpsRequest: (request: Request) => boolean): MiddlewareHandler {
   return async (c, next) => {
-    const answer = buildFileAnswer(files, {
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      acceptEncoding: c.req.header("accept-encoding"),
-      ifNoneMatch: c.req.header("if-none-match"),
-      secure: isHttpsRequest(c.req.raw),
-    });
+    const file = buildFileAt(files, new URL(c.req.url).pathname);
+    const answer =
+      file &&
+      buildFileAnswer(file, {
+        method: c.req.method,
+        acceptEncoding: c.req.header("accept-encoding"),
+        ifNoneMatch: c.req.header("if-none-match"),
+        secure: isHttpsRequest(c.req.raw),
+      });
     if (!answer) return next();
     const body =
       answer.body && new Uint8Array(answer.body.buffer as ArrayBuffer, answer.body.byteOffset, answer.body.byteLength);
-    return new Response(body, { status: answer.status, headers: answer.headers });
+    const headers = new Headers();
+    for (let index = 0; index < answer.headers.length; index += 2)
+      headers.append(answer.headers[index]!, answer.headers[index + 1]!);
+    return new Response(body, { status: answer.status, headers });
   };
 }
 
@@ -171,7 +187,7 @@ export function serveBuildFilesFirst(
   return (request, response) => {
     const answer = fileAnswerOf(files, trustedProxies, request);
     if (!answer) return next(request, response);
-    response.writeHead(answer.status, answer.headers.flat());
+    response.writeHead(answer.status, answer.headers as string[]);
     response.end(answer.body);
   };
 }
@@ -179,17 +195,14 @@ export function serveBuildFilesFirst(
 function fileAnswerOf(files: BuildFiles, trustedProxies: number, request: IncomingMessage) {
   const { method = "", url = "", headers } = request;
   // Only an origin-form target ("/path?query") and a plain host; anything else is the app's to judge.
-  if (!url.startsWith("/") || !PLAIN_HOST.test(headers.host ?? "")) return undefined;
+  if (!url.startsWith("/")) return undefined;
   const queryStart = url.indexOf("?");
-  return buildFileAnswer(files, {
+  const file = buildFileAt(files, queryStart < 0 ? url : url.slice(0, queryStart));
+  if (!file || !PLAIN_HOST.test(headers.host ?? "")) return undefined;
+  return buildFileAnswer(file, {
     method,
-    path: queryStart < 0 ? url : url.slice(0, queryStart),
     acceptEncoding: headers["accept-encoding"],
     ifNoneMatch: headers["if-none-match"],
-    secure: isHttps(
-      "encrypted" in request.socket && request.socket.encrypted ? "https:" : "http:",
-      headers["x-forwarded-proto"] as string | undefined,
-      trustedProxies,
-    ),
+    secure: isHttpsMessage(request, trustedProxies),
   });
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener } from "node:http";
 import { canonicalPath, isDecodable } from "./canonical-path";
-import { isHttps } from "./http/forwarded";
+import { isHttpsMessage } from "./http/forwarded";
 import { LANGUAGE_VARY, visitorLanguageOfEnglishPage } from "./language-redirect";
 import { type PageCache, type PageVariant, pickVariant } from "./page-cache";
 import { isDocumentRequest, pageKey } from "./pages";
@@ -60,11 +60,7 @@ function keptPageAnswer(pages: PageCache, trustedProxies: number, request: Incom
   if (language === "de") return undefined;
 
   const variant = pickVariant(page, headers["accept-encoding"]);
-  const secure = isHttps(
-    "encrypted" in request.socket && request.socket.encrypted ? "https:" : "http:",
-    headers["x-forwarded-proto"] as string | undefined,
-    trustedProxies,
-  );
+  const secure = isHttpsMessage(request, trustedProxies);
   return { status: variant.status, headers: answerHeaders(variant, language === "en", secure), body: variant.body };
 }
 

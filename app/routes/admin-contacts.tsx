@@ -36,6 +36,7 @@ export default function AdminContacts() {
   const query = readContactQuery(params);
   const queryString = contactQueryString(query);
   const filter = filterOf(query);
+  const filterQuery = contactQueryString(filter);
   const list = useAdminData<ContactPage>(isAdmin ? `/crm/contacts${queryString}` : undefined);
   const tags = useAdminData<{ tags: Tag[] }>(isAdmin ? "/crm/tags" : undefined);
 
@@ -77,12 +78,12 @@ export default function AdminContacts() {
                   ? t("admin.contacts.countOne")
                   : t("admin.contacts.count", { count: number.format(page.total) })}
               </p>
-              <CsvExport query={contactQueryString(filter)} />
+              <CsvExport query={filterQuery} />
             </div>
             {/* Mounted on an empty list too: a change that empties the filter (taking the
                 filter's own tag) still shows its notice. Another filter starts afresh. */}
             <BulkTagging
-              key={queryString}
+              key={filterQuery}
               filter={filter}
               total={page.total}
               tags={tags.data?.tags ?? []}

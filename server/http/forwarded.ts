@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 /**
  * The X-Forwarded-* headers, read one way everywhere. Each proxy in front appends its entry
  * on the right, so with `trustedProxies` proxies the entry the outermost trusted one wrote is
@@ -26,6 +27,16 @@ export function trustedForwardedEntry(header: string | null | undefined, trusted
 /** Whether the visitor reached us over HTTPS: the URL's scheme, or X-Forwarded-Proto behind trusted proxies. */
 export function isHttpsRequest(request: Request, trustedProxies: number): boolean {
   return isHttps(new URL(request.url).protocol, request.headers.get("x-forwarded-proto"), trustedProxies);
+}
+
+/** The same for a request node:http hands over (a TLS socket means HTTPS). */
+export function isHttpsMessage(request: IncomingMessage, trustedProxies: number): boolean {
+  const encrypted = "encrypted" in request.socket && request.socket.encrypted === true;
+  return isHttps(
+    encrypted ? "https:" : "http:",
+    request.headers["x-forwarded-proto"] as string | undefined,
+    trustedProxies,
+  );
 }
 
 /** The same, from the request's own scheme ("https:" on a TLS socket) and its X-Forwarded-Proto. */

@@ -186,4 +186,5 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   await expect(page.getByTestId("contacts-count")).toHaveText("0 Kontakte");
   await expect(page.getByText(`„VIP ${marker}“ bei 1 Kontakt entfernt.`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Tag entfernen" })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/admin-contacts-emptied-375-de.png", fullPage: true });
 });
