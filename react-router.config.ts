@@ -4,8 +4,8 @@ export default {
   ssr: true,
   appDirectory: "app",
   buildDirectory: "build",
-  // Every route's entry travels with the page (about 1.5 KB compressed) instead of being
-  // fetched from /__manifest after hydration, which made the router re-render the whole
-  // page a second time on a phone's busy main thread (docs/decisions/012).
-  routeDiscovery: { mode: "initial" },
+  // A page carries only its own routes; those of its links are fetched from /__manifest
+  // after hydration. Starting the router with all 61 routes was one task too long for a
+  // slow phone (docs/decisions/025-render-below-the-fold-later.md).
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
@@ -15,6 +14,8 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
 import { useProgressSync } from "./member/use-progress-sync";
+import { useRenderLater } from "./browser/render-later";
+import { ScrollRestoration } from "./browser/scroll-restoration";
 import { ErrorScreen } from "./components/error-screen";
 import { LanguageSync } from "./components/language-sync";
 import { NotFound } from "./components/not-found";
@@ -121,6 +122,7 @@ export default function App() {
     <AuthProvider>
       <SiteShell>
         <LanguageSync />
+        <RenderLater />
         <ProgressSync />
         <Outlet />
       </SiteShell>
@@ -139,6 +141,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return <ErrorScreen error={error} />;
+}
+
+/** Lays out what the first layout skipped (app/browser/render-later.ts). */
+function RenderLater() {
+  useRenderLater();
+  return null;
 }
 
 /** Keeps a signed-in member's lesson progress in step with the account, on every page. */

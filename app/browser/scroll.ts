@@ -1,3 +1,5 @@
+import { renderAllNow } from "./render-later";
+
 /** Height kept free above a section the page scrolls to: the fixed header (80 px). */
 export const HEADER_OFFSET_PX = 80;
 
@@ -13,6 +15,8 @@ function scrollBehavior(): ScrollBehavior {
 export function scrollToId(id: string, { instant = false }: { instant?: boolean } = {}): boolean {
   const element = document.getElementById(decodeURIComponent(id.replace(/^#/, "")));
   if (!element) return false;
+  // The place of a section depends on the parts above it, which must be laid out for it.
+  renderAllNow();
   const top = element.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET_PX;
   window.scrollTo({ top, behavior: instant ? "auto" : scrollBehavior() });
   return true;

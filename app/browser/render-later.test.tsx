@@ -1,0 +1,134 @@
+import { readFileSync } from "node:fs";
+import { act, render } from "@testing-library/react";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import {
+  RENDER_LATER,
+  RENDERED_ATTRIBUTE,
+  renderAllNow,
+  renderInSlices,
+  SLICE_MS,
+  useRenderLater,
+} from "./render-later";
+import { scrollToId } from "./scroll";
+
+const root = document.documentElement;
+const isRendered = () => root.hasAttribute(RENDERED_ATTRIBUTE);
+
+function pageMarkup(): string {
+  return `<div id="main"><main>
+    <section id="hero"></section><section id="second"></section><section id="third"></section>
+    <div class="prose-page"><h2 id="a">A</h2><p>One</p><p>Two</p></div>
+  </main></div><footer id="footer"></footer>`;
+}
+
+beforeEach(() => {
+  root.removeAttribute(RENDERED_ATTRIBUTE);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+  window.history.replaceState(null, "");
+});
+
+describe("the parts the first layout may skip", () => {
+  test("are the ones app.css lets the browser skip, and only until the document is marked", () => {
+    // Read as a file: the test runner hands CSS imports over empty.
+    const css = readFileSync("app/app.css", "utf8");
+    const guarded = [...css.matchAll(/:root:not\(\[data-rendered\]\) ([^{]+)\{\s*content-visibility: auto;/g)]
+      .map(([, selectors]) => selectors!.trim())
+      .join(" ");
+    for (const selector of RENDER_LATER) expect(guarded).toContain(selector);
+    expect(RENDERED_ATTRIBUTE).toBe("data-rendered");
+    // No rule skips anything without the guard, which would leave parts skipped for good.
+    expect(css.match(/content-visibility: auto/g)).toHaveLength(css.match(/:root:not\(\[data-rendered\]\)/g)!.length);
+  });
+});
+
+describe("laying out the skipped parts after the page has come to life", () => {
+  test("shows every part, then marks the document and leaves no inline style behind", () => {
+    document.body.innerHTML = pageMarkup();
+    renderInSlices();
+    expect(isRendered()).toBe(false);
+    vi.runAllTimers();
+    expect(isRendered()).toBe(true);
+    expect(document.querySelectorAll("[style]")).toHaveLength(0);
+  });
+
+  test("works in slices of SLICE_MS, one per task, so no slice is a long task", () => {
+    document.body.innerHTML = pageMarkup();
+    // Each part takes 3 ms to lay out: a slice ends once SLICE_MS have passed.
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => {
+      now += 3;
+      return new DOMRect();
+    });
+    renderInSlices();
+    const shownAfterEachTask: number[] = [];
+    while (!isRendered()) {
+      vi.advanceTimersToNextTimer();
+      shownAfterEachTask.push(document.querySelectorAll("[style]").length);
+    }
+    const parts = RENDER_LATER.flatMap((selector) => [...document.querySelectorAll(selector)]).length;
+    expect(parts).toBe(6);
+    // Two parts fit into a slice of 4 ms; the last slice also marks the document and
+    // takes the inline styles away.
+    expect(SLICE_MS).toBe(4);
+    expect(shownAfterEachTask).toEqual([2, 4, 0]);
+  });
+
+  test("stops early when everything was shown at once meanwhile", () => {
+    document.body.innerHTML = pageMarkup();
+    const layout = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
+    renderInSlices();
+    renderAllNow();
+    vi.runAllTimers();
+    expect(layout).not.toHaveBeenCalled();
+    expect(isRendered()).toBe(true);
+  });
+
+  test("does nothing on a document that is already whole", () => {
+    root.setAttribute(RENDERED_ATTRIBUTE, "");
+    document.body.innerHTML = pageMarkup();
+    const layout = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
+    renderInSlices();
+    vi.runAllTimers();
+    expect(layout).not.toHaveBeenCalled();
+  });
+});
+
+describe("scrolling to a section", () => {
+  test("lays out every part first, since the section's place depends on them", () => {
+    document.body.innerHTML = pageMarkup();
+    window.scrollTo = vi.fn();
+    window.matchMedia = vi.fn(() => ({ matches: false }) as MediaQueryList);
+    expect(scrollToId("#third")).toBe(true);
+    expect(isRendered()).toBe(true);
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("on another page", () => {
+  function Page({ next }: { next?: string }) {
+    useRenderLater();
+    return next ? <Link to={next}>next</Link> : <p>second page</p>;
+  }
+
+  test("every part is shown at once, before the new page is laid out", async () => {
+    const router = createMemoryRouter(
+      [
+        { path: "/", element: <Page next="/faq" /> },
+        { path: "/faq", element: <Page /> },
+      ],
+      { initialEntries: ["/"] },
+    );
+    const view = render(<RouterProvider router={router} />);
+    expect(isRendered()).toBe(false);
+    await act(() => router.navigate("/faq"));
+    expect(view.getByText("second page")).toBeTruthy();
+    expect(isRendered()).toBe(true);
+  });
+});

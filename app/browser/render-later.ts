@@ -1,0 +1,85 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * On a first visit the browser may skip laying out what lies below a page's first screen
+ * (the `content-visibility` rules of app.css): the first layout of a long page was one
+ * task long enough to delay a tap on a phone. Once the page has come to life, the skipped
+ * parts are laid out here a few at a time, each slice short, and then the document is
+ * marked `data-rendered`, which ends those rules: from then on the page is whole, for a
+ * visitor who jumps far down, for printing, for a picture of the whole page, and for
+ * every later page (docs/decisions/025-render-below-the-fold-later.md). A page returned
+ * to is marked before it is laid out (app/browser/scroll-restoration.tsx).
+ */
+
+/** The parts app.css lets the browser skip; the same selectors as there (a test checks). */
+export const RENDER_LATER = ["main > section ~ section", "#main ~ footer", ".prose-page > *"];
+
+/** Set on <html> when every part is laid out; the CSS rules apply only without it. */
+export const RENDERED_ATTRIBUTE = "data-rendered";
+
+/** Work per slice, in ms of this device's time: far below a long task (50 ms) even on a slow phone. */
+export const SLICE_MS = 4;
+
+function isRendered(): boolean {
+  return document.documentElement.hasAttribute(RENDERED_ATTRIBUTE);
+}
+
+function skippedParts(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(RENDER_LATER.join(","))];
+}
+
+/**
+ * Lays out every skipped part now, in this task: before the page scrolls to a section
+ * whose place depends on the parts above it, and when the visitor moves on to another page.
+ */
+export function renderAllNow(): void {
+  if (!isRendered()) document.documentElement.setAttribute(RENDERED_ATTRIBUTE, "");
+}
+
+/**
+ * Lays out the skipped parts in slices of SLICE_MS, one slice per task, then marks the
+ * document. Returns a function that stops (the parts shown so far stay shown).
+ */
+export function renderInSlices(): () => void {
+  if (isRendered()) return () => {};
+  const parts = skippedParts();
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slice = () => {
+    if (isRendered()) next = parts.length;
+    const start = performance.now();
+    for (const part of parts.slice(next)) {
+      if (performance.now() - start >= SLICE_MS) break;
+      next++;
+      part.style.contentVisibility = "visible";
+      // Reading its size lays it out now, inside this slice.
+      part.getBoundingClientRect();
+    }
+    if (next < parts.length) {
+      timer = setTimeout(slice, 0);
+      return;
+    }
+    renderAllNow();
+    for (const part of parts) {
+      part.style.removeProperty("content-visibility");
+      if (!part.getAttribute("style")) part.removeAttribute("style");
+    }
+  };
+  timer = setTimeout(slice, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Lays out the skipped parts once the page has come to life, and all of them at once
+ * before another page is shown (so its scroll position is restored on a whole page).
+ */
+export function useRenderLater(): void {
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  // A layout effect: it runs before React Router's scroll restoration of the new page.
+  useLayoutEffect(() => {
+    if (pathname !== firstPath.current) renderAllNow();
+  }, [pathname]);
+  useEffect(() => renderInSlices(), []);
+}

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { RENDERED_ATTRIBUTE } from "./render-later";
+import { RESTORE_SCROLL_SCRIPT, SCROLL_POSITIONS_KEY } from "./scroll-restoration";
+
+const root = document.documentElement;
+const runScript = () => new Function(RESTORE_SCROLL_SCRIPT)();
+
+beforeEach(() => {
+  root.removeAttribute(RENDERED_ATTRIBUTE);
+  window.scrollTo = vi.fn();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  window.history.replaceState(null, "");
+});
+
+describe("the first load of a page", () => {
+  test("on a first visit gives the history entry a key, and reads no stored position", () => {
+    window.history.replaceState(null, "");
+    const read = vi.spyOn(Storage.prototype, "getItem");
+    runScript();
+    expect(window.history.state.key).toMatch(/^[0-9a-v]+$/);
+    expect(read).not.toHaveBeenCalled();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(root.hasAttribute(RENDERED_ATTRIBUTE)).toBe(false);
+  });
+
+  test("on a page returned to lays it out whole and goes back to where the visitor was", () => {
+    window.history.replaceState({ key: "k1", idx: 3 }, "");
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ k1: 1840, other: 10 }));
+    runScript();
+    expect(root.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 1840);
+    expect(window.history.state).toEqual({ key: "k1", idx: 3 });
+  });
+
+  test("a page returned to without a stored position stays at the top", () => {
+    window.history.replaceState({ key: "k2" }, "");
+    runScript();
+    expect(root.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  test("unreadable stored positions are dropped, not thrown", () => {
+    window.history.replaceState({ key: "k3" }, "");
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, "{not json");
+    expect(runScript).not.toThrow();
+    expect(sessionStorage.getItem(SCROLL_POSITIONS_KEY)).toBeNull();
+  });
+
+  test("keeps React Router's name for the stored positions, so positions stored before still count", () => {
+    expect(SCROLL_POSITIONS_KEY).toBe("react-router-scroll-positions");
+  });
+});
