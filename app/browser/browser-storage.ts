@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * The browser's localStorage, used without ever throwing: there is none while the server
@@ -53,12 +53,25 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** Whether the page has hydrated: from then on a newly shown component reads storage at once. */
+let hydrated = false;
+
 /**
  * A value read from storage that follows every change, in this tab and in others.
  * `read` must return an equal primitive while nothing changed (a string, a boolean), and
  * the server render and the hydration render get `serverValue`: the server knows no
- * storage, and both renders must agree.
+ * storage, and both renders must agree. The stored value takes over right after
+ * hydration in a transition, which React renders in slices: left to
+ * useSyncExternalStore, the difference to the server's value re-rendered every such
+ * component at once, in one task that blocked a phone's main thread
+ * (docs/decisions/025-render-below-the-fold-later.md).
  */
 export function useStoredValue<T extends string | number | boolean | null>(read: () => T, serverValue: T): T {
-  return useSyncExternalStore(subscribe, read, () => serverValue);
+  const [readable, setReadable] = useState(hydrated);
+  useEffect(() => {
+    if (readable) return;
+    hydrated = true;
+    startTransition(() => setReadable(true));
+  }, [readable]);
+  return useSyncExternalStore(subscribe, readable ? read : () => serverValue, () => serverValue);
 }
