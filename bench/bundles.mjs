@@ -8,10 +8,10 @@ import { log, rawRequest } from "./lib/util.mjs";
 
 const TAG = /<(script|link)\b([^>]*)>/gi;
 const ATTR = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-/** An /assets/*.js address in quotes, also inside a JSON string (\"...\"). */
-const QUOTED_ASSET_JS = /\\?"(\/assets\/[^"\\]+\.js)\\?"/g;
 const INLINE_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\/assets\/[^"']+?\.m?js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'](\/assets\/[^"']+?\.m?js)["']\s*\)/g;
+/** A static import (or re-export) of a sibling file inside a built chunk; `import(` is lazy and left out. */
+const CHUNK_IMPORT = /\b(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']\.\/([^"']+?\.m?js)["']/g;
 
 function attributes(source) {
   const attrs = {};
@@ -49,12 +49,41 @@ export function firstLoadAssets(html) {
     else if (rel.includes("preload") && attrs.as === "style") css.add(href);
     else if (rel.includes("preload") && attrs.as === "font") fonts.add(href);
   }
-  // React Router's inline <script type="module"> imports the manifest and route modules;
-  // the server may carry it and the preloads as JSON in a loader (server/defer-hydration.ts).
-  for (const match of html.matchAll(QUOTED_ASSET_JS)) js.add(match[1]);
+  // React Router's inline <script type="module"> imports the route modules and starts the
+  // entry; the server keeps it as a data block until the first paint
+  // (server/defer-hydration.ts). What those import is added by withStaticImports. Other
+  // /assets/ addresses in the page (React Router's inline route list names modules of
+  // routes the page only links to) are not loaded up front.
   for (const match of html.matchAll(INLINE_IMPORT)) js.add(match[1]);
   for (const match of html.matchAll(DYNAMIC_IMPORT)) js.add(match[1]);
   return { js: [...js], css: [...css], fonts: [...fonts] };
+}
+
+/** The files of `paths` and every file they import statically, as the browser loads them. */
+async function withStaticImports(origin, paths, cache) {
+  const all = new Set(paths);
+  const queue = [...paths];
+  while (queue.length) {
+    const assetPath = queue.shift();
+    if (!cache.has(assetPath)) {
+      cache.set(
+        assetPath,
+        rawRequest(origin + assetPath, { headers: { "Accept-Encoding": "identity" } }).then((response) =>
+          response.status === 200
+            ? [...response.body.toString("utf8").matchAll(CHUNK_IMPORT)].map((match) =>
+                path.posix.join(path.posix.dirname(assetPath), match[1]),
+              )
+            : [],
+        ),
+      );
+    }
+    for (const imported of await cache.get(assetPath)) {
+      if (all.has(imported)) continue;
+      all.add(imported);
+      queue.push(imported);
+    }
+  }
+  return [...all];
 }
 
 function decode(body, encoding) {
@@ -100,6 +129,7 @@ function sum(list, key) {
  */
 export async function measureRouteBundles(origin, routes) {
   const cache = new Map();
+  const importsCache = new Map();
   const results = [];
   for (const route of routes) {
     const entry = { path: route.path, lang: route.lang, group: route.group };
@@ -118,7 +148,8 @@ export async function measureRouteBundles(origin, routes) {
         continue;
       }
       const assets = firstLoadAssets(html);
-      const js = await Promise.all(assets.js.map((asset) => measureAsset(origin, asset, cache)));
+      const jsFiles = await withStaticImports(origin, assets.js, importsCache);
+      const js = await Promise.all(jsFiles.map((asset) => measureAsset(origin, asset, cache)));
       const css = await Promise.all(assets.css.map((asset) => measureAsset(origin, asset, cache)));
       const fonts = await Promise.all(assets.fonts.map((asset) => measureAsset(origin, asset, cache)));
       entry.js = {

@@ -16,10 +16,11 @@ const root = document.documentElement;
 const isRendered = () => root.hasAttribute(RENDERED_ATTRIBUTE);
 
 function pageMarkup(): string {
-  return `<div id="main"><main>
+  const blocks = Array.from({ length: 18 }, (_, index) => `<p>Block ${index + 1}</p>`).join("");
+  return `<main>
     <section id="hero"></section><section id="second"></section><section id="third"></section>
-    <div class="prose-page"><h2 id="a">A</h2><p>One</p><p>Two</p></div>
-  </main></div><footer id="footer"></footer>`;
+    <section id="fourth"></section><section id="fifth"></section><div class="prose-page">${blocks}</div>
+  </main>`;
 }
 
 beforeEach(() => {

@@ -13,7 +13,7 @@ import { useLocation } from "react-router";
  */
 
 /** The parts app.css lets the browser skip; the same selectors as there (a test checks). */
-export const RENDER_LATER = ["main > section ~ section", "#main ~ footer", ".prose-page > *"];
+export const RENDER_LATER = ["main > section ~ section ~ section", ".prose-page > :nth-child(n + 16)"];
 
 /** Set on <html> when every part is laid out; the CSS rules apply only without it. */
 export const RENDERED_ATTRIBUTE = "data-rendered";
