@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
 import { useProgressSync } from "./member/use-progress-sync";
+import { noteHydrated } from "./browser/browser-storage";
 import { useRenderLater } from "./browser/render-later";
 import { ScrollRestoration } from "./browser/scroll-restoration";
 import { ErrorScreen } from "./components/error-screen";
@@ -83,10 +84,12 @@ function InlineStyles({ nonce }: { nonce?: string }) {
 
 /**
  * Marks the document once React has taken over, for the end-to-end tests: the server
- * lets a page paint before its scripts load (server/defer-hydration.ts).
+ * lets a page paint before its scripts load (server/defer-hydration.ts). Stored values
+ * are read at once from then on (app/browser/browser-storage.ts).
  */
 function HydrationMarker() {
   useEffect(() => {
+    noteHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;
@@ -96,7 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { language, messages } = useDocumentLanguage();
   return (
-    <html lang={language}>
+    // A page returned to is marked `data-rendered` before it hydrates (app/browser/scroll-restoration.tsx).
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -110,6 +114,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </LanguageProvider>
         <HydrationMarker />
+        {/* Before ScrollRestoration: its layout effect must see a whole page (render-later.ts). */}
+        <RenderLater />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -122,7 +128,6 @@ export default function App() {
     <AuthProvider>
       <SiteShell>
         <LanguageSync />
-        <RenderLater />
         <ProgressSync />
         <Outlet />
       </SiteShell>

@@ -10,7 +10,10 @@ const TAG = /<(script|link)\b([^>]*)>/gi;
 const ATTR = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const INLINE_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\/assets\/[^"']+?\.m?js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'](\/assets\/[^"']+?\.m?js)["']\s*\)/g;
-/** A static import (or re-export) of a sibling file inside a built chunk; `import(` is lazy and left out. */
+/**
+ * A static import (or re-export) inside a built chunk; `import(` is lazy and left out. The
+ * build puts every chunk into the one folder assets/, so chunks import each other as "./x.js".
+ */
 const CHUNK_IMPORT = /\b(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']\.\/([^"']+?\.m?js)["']/g;
 
 function attributes(source) {

@@ -3,8 +3,8 @@
 // that was measured and the fix that remains.
 export const REASONS = {
   "tbt-cpu6":
-    "On the run of 2026-11-25 (commit 93a6e26), 12 of 38 pages had a median of 52–81 ms, and /algos 146 ms (its runs: 46, 209, 146 ms). " +
-    "The three runs of one page spread further than the gap to the budget (/de/results: 21, 0, 121 ms), so the figure is as much this machine's jitter as the page. " +
-    "What blocks is the hydration of the page, one task on the main thread (docs/decisions/012, 023, 024 took out what else ran then). " +
-    "Left to try: hydrating the sections below the fold later (Suspense boundaries), and fewer elements on the long legal pages.",
+    "On the run of 2026-11-25 (commit 0357916), 12 of 38 pages had a median over 50 ms, /member/account highest (runs 276, 137, 173 ms); the same page measured 32, 71, 85 and 58, 100, 51 ms in two short runs an hour later. " +
+    "The three runs of one page spread further than the gap to the budget (/de/results: 127, 86, 208 ms, then 28, 34, 5 ms), so the figure is as much this machine's jitter as the page. " +
+    "Lighthouse multiplies each observed task of 10 ms or more by 6 (layout by 3): what still counts is the page's first layout of its first screen, the parser's task, Chrome's own navigation commit (15-38 ms observed, before any of our code) and the start of hydration (docs/decisions/012, 023, 024, 025). " +
+    "Left to try: a smaller stylesheet per page (59.6 KB of CSS is parsed and matched on every page), the long text's HTML sent once instead of twice (in the page and in its loader data), and the account page's hydration.",
 };

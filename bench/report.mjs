@@ -228,7 +228,7 @@ function bundleSection(bundles, budgetsConfig) {
       )
     : `_${bundles.largest?.error ?? "No chunks found."}_`;
   return [
-    'First load = every `/assets/` file the served HTML references: `<script src>`, `<link rel="modulepreload">`, stylesheets, and the imports of React Router\'s inline module script (the route manifest). Bytes as sent by the server with `Accept-Encoding: br` / `gzip` / none; "transferred" adds each brotli response\'s status line and headers, as a browser and Lighthouse count it (the JS budget). HTML is the document itself (brotli).',
+    'First load = the `/assets/` files the served HTML loads: `<script src>`, `<link rel="modulepreload">`, stylesheets, the imports of React Router\'s inline module script, and every file those import statically (not the lazy `import()`s, and not the modules its inline route list names for the pages it links to). Bytes as sent by the server with `Accept-Encoding: br` / `gzip` / none; "transferred" adds each brotli response\'s status line and headers, as a browser and Lighthouse count it (the JS budget). HTML is the document itself (brotli).',
     "",
     table(
       [

@@ -56,6 +56,11 @@ function subscribe(onChange: () => void): () => void {
 /** Whether the page has hydrated: from then on a newly shown component reads storage at once. */
 let hydrated = false;
 
+/** Called once React has taken over the page (the root's effect), whichever screen it shows. */
+export function noteHydrated(): void {
+  hydrated = true;
+}
+
 /**
  * A value read from storage that follows every change, in this tab and in others.
  * `read` must return an equal primitive while nothing changed (a string, a boolean), and

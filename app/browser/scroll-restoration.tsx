@@ -7,10 +7,12 @@ export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
 /**
  * React Router's scroll restoration with a script of our own for the page's first load.
  * Theirs gives a new history entry its key and then reads the stored positions, which on
- * a first visit can hold nothing for that new key; reading sessionStorage the first time
- * made it a script of 4-8 ms on the parser's task. Ours reads them only for an entry that
- * had its key already (reload, back and forward), and lays such a page out whole first,
- * since its position was taken on the whole page (app/browser/render-later.ts).
+ * a first visit can hold nothing for that new key; that first sessionStorage read made it
+ * a script of 4-8 ms inside the parser's task, before the first paint. Ours reads them
+ * only for an entry that had its key already (reload, back and forward), and lays such a
+ * page out whole first, since its position was taken on the whole page
+ * (app/browser/render-later.ts). React Router's hook still reads them once while the page
+ * hydrates, after the first paint.
  */
 export const RESTORE_SCROLL_SCRIPT =
   `(function(k){var s=history.state;` +
