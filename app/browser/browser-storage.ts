@@ -75,7 +75,6 @@ export function useStoredValue<T extends string | number | boolean | null>(read:
   const [readable, setReadable] = useState(hydrated);
   useEffect(() => {
     if (readable) return;
-    hydrated = true;
     startTransition(() => setReadable(true));
   }, [readable]);
   return useSyncExternalStore(subscribe, readable ? read : () => serverValue, () => serverValue);

@@ -2,7 +2,7 @@ import { act, render } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { readStored, useStoredValue, writeStored } from "./browser-storage";
+import { noteHydrated, readStored, useStoredValue, writeStored } from "./browser-storage";
 
 function Consent({ seen }: { seen?: string[] }) {
   const value = useStoredValue(() => readStored("videoConsent") ?? "none", "unknown");
@@ -15,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// One file for the whole story: the module remembers that the page has hydrated.
+// In this order: the module remembers that the page has hydrated.
 describe("a value from storage on a page the server rendered", () => {
   test("hydrates as the server rendered it, then shows the stored value, then follows changes", async () => {
     const container = document.createElement("div");
@@ -38,6 +38,7 @@ describe("a value from storage on a page the server rendered", () => {
   });
 
   test("a component shown after hydration reads storage in its first render: no placeholder", () => {
+    noteHydrated(); // what the root's effect does once the page has hydrated
     localStorage.setItem("videoConsent", "true");
     const seen: string[] = [];
     render(<Consent seen={seen} />);
