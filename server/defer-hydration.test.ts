@@ -19,12 +19,12 @@ describe("deferHydration", () => {
     expect(result).toContain('<script nonce="N1">window.__reactRouterContext = {};</script>');
   });
 
-  test("adds them back from one script with the same nonce, after the first frame or a timeout", () => {
+  test("adds them back from one script with the same nonce, after the first paint or a timeout", () => {
     const scripts = [...result.matchAll(/<script nonce="N1">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
     expect(scripts).toHaveLength(2);
     const loader = scripts[1] ?? "";
     expect(loader).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
-    expect(loader).toContain("requestAnimationFrame");
+    expect(loader).toContain('"first-contentful-paint"');
     expect(loader).toContain(`setTimeout(start,${HYDRATE_AT_LATEST_MS})`);
     // The module code waits, unchanged, in a data block that does not run.
     expect(result).toContain(
@@ -55,9 +55,61 @@ describe("deferHydration", () => {
       "/assets/root-B.js",
       "module",
     ]);
+    // After the first paint, an image near the top matters more than the scripts.
+    expect(added.slice(0, 2).map((node) => node.fetchPriority)).toEqual(["low", "low"]);
     const script = added[2] ?? {};
     expect(script.nonce).toBe("N1");
     expect(script.textContent).toContain('window.x = "a<b";');
+  });
+
+  test("where the browser reports paints, the scripts are fetched after the first contentful one, not the first frame", () => {
+    const loader = [...result.matchAll(/<script nonce="N1">([\s\S]*?)<\/script>/g)][1]?.[1] ?? "";
+    const added: string[] = [];
+    const fakeDocument = {
+      currentScript: { nonce: "N1" },
+      getElementById: () => ({ textContent: "" }),
+      createElement: () => ({}),
+      head: { appendChild: (node: Record<string, string>) => added.push(node.href ?? "") },
+      body: { appendChild: (node: Record<string, string>) => added.push(node.type ?? "") },
+    };
+    let report: ((names: string[]) => void) | undefined;
+    let disconnected = false;
+    let observed: unknown;
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "resource"];
+      constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+        report = (names) =>
+          callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) }, this);
+      }
+      observe(options: unknown) {
+        observed = options;
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    const timers: { callback: () => void; ms: number }[] = [];
+    const frames: (() => void)[] = [];
+    const run = new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader);
+    run(
+      fakeDocument,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void, ms: number) => timers.push({ callback, ms }),
+      FakeObserver,
+    );
+    expect(observed).toEqual({ type: "paint", buffered: true });
+    expect(frames).toHaveLength(0);
+    // Only the fallback waits so far.
+    expect(timers.map((timer) => timer.ms)).toEqual([HYDRATE_AT_LATEST_MS]);
+    report?.(["first-paint"]);
+    expect(timers).toHaveLength(1);
+    report?.(["first-paint", "first-contentful-paint"]);
+    expect(disconnected).toBe(true);
+    timers.pop()?.callback();
+    expect(added).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js", "module"]);
+    // The fallback timer, when it fires later, adds nothing twice.
+    timers.shift()?.callback();
+    expect(added).toHaveLength(3);
   });
 
   test("a page with many scripts gets its preloads a few per task, the module script last", () => {

@@ -8,8 +8,13 @@ import { logLine } from "./log";
  * the HTML is complete without them.
  *
  * This rewrites a rendered page: the preloads are removed, and the module script is
- * replaced by a small script (with the same nonce) that adds both back after the first
- * frame has been painted, or after HYDRATE_AT_LATEST_MS in a tab that paints no frames.
+ * replaced by a small script (with the same nonce) that adds both back once the page's
+ * first text or image has been painted, or after HYDRATE_AT_LATEST_MS in a tab that
+ * paints nothing. The first frame is not enough: while the web font is in its block
+ * period (`font-display: optional`, up to 100 ms) a frame shows the background only, and
+ * scripts fetched then still compete with the font for the line. A browser without paint
+ * timing starts after the first frame. The preloads ask for low priority: what the page
+ * still loads then (an image near the top) is what the visitor is waiting to see.
  * The module's code waits in the page as a data block that does not run: a cached page's
  * policy allows inline code by its hash, and the block's text is what gets hashed.
  * Pages without React Router's scripts are returned unchanged.
@@ -52,11 +57,16 @@ export function deferHydration(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const loader =
     `(function(){var d=document,n=d.currentScript.nonce,done=false,p=${inlineJson(preloads)};` +
-    `function add(i){p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `function add(i){p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
     `if(i+${PRELOADS_PER_TASK}<p.length){setTimeout(function(){add(i+${PRELOADS_PER_TASK})},0);return}` +
     `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=d.getElementById("${BOOTSTRAP_ID}").textContent;d.body.appendChild(s)}` +
     `function start(){if(done)return;done=true;add(0)}` +
-    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${HYDRATE_AT_LATEST_MS})})()`;
+    `function later(){setTimeout(start,0)}` +
+    `var P=typeof PerformanceObserver=="function"&&PerformanceObserver;` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
+    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(later);` +
+    `setTimeout(start,${HYDRATE_AT_LATEST_MS})})()`;
   // React Router's code already sits inside a <script>, so it is safe as a data block's text.
   const dataBlock = `<script type="text/plain" id="${BOOTSTRAP_ID}">${code}</script>`;
   return html
