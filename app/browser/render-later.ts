@@ -5,11 +5,17 @@ import { useLocation } from "react-router";
  * On a first visit the browser may skip laying out what lies below a page's first screen
  * (the `content-visibility` rules of app.css): the first layout of a long page was one
  * task long enough to delay a tap on a phone. Once the page has come to life, the skipped
- * parts are laid out here a few at a time, each slice short, and then the document is
- * marked `data-rendered`, which ends those rules: from then on the page is whole, for a
- * visitor who jumps far down, for printing, for a picture of the whole page, and for
- * every later page (docs/decisions/025-render-below-the-fold-later.md). A page returned
- * to is marked before it is laid out (app/browser/scroll-restoration.tsx).
+ * parts are laid out here a few at a time, each slice short, and each part keeps an inline
+ * style that overrides the rule: from then on the page is whole, for a visitor who jumps
+ * far down, for printing and for a picture of the whole page. The document itself is
+ * marked `data-rendered` (which ends the rules everywhere) only where everything must be
+ * laid out at once anyway: before a jump to a section and on the next page
+ * (docs/decisions/025-render-below-the-fold-later.md). A page returned to is marked
+ * before it is laid out (app/browser/scroll-restoration.tsx).
+ *
+ * The slices do not mark the document at the end: a change of an attribute of <html> that
+ * the rules depend on restyles the whole page in one task (8-20 ms measured on a long
+ * text, before any slowdown), the longest task the slices had left.
  */
 
 /** The parts app.css lets the browser skip; the same selectors as there (a test checks). */
@@ -38,8 +44,8 @@ export function renderAllNow(): void {
 }
 
 /**
- * Lays out the skipped parts in slices of SLICE_MS, one slice per task, then marks the
- * document. Returns a function that stops (the parts shown so far stay shown).
+ * Lays out the skipped parts in slices of SLICE_MS, one slice per task, each part shown
+ * by an inline style. Returns a function that stops (the parts shown so far stay shown).
  */
 export function renderInSlices(): () => void {
   if (isRendered()) return () => {};
@@ -47,24 +53,16 @@ export function renderInSlices(): () => void {
   let next = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slice = () => {
-    if (isRendered()) next = parts.length;
+    // Everything was laid out at once meanwhile.
+    if (isRendered()) return;
     const start = performance.now();
-    for (const part of parts.slice(next)) {
-      if (performance.now() - start >= SLICE_MS) break;
-      next++;
+    while (next < parts.length && performance.now() - start < SLICE_MS) {
+      const part = parts[next++]!;
       part.style.contentVisibility = "visible";
       // Reading its size lays it out now, inside this slice.
       part.getBoundingClientRect();
     }
-    if (next < parts.length) {
-      timer = setTimeout(slice, 0);
-      return;
-    }
-    renderAllNow();
-    for (const part of parts) {
-      part.style.removeProperty("content-visibility");
-      if (!part.getAttribute("style")) part.removeAttribute("style");
-    }
+    if (next < parts.length) timer = setTimeout(slice, 0);
   };
   timer = setTimeout(slice, 0);
   return () => clearTimeout(timer);
