@@ -1,77 +1,116 @@
 import { describe, expect, test } from "vitest";
 import { deferHydration, HYDRATE_AT_LATEST_MS, PRELOADS_PER_TASK } from "./defer-hydration";
 
+const CONTEXT_SCRIPT =
+  'window.__reactRouterContext = {"ssr":true};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}});';
+const CHUNK_SCRIPT = 'window.__reactRouterContext.streamController.enqueue("[\\"a\\u003cb\\"]");';
+const CLOSE_SCRIPT = "window.__reactRouterContext.streamController.close();";
+const MODULE_CODE =
+  'import * as route0 from "/assets/root-B.js";\nwindow.x = "a<b";import("/assets/entry.client-A.js");';
+
+/** A page as React Router renders it (with the nonce of the response). */
 const PAGE = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N1"/>',
   '<link rel="modulepreload" href="/assets/root-B.js" nonce="N1"/><style nonce="N1">p{}</style></head>',
-  '<body><p>Text</p><script nonce="N1">window.__reactRouterContext = {};</script>',
-  '<script nonce="N1" type="module" async="">import * as route0 from "/assets/root-B.js";\nwindow.x = "a<b";import("/assets/entry.client-A.js");</script>',
+  `<body><p>Text</p><script nonce="N1">${CONTEXT_SCRIPT}</script>`,
+  `<script nonce="N1" type="module" async="">${MODULE_CODE}</script>`,
+  `<script nonce="N1">${CHUNK_SCRIPT}</script><script nonce="N1">${CLOSE_SCRIPT}</script>`,
   "</body></html>",
 ].join("");
+
+const RUNNING_SCRIPT = /<script nonce="N1">([\s\S]*?)<\/script>/g;
+const DATA_BLOCK = /<script type="text\/plain" id="([^"]+)">([\s\S]*?)<\/script>/g;
+
+type FakeNode = Record<string, string>;
+
+/**
+ * Runs the page's loader against a fake document; `tasks` collects what it leaves for
+ * later, `frames` the animation-frame callbacks. What it inserts lands in `inserted`, one
+ * list per task once the tasks are run with `runTasks`.
+ */
+function loadPage(html: string, observer?: unknown) {
+  const loaders = [...html.matchAll(RUNNING_SCRIPT)].map((match) => match[1] ?? "");
+  expect(loaders).toHaveLength(1);
+  const blocks = new Map([...html.matchAll(DATA_BLOCK)].map(([, id, text]) => [id, { textContent: text }]));
+  const inserted: FakeNode[][] = [[]];
+  const tasks: { callback: () => void; ms: number }[] = [];
+  const frames: (() => void)[] = [];
+  const fakeDocument = {
+    currentScript: { nonce: "N1" },
+    getElementById: (id: string) => blocks.get(id) ?? null,
+    createElement: (): FakeNode => ({}),
+    head: { appendChild: (node: FakeNode) => inserted.at(-1)!.push(node) },
+    body: { appendChild: (node: FakeNode) => inserted.at(-1)!.push(node) },
+  };
+  const run = new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loaders[0]!);
+  run(
+    fakeDocument,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, ms = 0) => tasks.push({ callback, ms }),
+    observer,
+  );
+  const runTasks = () => {
+    while (frames.length) frames.shift()!();
+    while (tasks.length) {
+      inserted.push([]);
+      tasks.shift()!.callback();
+      while (frames.length) frames.shift()!();
+    }
+    return inserted.filter((task) => task.length > 0);
+  };
+  return { tasks, frames, runTasks };
+}
+
+const describeNode = (node: FakeNode) => node.href ?? `script:${node.type ?? "classic"}`;
 
 describe("deferHydration", () => {
   const result = deferHydration(PAGE);
 
-  test("removes the module preloads and the module script, keeping everything else", () => {
+  test("takes React Router's preloads and scripts out of the page, keeping everything else", () => {
     expect(result).not.toContain('<link rel="modulepreload"');
-    expect(result).not.toContain('<script nonce="N1" type="module"');
+    expect(result).not.toContain('type="module"');
+    expect(result).not.toContain(`<script nonce="N1">${CONTEXT_SCRIPT}`);
+    expect(result).not.toContain(`<script nonce="N1">${CHUNK_SCRIPT}`);
     expect(result).toContain('<style nonce="N1">p{}</style>');
-    expect(result).toContain('<script nonce="N1">window.__reactRouterContext = {};</script>');
+    expect(result).toContain("<p>Text</p>");
   });
 
-  test("adds them back from one script with the same nonce, after the first paint or a timeout", () => {
-    const scripts = [...result.matchAll(/<script nonce="N1">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
-    expect(scripts).toHaveLength(2);
-    const loader = scripts[1] ?? "";
-    expect(loader).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
-    expect(loader).toContain('"first-contentful-paint"');
-    expect(loader).toContain(`setTimeout(start,${HYDRATE_AT_LATEST_MS})`);
-    // The module code waits, unchanged, in a data block that does not run.
-    expect(result).toContain(
-      '<script type="text/plain" id="deferred-bootstrap">import * as route0 from "/assets/root-B.js";\nwindow.x = "a<b";import("/assets/entry.client-A.js");</script>',
-    );
+  test("keeps their code, unchanged and in order, in data blocks that do not run", () => {
+    const blocks = Object.fromEntries([...result.matchAll(DATA_BLOCK)].map(([, id, text]) => [id, text]));
+    expect(blocks["deferred-bootstrap"]).toBe(MODULE_CODE);
+    expect(blocks["deferred-context"]).toBe([CONTEXT_SCRIPT, CHUNK_SCRIPT, CLOSE_SCRIPT].join("\n"));
   });
 
-  test("the loader runs: it inserts the preloads and the module script with the nonce", () => {
-    const loader = [...result.matchAll(/<script nonce="N1">([\s\S]*?)<\/script>/g)][1]?.[1] ?? "";
-    const added: Record<string, string>[] = [];
-    const element = () => ({}) as Record<string, string>;
-    const dataBlock = /<script type="text\/plain" id="deferred-bootstrap">([\s\S]*?)<\/script>/.exec(result)?.[1];
-    const fakeDocument = {
-      currentScript: { nonce: "N1" },
-      getElementById: (id: string) => (id === "deferred-bootstrap" ? { textContent: dataBlock } : null),
-      createElement: element,
-      head: { appendChild: (node: Record<string, string>) => added.push(node) },
-      body: { appendChild: (node: Record<string, string>) => added.push(node) },
-    };
-    const run = new Function("document", "requestAnimationFrame", "setTimeout", loader);
-    run(
-      fakeDocument,
-      (callback: () => void) => callback(),
-      (callback: () => void) => callback(),
-    );
-    expect(added.map((node) => node.href ?? node.type)).toEqual([
-      "/assets/entry.client-A.js",
-      "/assets/root-B.js",
-      "module",
+  test("one script with the page's nonce adds them back, after the first paint or a timeout", () => {
+    const loader = [...result.matchAll(RUNNING_SCRIPT)].map((match) => match[1] ?? "");
+    expect(loader).toHaveLength(1);
+    expect(loader[0]).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
+    expect(loader[0]).toContain('"first-contentful-paint"');
+    expect(loader[0]).toContain(`setTimeout(start,${HYDRATE_AT_LATEST_MS})`);
+  });
+
+  test("the loader runs: preloads first, then React Router's context in a task of its own, then the module", () => {
+    // Without paint timing (as in this test's runtime) it starts after the first frame.
+    const page = loadPage(result);
+    const perTask = page.runTasks();
+    expect(perTask.map((task) => task.map(describeNode))).toEqual([
+      ["/assets/entry.client-A.js", "/assets/root-B.js"],
+      ["script:classic"],
+      ["script:module"],
     ]);
+    const preload = perTask[0]![0];
+    const script = perTask[2]![0];
     // After the first paint, an image near the top matters more than the scripts.
-    expect(added.slice(0, 2).map((node) => node.fetchPriority)).toEqual(["low", "low"]);
-    const script = added[2] ?? {};
-    expect(script.nonce).toBe("N1");
-    expect(script.textContent).toContain('window.x = "a<b";');
+    expect(preload?.fetchPriority).toBe("low");
+    expect(preload?.rel).toBe("modulepreload");
+    const context = perTask[1]![0]!;
+    expect(context.nonce).toBe("N1");
+    expect(context.textContent).toBe([CONTEXT_SCRIPT, CHUNK_SCRIPT, CLOSE_SCRIPT].join("\n"));
+    expect(script?.nonce).toBe("N1");
+    expect(script?.textContent).toBe(MODULE_CODE);
   });
 
   test("where the browser reports paints, the scripts are fetched after the first contentful one, not the first frame", () => {
-    const loader = [...result.matchAll(/<script nonce="N1">([\s\S]*?)<\/script>/g)][1]?.[1] ?? "";
-    const added: string[] = [];
-    const fakeDocument = {
-      currentScript: { nonce: "N1" },
-      getElementById: () => ({ textContent: "" }),
-      createElement: () => ({}),
-      head: { appendChild: (node: Record<string, string>) => added.push(node.href ?? "") },
-      body: { appendChild: (node: Record<string, string>) => added.push(node.type ?? "") },
-    };
     let report: ((names: string[]) => void) | undefined;
     let disconnected = false;
     let observed: unknown;
@@ -88,67 +127,51 @@ describe("deferHydration", () => {
         disconnected = true;
       }
     }
-    const timers: { callback: () => void; ms: number }[] = [];
-    const frames: (() => void)[] = [];
-    const run = new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader);
-    run(
-      fakeDocument,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void, ms: number) => timers.push({ callback, ms }),
-      FakeObserver,
-    );
+    const page = loadPage(result, FakeObserver);
     expect(observed).toEqual({ type: "paint", buffered: true });
-    expect(frames).toHaveLength(0);
+    expect(page.frames).toHaveLength(0);
     // Only the fallback waits so far.
-    expect(timers.map((timer) => timer.ms)).toEqual([HYDRATE_AT_LATEST_MS]);
+    expect(page.tasks.map((task) => task.ms)).toEqual([HYDRATE_AT_LATEST_MS]);
     report?.(["first-paint"]);
-    expect(timers).toHaveLength(1);
+    expect(page.tasks).toHaveLength(1);
     report?.(["first-paint", "first-contentful-paint"]);
     expect(disconnected).toBe(true);
-    timers.pop()?.callback();
-    expect(added).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js", "module"]);
-    // The fallback timer, when it fires later, adds nothing twice.
-    timers.shift()?.callback();
-    expect(added).toHaveLength(3);
+    expect(page.tasks).toHaveLength(2);
+    // The fallback timer, when it fires among the others, adds nothing twice.
+    expect(page.runTasks().flat().map(describeNode)).toEqual([
+      "/assets/entry.client-A.js",
+      "/assets/root-B.js",
+      "script:classic",
+      "script:module",
+    ]);
   });
 
-  test("a page with many scripts gets its preloads a few per task, the module script last", () => {
+  test("a page with many scripts gets its preloads a few per task", () => {
     const count = PRELOADS_PER_TASK * 2 + 1;
     const links = Array.from(
       { length: count },
       (_, index) => `<link rel="modulepreload" href="/assets/chunk-${index}.js" nonce="N1"/>`,
     ).join("");
-    const page = PAGE.replace("<html><head>", `<html><head>${links}`);
-    const loader = [...deferHydration(page).matchAll(/<script nonce="N1">([\s\S]*?)<\/script>/g)][1]?.[1] ?? "";
-    const tasks: (() => void)[] = [];
-    const perTask: string[][] = [];
-    const add = (node: Record<string, string>) => perTask[perTask.length - 1]?.push(node.href ?? node.type ?? "");
-    const fakeDocument = {
-      currentScript: { nonce: "N1" },
-      getElementById: () => ({ textContent: "" }),
-      createElement: () => ({}),
-      head: { appendChild: add },
-      body: { appendChild: add },
-    };
-    const run = new Function("document", "requestAnimationFrame", "setTimeout", loader);
-    run(
-      fakeDocument,
-      () => {},
-      (callback: () => void) => tasks.push(callback),
-    );
-    while (tasks.length) {
-      perTask.push([]);
-      tasks.shift()?.();
-    }
-    const inserted = perTask.filter((task) => task.length > 0);
-    const preloadTotal = count + 2; // the page's own two preloads come first
-    expect(inserted.map((task) => task.length)).toEqual([
+    const perTask = loadPage(deferHydration(PAGE.replace("<html><head>", `<html><head>${links}`))).runTasks();
+    const preloadTotal = count + 2; // the page's own two preloads come too
+    expect(perTask.map((task) => task.length)).toEqual([
       PRELOADS_PER_TASK,
       PRELOADS_PER_TASK,
-      preloadTotal - 2 * PRELOADS_PER_TASK + 1,
+      preloadTotal - 2 * PRELOADS_PER_TASK,
+      1,
+      1,
     ]);
-    expect(inserted.flat().at(-1)).toBe("module");
-    expect(inserted.flat()).toHaveLength(preloadTotal + 1);
+    expect(perTask.flat().slice(-2).map(describeNode)).toEqual(["script:classic", "script:module"]);
+  });
+
+  test("a page whose context script is not found keeps it where it is", () => {
+    const page = PAGE.replace("window.__reactRouterContext = ", "window.__otherContext = ");
+    const rewritten = deferHydration(page);
+    expect(rewritten).not.toContain('id="deferred-context"');
+    expect(rewritten).toContain(`<script nonce="N1">${CHUNK_SCRIPT}</script>`);
+    // The loader skips the missing block and still starts the module.
+    const html = rewritten.replace(/<script nonce="N1">window\.__[\s\S]*?<\/script>/g, "");
+    expect(loadPage(html).runTasks().flat().map(describeNode).slice(-1)).toEqual(["script:module"]);
   });
 
   test("leaves a page without React Router's scripts as it is", () => {

@@ -18,9 +18,16 @@ import { logLine } from "./log";
  * The module's code waits in the page as a data block that does not run: a cached page's
  * policy allows inline code by its hash, and the block's text is what gets hashed.
  * Pages without React Router's scripts are returned unchanged.
+ *
+ * React Router's inline scripts that hand the page's data over (its context with a
+ * stream, then the data in chunks) wait in a data block too, and run in a task of their
+ * own just before the module script: in the parser's tasks they made a chunk of parsing
+ * long enough to block a slow phone (creating the stream and compiling the data, 4-9 ms
+ * of a 10 ms task at full speed), and nothing reads them before hydration.
  */
 export const HYDRATE_AT_LATEST_MS = 300;
 const BOOTSTRAP_ID = "deferred-bootstrap";
+const CONTEXT_ID = "deferred-context";
 
 /**
  * Inserting a module preload costs the main thread about a millisecond on a slow phone;
@@ -31,6 +38,10 @@ export const PRELOADS_PER_TASK = 5;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+/** The context script, and the stream's chunks and end; `<` is escaped inside their data. */
+const CONTEXT = /<script nonce="[^"]*">(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
+const STREAM =
+  /<script nonce="[^"]*">(window\.__reactRouterContext\.streamController\.(?:enqueue|close)\([\s\S]*?)<\/script>/g;
 
 /** A JSON value that can sit inside a <script> element without ending it. */
 function inlineJson(value: unknown): string {
@@ -55,11 +66,17 @@ export function deferHydration(html: string): string {
   }
   const [whole, nonce, code] = bootstrap;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const context = CONTEXT.exec(html);
+  // Both kinds of script are inside a <script> already, so they are safe as a data block's text.
+  const contextBlock = context
+    ? `<script type="text/plain" id="${CONTEXT_ID}">${[context[1], ...[...html.matchAll(STREAM)].map((match) => match[1])].join("\n")}</script>`
+    : "";
   const loader =
     `(function(){var d=document,n=d.currentScript.nonce,done=false,p=${inlineJson(preloads)};` +
+    `function run(id,t){var b=d.getElementById(id);if(!b)return;var s=d.createElement("script");if(t)s.type=t;s.nonce=n;s.textContent=b.textContent;d.body.appendChild(s)}` +
     `function add(i){p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
     `if(i+${PRELOADS_PER_TASK}<p.length){setTimeout(function(){add(i+${PRELOADS_PER_TASK})},0);return}` +
-    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=d.getElementById("${BOOTSTRAP_ID}").textContent;d.body.appendChild(s)}` +
+    `setTimeout(function(){run("${CONTEXT_ID}");setTimeout(function(){run("${BOOTSTRAP_ID}","module")},0)},0)}` +
     `function start(){if(done)return;done=true;add(0)}` +
     `function later(){setTimeout(start,0)}` +
     `var P=typeof PerformanceObserver=="function"&&PerformanceObserver;` +
@@ -67,9 +84,10 @@ export function deferHydration(html: string): string {
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(later);` +
     `setTimeout(start,${HYDRATE_AT_LATEST_MS})})()`;
-  // React Router's code already sits inside a <script>, so it is safe as a data block's text.
   const dataBlock = `<script type="text/plain" id="${BOOTSTRAP_ID}">${code}</script>`;
-  return html
+  let rewritten = html
     .replace(MODULE_PRELOAD, "")
     .replace(whole, () => `${dataBlock}<script nonce="${nonce}">${loader}</script>`);
+  if (context) rewritten = rewritten.replace(STREAM, "").replace(CONTEXT, () => contextBlock);
+  return rewritten;
 }

@@ -187,6 +187,14 @@ test.describe("server", () => {
       // Checked as booleans: the page is too long for a readable failure message.
       expect(/<link[^>]+rel="modulepreload"/.test(html), `${path}: module preloads in the head`).toBe(false);
       expect(/<script[^>]*type="module"/.test(html), `${path}: module script in the page`).toBe(false);
+      expect(
+        /<script(?![^>]*text\/plain)[^>]*>window\.__reactRouterContext/.test(html),
+        `${path}: React Router's data scripts run while parsing`,
+      ).toBe(false);
+      expect(
+        html.includes('<script type="text/plain" id="deferred-context">'),
+        `${path}: React Router's data waits`,
+      ).toBe(true);
       expect(html.includes('getEntriesByName("first-contentful-paint")'), `${path}: deferred loader`).toBe(true);
     }
   });
