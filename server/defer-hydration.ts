@@ -34,7 +34,7 @@ const CONTEXT_ID = "deferred-context";
  * all of them at once made a task long enough to count as blocking time, so they go in
  * a few per task (docs/decisions/012-hydration-without-long-tasks.md).
  */
-export const PRELOADS_PER_TASK = 5;
+export const PRELOADS_PER_TASK = 3;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;

@@ -1,11 +1,21 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from "react";
 import { useLanguage } from "~/i18n/language-provider";
 import { useSwitchLanguage } from "~/i18n/use-switch-language";
 import { type AccountLanguage, accountLanguage, normalizeLanguage } from "@shared/language";
 import { readStored, writeStored } from "~/browser/browser-storage";
 import { ACCESS_TOKEN_KEY } from "@shared/storage-keys";
 import { type ApiClient, createApiClient } from "./api-client";
-import { type AuthState, authReducer, initialAuthState, type User } from "./auth-state";
+import { type AuthAction, type AuthState, authReducer, initialAuthState, type User } from "./auth-state";
 
 export interface RegisterForm {
   name: string;
@@ -69,17 +79,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   // Start-up: a stored token is checked with the server; a token it refuses is removed.
+  // The outcome is rendered as a transition: an update from here would otherwise render
+  // the whole page again in one task right after hydration.
   useEffect(() => {
+    const settle = (action: AuthAction) => startTransition(() => dispatch(action));
     if (!readToken()) {
-      dispatch({ type: "logout" });
+      settle({ type: "logout" });
       return;
     }
     client
       .request<{ user: User }>("/auth/me")
-      .then(({ user }) => dispatch({ type: "loginSuccess", user }))
+      .then(({ user }) => settle({ type: "loginSuccess", user }))
       .catch(() => {
         writeToken(null);
-        dispatch({ type: "logout" });
+        settle({ type: "logout" });
       });
   }, [client]);
 

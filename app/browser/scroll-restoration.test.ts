@@ -1,3 +1,4 @@
+import { createBrowserRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { RENDERED_ATTRIBUTE } from "./render-later";
 import { RESTORE_SCROLL_SCRIPT, SCROLL_POSITIONS_KEY } from "./scroll-restoration";
@@ -24,6 +25,17 @@ describe("the first load of a page", () => {
     expect(read).not.toHaveBeenCalled();
     expect(window.scrollTo).not.toHaveBeenCalled();
     expect(root.hasAttribute(RENDERED_ATTRIBUTE)).toBe(false);
+  });
+
+  test("the new entry is one React Router takes as it is, without replacing it again while hydrating", () => {
+    window.history.replaceState(null, "");
+    runScript();
+    const key = window.history.state.key;
+    const replace = vi.spyOn(window.history, "replaceState");
+    const router = createBrowserRouter([{ path: "*", element: null }]);
+    expect(replace).not.toHaveBeenCalled();
+    expect(router.state.location.key).toBe(key);
+    router.dispose();
   });
 
   test("on a page returned to lays it out whole and goes back to where the visitor was", () => {

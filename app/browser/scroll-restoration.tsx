@@ -12,11 +12,13 @@ export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
  * only for an entry that had its key already (reload, back and forward), and lays such a
  * page out whole first, since its position was taken on the whole page
  * (app/browser/render-later.ts). React Router's hook still reads them once while the page
- * hydrates, after the first paint.
+ * hydrates, after the first paint. The new entry also gets React Router's index (`idx`,
+ * 0 for an entry it has not seen), which it would otherwise write with a second
+ * replaceState, a call of 1-2 ms, while hydrating.
  */
 export const RESTORE_SCROLL_SCRIPT =
   `(function(k){var s=history.state;` +
-  `if(!s||!s.key){history.replaceState({key:Math.random().toString(32).slice(2)},"");return}` +
+  `if(!s||!s.key){history.replaceState({key:Math.random().toString(32).slice(2),idx:0},"");return}` +
   `document.documentElement.setAttribute("${RENDERED_ATTRIBUTE}","");` +
   `try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(typeof y==="number")scrollTo(0,y)}` +
   `catch(e){sessionStorage.removeItem(k)}})(${JSON.stringify(SCROLL_POSITIONS_KEY)})`;

@@ -15,11 +15,16 @@ export function LanguageSync() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const stored = syncStoredLanguage();
-    if (stored === "de" && language === "en") {
-      const { pathname, search, hash } = location;
-      void navigate(localizePath(pathname + search + hash, "de"), { replace: true });
-    }
+    // In a task of its own: the first touch of localStorage and the cookie's write take a
+    // few milliseconds, and React runs every effect of the hydrated page in one task.
+    const timer = setTimeout(() => {
+      const stored = syncStoredLanguage();
+      if (stored === "de" && language === "en") {
+        const { pathname, search, hash } = location;
+        void navigate(localizePath(pathname + search + hash, "de"), { replace: true });
+      }
+    }, 0);
+    return () => clearTimeout(timer);
     // Only on the first page: later pages follow the links, which keep the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
