@@ -3,8 +3,9 @@
 // that was measured and the fix that remains.
 export const REASONS = {
   "tbt-cpu6":
-    "On the run of 2026-11-25 (commit 0357916), 12 of 38 pages had a median over 50 ms, /member/account highest (runs 276, 137, 173 ms); the same page measured 32, 71, 85 and 58, 100, 51 ms in two short runs an hour later. " +
-    "The three runs of one page spread further than the gap to the budget (/de/results: 127, 86, 208 ms, then 28, 34, 5 ms), so the figure is as much this machine's jitter as the page. " +
-    "Lighthouse multiplies each observed task of 10 ms or more by 6 (layout by 3): what still counts is the page's first layout of its first screen, the parser's task, Chrome's own navigation commit (15-38 ms observed, before any of our code) and the start of hydration (docs/decisions/012, 023, 024, 025). " +
-    "Left to try: a smaller stylesheet per page (59.6 KB of CSS is parsed and matched on every page), the long text's HTML sent once instead of twice (in the page and in its loader data), and the account page's hydration.",
+    "On the run of 2026-11-25 (commit f2748fc), 13 of 38 pages had a median over 50 ms, /de/member/courses highest (runs 57, 205, 180 ms); 8 of the 13 were under 50 ms in the run before, and 7 of that run's 12 are under it now. " +
+    "The mean over all 114 runs is 53.7 ms, against 58.6 ms over the previous run's runs that painted as early (docs/decisions/026-scripts-after-the-first-text.md): every run now paints first at about 0.9 s, so every task after that counts. " +
+    "On this 2-core machine a task's wall time is 2-4 times its CPU time, and Lighthouse multiplies the wall time (by 6, layout by 3): the first layout of /de/results is 7 ms of CPU and 15-50 ms observed, Chrome's navigation commit 20-46 ms observed (10-14 ms for the static page). " +
+    "What still counts is that first layout of the first screen, the parser's first chunk, the commit and hydration's first render with the router's start (8-14 ms observed). " +
+    "Left to try: the course and tool illustrations as raster images (each SVG image is a document of its own, with tasks of 9-14 ms on /member/courses; a trial measured 7 ms less main-thread CPU on /de/member/courses, 100 to 93 ms), and the first screen's layout.",
 };
