@@ -2,8 +2,9 @@ import { describe, expect, test } from "vitest";
 import { deferHydration, HYDRATE_AT_LATEST_MS, PRELOADS_PER_TASK } from "./defer-hydration";
 
 const CONTEXT_SCRIPT =
-  'window.__reactRouterContext = {"ssr":true};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}});';
+  'window.__reactRouterContext = {"ssr":true};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());';
 const CHUNK_SCRIPT = 'window.__reactRouterContext.streamController.enqueue("[\\"a\\u003cb\\"]");';
+const LATER_CHUNK_SCRIPT = 'window.__reactRouterContext.streamController.enqueue("[\\"later\\"]");';
 const CLOSE_SCRIPT = "window.__reactRouterContext.streamController.close();";
 const MODULE_CODE =
   'import * as route0 from "/assets/root-B.js";\nwindow.x = "a<b";import("/assets/entry.client-A.js");';
@@ -14,7 +15,8 @@ const PAGE = [
   '<link rel="modulepreload" href="/assets/root-B.js" nonce="N1"/><style nonce="N1">p{}</style></head>',
   `<body><p>Text</p><script nonce="N1">${CONTEXT_SCRIPT}</script>`,
   `<script nonce="N1" type="module" async="">${MODULE_CODE}</script>`,
-  `<script nonce="N1">${CHUNK_SCRIPT}</script><script nonce="N1">${CLOSE_SCRIPT}</script>`,
+  `<script nonce="N1">${CHUNK_SCRIPT}</script><p>More text</p><script nonce="N1">${LATER_CHUNK_SCRIPT}</script>`,
+  `<script nonce="N1">${CLOSE_SCRIPT}</script>`,
   "</body></html>",
 ].join("");
 
@@ -33,27 +35,33 @@ function loadPage(html: string, observer?: unknown) {
   expect(loaders).toHaveLength(1);
   const blocks = new Map([...html.matchAll(DATA_BLOCK)].map(([, id, text]) => [id, { textContent: text }]));
   const inserted: FakeNode[][] = [[]];
-  const tasks: { callback: () => void; ms: number }[] = [];
+  // Timers run in the order they are due (then queued), as in a browser.
+  let now = 0;
+  const tasks: { callback: () => void; ms: number; due: number }[] = [];
   const frames: (() => void)[] = [];
   const fakeDocument = {
     currentScript: { nonce: "N1" },
     getElementById: (id: string) => blocks.get(id) ?? null,
     createElement: (): FakeNode => ({}),
-    head: { appendChild: (node: FakeNode) => inserted.at(-1)!.push(node) },
-    body: { appendChild: (node: FakeNode) => inserted.at(-1)!.push(node) },
+    // Each inserted node notes the (fake) time it was inserted at.
+    head: { appendChild: (node: FakeNode) => inserted.at(-1)!.push({ ...node, at: String(now) }) },
+    body: { appendChild: (node: FakeNode) => inserted.at(-1)!.push({ ...node, at: String(now) }) },
   };
   const run = new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loaders[0]!);
   run(
     fakeDocument,
     (callback: () => void) => frames.push(callback),
-    (callback: () => void, ms = 0) => tasks.push({ callback, ms }),
+    (callback: () => void, ms = 0) => tasks.push({ callback, ms, due: now + ms }),
     observer,
   );
   const runTasks = () => {
     while (frames.length) frames.shift()!();
     while (tasks.length) {
+      const next = tasks.reduce((first, task) => (task.due < first.due ? task : first));
+      tasks.splice(tasks.indexOf(next), 1);
+      now = next.due;
       inserted.push([]);
-      tasks.shift()!.callback();
+      next.callback();
       while (frames.length) frames.shift()!();
     }
     return inserted.filter((task) => task.length > 0);
@@ -78,7 +86,11 @@ describe("deferHydration", () => {
   test("keeps their code, unchanged and in order, in data blocks that do not run", () => {
     const blocks = Object.fromEntries([...result.matchAll(DATA_BLOCK)].map(([, id, text]) => [id, text]));
     expect(blocks["deferred-bootstrap"]).toBe(MODULE_CODE);
-    expect(blocks["deferred-context"]).toBe([CONTEXT_SCRIPT, CHUNK_SCRIPT, CLOSE_SCRIPT].join("\n"));
+    expect(blocks["deferred-context"]).toBe(
+      [CONTEXT_SCRIPT, CHUNK_SCRIPT, LATER_CHUNK_SCRIPT, CLOSE_SCRIPT].join("\n"),
+    );
+    expect(result).toContain('<p>Text</p><script type="text/plain" id="deferred-context">');
+    expect(result).toContain("<p>More text</p>");
   });
 
   test("one script with the page's nonce adds them back, after the first paint or a timeout", () => {
@@ -90,9 +102,13 @@ describe("deferHydration", () => {
   });
 
   test("the loader runs: preloads first, then React Router's context in a task of its own, then the module", () => {
-    // Without paint timing (as in this test's runtime) it starts after the first frame.
+    // Without paint timing (as in this test's runtime) it starts after the first frame,
+    // well before the fallback.
     const page = loadPage(result);
+    expect(page.frames).toHaveLength(1);
+    expect(page.tasks.map((task) => task.ms)).toEqual([HYDRATE_AT_LATEST_MS]);
     const perTask = page.runTasks();
+    expect(new Set(perTask.flat().map((node) => node.at))).toEqual(new Set(["0"]));
     expect(perTask.map((task) => task.map(describeNode))).toEqual([
       ["/assets/entry.client-A.js", "/assets/root-B.js"],
       ["script:classic"],
@@ -105,7 +121,7 @@ describe("deferHydration", () => {
     expect(preload?.rel).toBe("modulepreload");
     const context = perTask[1]![0]!;
     expect(context.nonce).toBe("N1");
-    expect(context.textContent).toBe([CONTEXT_SCRIPT, CHUNK_SCRIPT, CLOSE_SCRIPT].join("\n"));
+    expect(context.textContent).toBe([CONTEXT_SCRIPT, CHUNK_SCRIPT, LATER_CHUNK_SCRIPT, CLOSE_SCRIPT].join("\n"));
     expect(script?.nonce).toBe("N1");
     expect(script?.textContent).toBe(MODULE_CODE);
   });

@@ -9,8 +9,8 @@ import { logLine } from "./log";
  *
  * This rewrites a rendered page: the preloads are removed, and the module script is
  * replaced by a small script (with the same nonce) that adds both back once the page's
- * first text or image has been painted, or after HYDRATE_AT_LATEST_MS in a tab that
- * paints nothing. The first frame is not enough: while the web font is in its block
+ * first text or image has been painted, and HYDRATE_AT_LATEST_MS after the script ran at
+ * the latest (a tab in the background paints nothing). The first frame is not enough: while the web font is in its block
  * period (`font-display: optional`, up to 100 ms) a frame shows the background only, and
  * scripts fetched then still compete with the font for the line. A browser without paint
  * timing starts after the first frame. The preloads ask for low priority: what the page
@@ -66,11 +66,6 @@ export function deferHydration(html: string): string {
   }
   const [whole, nonce, code] = bootstrap;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const context = CONTEXT.exec(html);
-  // Both kinds of script are inside a <script> already, so they are safe as a data block's text.
-  const contextBlock = context
-    ? `<script type="text/plain" id="${CONTEXT_ID}">${[context[1], ...[...html.matchAll(STREAM)].map((match) => match[1])].join("\n")}</script>`
-    : "";
   const loader =
     `(function(){var d=document,n=d.currentScript.nonce,done=false,p=${inlineJson(preloads)};` +
     `function run(id,t){var b=d.getElementById(id);if(!b)return;var s=d.createElement("script");if(t)s.type=t;s.nonce=n;s.textContent=b.textContent;d.body.appendChild(s)}` +
@@ -85,9 +80,25 @@ export function deferHydration(html: string): string {
     `else requestAnimationFrame(later);` +
     `setTimeout(start,${HYDRATE_AT_LATEST_MS})})()`;
   const dataBlock = `<script type="text/plain" id="${BOOTSTRAP_ID}">${code}</script>`;
-  let rewritten = html
+  const rewritten = html
     .replace(MODULE_PRELOAD, "")
     .replace(whole, () => `${dataBlock}<script nonce="${nonce}">${loader}</script>`);
-  if (context) rewritten = rewritten.replace(STREAM, "").replace(CONTEXT, () => contextBlock);
-  return rewritten;
+  return moveContextToDataBlock(rewritten);
+}
+
+/**
+ * React Router's context script and the stream's scripts after it, as one data block in
+ * the context script's place. Both kinds are inside a <script> already, so they are safe
+ * as a data block's text. A page whose context script is not found keeps them as they are.
+ */
+function moveContextToDataBlock(html: string): string {
+  const context = CONTEXT.exec(html);
+  if (!context) return html;
+  const chunks: string[] = [];
+  const withoutChunks = html.replace(STREAM, (_, chunk: string) => {
+    chunks.push(chunk);
+    return "";
+  });
+  const block = `<script type="text/plain" id="${CONTEXT_ID}">${[context[1], ...chunks].join("\n")}</script>`;
+  return withoutChunks.replace(CONTEXT, () => block);
 }

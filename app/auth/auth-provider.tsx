@@ -78,26 +78,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // Set once the visitor signs in or out: a start-up check still under way is then stale.
+  const superseded = useRef(false);
+
   // Start-up: a stored token is checked with the server; a token it refuses is removed.
-  // The outcome is rendered as a transition: an update from here would otherwise render
-  // the whole page again in one task right after hydration.
+  // In a task of its own, since the first touch of localStorage takes a few milliseconds
+  // and React runs every effect of the hydrated page in one task; the outcome renders as
+  // a transition, since an update from here would render the whole page again in one task.
   useEffect(() => {
-    const settle = (action: AuthAction) => startTransition(() => dispatch(action));
-    if (!readToken()) {
-      settle({ type: "logout" });
-      return;
-    }
-    client
-      .request<{ user: User }>("/auth/me")
-      .then(({ user }) => settle({ type: "loginSuccess", user }))
-      .catch(() => {
-        writeToken(null);
+    const settle = (action: AuthAction) => {
+      if (!superseded.current) startTransition(() => dispatch(action));
+    };
+    const timer = setTimeout(() => {
+      if (!readToken()) {
         settle({ type: "logout" });
-      });
+        return;
+      }
+      client
+        .request<{ user: User }>("/auth/me")
+        .then(({ user }) => settle({ type: "loginSuccess", user }))
+        .catch(() => {
+          if (superseded.current) return;
+          writeToken(null);
+          settle({ type: "logout" });
+        });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [client]);
 
   const signIn = useCallback(
     async (path: string, body: unknown, fallbackError: string) => {
+      superseded.current = true;
       dispatch({ type: "loading" });
       try {
         const response = await client.request<AuthResponse>(path, {
@@ -129,6 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           texts.current.t("auth.registrationFailed"),
         ),
       logout: async () => {
+        superseded.current = true;
         try {
           await client.request("/auth/logout", { method: "POST", retryOn401: false });
         } catch (error) {
@@ -141,6 +153,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resumeSession: async () => {
         // Loading while it runs: a page opened meanwhile (the account page) waits for the
         // session instead of sending the member to sign in.
+        superseded.current = true;
         dispatch({ type: "loading" });
         const token = await client.refresh(readToken());
         try {

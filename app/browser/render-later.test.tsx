@@ -82,6 +82,24 @@ describe("laying out the skipped parts after the page has come to life", () => {
     expect(shownAfterEachTask).toEqual([2, 4, 6]);
   });
 
+  test("also lays out the parts that appeared while it worked", () => {
+    document.body.innerHTML = pageMarkup();
+    // Each part takes 3 ms to lay out: two parts per slice, three slices for six parts.
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => {
+      now += 3;
+      return new DOMRect();
+    });
+    renderInSlices();
+    vi.advanceTimersToNextTimer();
+    const late = document.createElement("section");
+    document.querySelector("main")!.append(late);
+    vi.runAllTimers();
+    expect(late.style.contentVisibility).toBe("visible");
+    expect(document.querySelectorAll("[style]")).toHaveLength(7);
+  });
+
   test("stops early when everything was shown at once meanwhile", () => {
     document.body.innerHTML = pageMarkup();
     const layout = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");

@@ -6,8 +6,10 @@ import { useLocation } from "react-router";
  * (the `content-visibility` rules of app.css): the first layout of a long page was one
  * task long enough to delay a tap on a phone. Once the page has come to life, the skipped
  * parts are laid out here a few at a time, each slice short, and each part keeps an inline
- * style that overrides the rule: from then on the page is whole, for a visitor who jumps
- * far down, for printing and for a picture of the whole page. The document itself is
+ * style that overrides the rule: then the page is whole, for a visitor who jumps far down,
+ * for printing and for a picture of the whole page. A part that appears later on the same
+ * page (a section shown once the session is known) is laid out by the browser as it comes
+ * near the viewport. The document itself is
  * marked `data-rendered` (which ends the rules everywhere) only where everything must be
  * laid out at once anyway: before a jump to a section and on the next page
  * (docs/decisions/025-render-below-the-fold-later.md). A page returned to is marked
@@ -49,7 +51,7 @@ export function renderAllNow(): void {
  */
 export function renderInSlices(): () => void {
   if (isRendered()) return () => {};
-  const parts = skippedParts();
+  let parts = skippedParts();
   let next = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slice = () => {
@@ -61,6 +63,11 @@ export function renderInSlices(): () => void {
       part.style.contentVisibility = "visible";
       // Reading its size lays it out now, inside this slice.
       part.getBoundingClientRect();
+    }
+    if (next === parts.length) {
+      // Parts that came meanwhile (a section shown once the visitor's session is known).
+      parts = skippedParts().filter((part) => part.style.contentVisibility !== "visible");
+      next = 0;
     }
     if (next < parts.length) timer = setTimeout(slice, 0);
   };
