@@ -23,6 +23,16 @@ function pageMarkup(): string {
   </main>`;
 }
 
+/** Laying out a part takes 3 ms of (fake) time. */
+function eachPartTakes3Ms() {
+  let now = 0;
+  vi.spyOn(performance, "now").mockImplementation(() => now);
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => {
+    now += 3;
+    return new DOMRect();
+  });
+}
+
 beforeEach(() => {
   root.removeAttribute(RENDERED_ATTRIBUTE);
   vi.useFakeTimers();
@@ -64,13 +74,8 @@ describe("laying out the skipped parts after the page has come to life", () => {
 
   test("works in slices of SLICE_MS, one per task, so no slice is a long task", () => {
     document.body.innerHTML = pageMarkup();
-    // Each part takes 3 ms to lay out: a slice ends once SLICE_MS have passed.
-    let now = 0;
-    vi.spyOn(performance, "now").mockImplementation(() => now);
-    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => {
-      now += 3;
-      return new DOMRect();
-    });
+    // A slice ends once SLICE_MS have passed.
+    eachPartTakes3Ms();
     renderInSlices();
     const shownAfterEachTask: number[] = [];
     while (vi.getTimerCount() > 0) {
@@ -84,13 +89,8 @@ describe("laying out the skipped parts after the page has come to life", () => {
 
   test("also lays out the parts that appeared while it worked", () => {
     document.body.innerHTML = pageMarkup();
-    // Each part takes 3 ms to lay out: two parts per slice, three slices for six parts.
-    let now = 0;
-    vi.spyOn(performance, "now").mockImplementation(() => now);
-    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => {
-      now += 3;
-      return new DOMRect();
-    });
+    // Two parts per slice, three slices for the page's six parts.
+    eachPartTakes3Ms();
     renderInSlices();
     vi.advanceTimersToNextTimer();
     const late = document.createElement("section");
