@@ -10,9 +10,10 @@ import { logLine } from "./log";
  * This rewrites a rendered page: the preloads are removed, and the module script is
  * replaced by a small script (with the same nonce) that adds both back once the page's
  * first text or image has been painted, and HYDRATE_AT_LATEST_MS after the script ran at
- * the latest (a tab in the background paints nothing). The first frame is not enough: while the web font is in its block
- * period (`font-display: optional`, up to 100 ms) a frame shows the background only, and
- * scripts fetched then still compete with the font for the line. A browser without paint
+ * the latest (a tab in the background paints nothing). The first frame is not enough:
+ * while the web font is in its block period (`font-display: optional`, up to 100 ms) a
+ * frame shows the background only, and scripts fetched then still compete with the font
+ * for the line. A browser without paint
  * timing starts after the first frame. The preloads ask for low priority: what the page
  * still loads then (an image near the top) is what the visitor is waiting to see.
  * The module's code waits in the page as a data block that does not run: a cached page's

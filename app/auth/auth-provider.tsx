@@ -13,6 +13,7 @@ import { useLanguage } from "~/i18n/language-provider";
 import { useSwitchLanguage } from "~/i18n/use-switch-language";
 import { type AccountLanguage, accountLanguage, normalizeLanguage } from "@shared/language";
 import { readStored, writeStored } from "~/browser/browser-storage";
+import { inOwnTask } from "~/browser/own-task";
 import { ACCESS_TOKEN_KEY } from "@shared/storage-keys";
 import { type ApiClient, createApiClient } from "./api-client";
 import { type AuthAction, type AuthState, authReducer, initialAuthState, type User } from "./auth-state";
@@ -82,14 +83,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const superseded = useRef(false);
 
   // Start-up: a stored token is checked with the server; a token it refuses is removed.
-  // In a task of its own, since the first touch of localStorage takes a few milliseconds
-  // and React runs every effect of the hydrated page in one task; the outcome renders as
-  // a transition, since an update from here would render the whole page again in one task.
+  // The outcome renders as a transition: an update from here would render the whole page
+  // again in one task.
   useEffect(() => {
     const settle = (action: AuthAction) => {
       if (!superseded.current) startTransition(() => dispatch(action));
     };
-    const timer = setTimeout(() => {
+    return inOwnTask(() => {
       if (!readToken()) {
         settle({ type: "logout" });
         return;
@@ -102,8 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           writeToken(null);
           settle({ type: "logout" });
         });
-    }, 0);
-    return () => clearTimeout(timer);
+    });
   }, [client]);
 
   const signIn = useCallback(

@@ -9,11 +9,10 @@ import { useLocation } from "react-router";
  * style that overrides the rule: then the page is whole, for a visitor who jumps far down,
  * for printing and for a picture of the whole page. A part that appears later on the same
  * page (a section shown once the session is known) is laid out by the browser as it comes
- * near the viewport. The document itself is
- * marked `data-rendered` (which ends the rules everywhere) only where everything must be
- * laid out at once anyway: before a jump to a section and on the next page
- * (docs/decisions/025-render-below-the-fold-later.md). A page returned to is marked
- * before it is laid out (app/browser/scroll-restoration.tsx).
+ * near the viewport. The document itself is marked `data-rendered` (which ends the rules
+ * everywhere) only where everything must be laid out at once anyway: before a jump to a
+ * section and on the next page (docs/decisions/025-render-below-the-fold-later.md). A
+ * page returned to is marked before it is laid out (app/browser/scroll-restoration.tsx).
  *
  * The slices do not mark the document at the end: a change of an attribute of <html> that
  * the rules depend on restyles the whole page in one task (8-20 ms measured on a long
@@ -23,7 +22,7 @@ import { useLocation } from "react-router";
 /** The parts app.css lets the browser skip; the same selectors as there (a test checks). */
 export const RENDER_LATER = ["main > section ~ section ~ section", ".prose-page > :nth-child(n + 16)"];
 
-/** Set on <html> when every part is laid out; the CSS rules apply only without it. */
+/** Set on <html> where the whole page is laid out at once; the CSS rules apply only without it. */
 export const RENDERED_ATTRIBUTE = "data-rendered";
 
 /** Work per slice, in ms of this device's time: far below a long task (50 ms) even on a slow phone. */
