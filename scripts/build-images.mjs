@@ -1,14 +1,22 @@
 // Renders the site's raster images from the SVG sources in assets-src/
 // (docs/decisions/008-own-artwork.md).
 //
-//   node scripts/build-images.mjs
+//   node scripts/build-images.mjs              every group
+//   node scripts/build-images.mjs covers algos only the groups named
 //
-// Outputs (all committed under public/):
-//   images/gallery/event-NN-{640,1280}.{avif,webp}  from assets-src/gallery/event-NN.svg
-//   images/instructor-{160,320}.{avif,webp}         from assets-src/instructor.svg
-//   og-image.png (1200x630)                         from assets-src/og-image.svg
-//   apple-touch-icon.png (180x180)                  from assets-src/apple-touch-icon.svg
-//   favicon.ico (32 and 48 px PNG in ICO)           from public/favicon.svg
+// Groups and outputs (all committed under public/):
+//   gallery     images/gallery/event-NN-{640,1280}.{avif,webp}  from assets-src/gallery/event-NN.svg
+//   instructor  images/instructor-{160,320}.{avif,webp}         from assets-src/instructor.svg
+//   covers      images/courses/SLUG-{480,720,960}.{avif,webp}   from assets-src/courses/SLUG.svg
+//   algos       images/algos/ID-{720,1280}.{avif,webp}          from assets-src/algos/ID.svg
+//   review      images/review-widget-{256,512}.{avif,webp}      from assets-src/review-widget.svg
+//   brand       og-image.png (1200x630)                         from assets-src/og-image.svg
+//               apple-touch-icon.png (180x180)                  from assets-src/apple-touch-icon.svg
+//               favicon.ico (32 and 48 px PNG in ICO)           from public/favicon.svg
+//
+// Pictures shown inside a page are rasters, not SVG files: a browser gives every SVG
+// <img> a document of its own, parsed and laid out on the main thread while the page
+// starts (docs/decisions/027-pictures-as-rasters.md).
 //
 // The SVG sources themselves are drawn by assets-src/draw/*.mjs (see assets-src/README.md).
 // Output is deterministic for a given sharp/libvips version and set of installed fonts
@@ -25,6 +33,10 @@ const PUBLIC = path.join(ROOT, "public");
 /** Widths must match GALLERY_WIDTHS in app/content/gallery.ts. */
 const GALLERY_WIDTHS = [640, 1280];
 const INSTRUCTOR_WIDTHS = [160, 320];
+/** Widths must match the lists of the same names in app/content/pictures.ts. */
+const COVER_WIDTHS = [480, 720, 960];
+const ALGO_PICTURE_WIDTHS = [720, 1280];
+const REVIEW_WIDGET_WIDTHS = [256, 512];
 const AVIF = { quality: 50, effort: 6, chromaSubsampling: "4:2:0" };
 const WEBP = { quality: 75, effort: 6, smartSubsample: true };
 /** Budget per 1280-px gallery AVIF; the script warns above it. */
@@ -65,46 +77,65 @@ async function responsive(svgFile, outBase, widths) {
   }
 }
 
-// Gallery.
-const galleryDir = path.join(SRC, "gallery");
-const events = (await readdir(galleryDir)).filter((f) => /^event-\d\d\.svg$/.test(f)).sort();
-for (const file of events) {
-  await responsive(
-    path.join(galleryDir, file),
-    path.join(PUBLIC, "images/gallery", file.replace(/\.svg$/, "")),
-    GALLERY_WIDTHS,
-  );
+/** Every SVG in a folder of assets-src/, rendered to the same name under public/. */
+async function folder(source, target, widths) {
+  const dir = path.join(SRC, source);
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith(".svg")).sort()) {
+    await responsive(path.join(dir, file), path.join(PUBLIC, target, file.replace(/\.svg$/, "")), widths);
+  }
 }
 
-// Instructor portrait.
-await responsive(path.join(SRC, "instructor.svg"), path.join(PUBLIC, "images/instructor"), INSTRUCTOR_WIDTHS);
+const GROUPS = {
+  gallery: () => folder("gallery", "images/gallery", GALLERY_WIDTHS),
+  async instructor() {
+    await responsive(path.join(SRC, "instructor.svg"), path.join(PUBLIC, "images/instructor"), INSTRUCTOR_WIDTHS);
+  },
+  covers: () => folder("courses", "images/courses", COVER_WIDTHS),
+  algos: () => folder("algos", "images/algos", ALGO_PICTURE_WIDTHS),
+  async review() {
+    await responsive(
+      path.join(SRC, "review-widget.svg"),
+      path.join(PUBLIC, "images/review-widget"),
+      REVIEW_WIDGET_WIDTHS,
+    );
+  },
+  async brand() {
+    // Social preview and touch icon (PNG, no transparency).
+    await save(
+      (await rasterise(path.join(SRC, "og-image.svg"), 1200))
+        .flatten({ background: "#060a13" })
+        .png({ palette: true, quality: 95, colours: 256, dither: 1, compressionLevel: 9, effort: 10 }),
+      path.join(PUBLIC, "og-image.png"),
+    );
+    await save(
+      (await rasterise(path.join(SRC, "apple-touch-icon.svg"), 180))
+        .flatten({ background: "#f7931a" })
+        .png({ compressionLevel: 9 }),
+      path.join(PUBLIC, "apple-touch-icon.png"),
+    );
 
-// Social preview and touch icon (PNG, no transparency).
-await save(
-  (await rasterise(path.join(SRC, "og-image.svg"), 1200))
-    .flatten({ background: "#060a13" })
-    .png({ palette: true, quality: 95, colours: 256, dither: 1, compressionLevel: 9, effort: 10 }),
-  path.join(PUBLIC, "og-image.png"),
-);
-await save(
-  (await rasterise(path.join(SRC, "apple-touch-icon.svg"), 180))
-    .flatten({ background: "#f7931a" })
-    .png({ compressionLevel: 9 }),
-  path.join(PUBLIC, "apple-touch-icon.png"),
-);
+    // favicon.ico for clients that ask for it instead of the SVG: PNG images inside an ICO
+    // container (every browser since 2007 reads that), 32 and 48 px.
+    const faviconSizes = [32, 48];
+    const faviconPngs = [];
+    for (const size of faviconSizes) {
+      faviconPngs.push(
+        await (await rasterise(path.join(PUBLIC, "favicon.svg"), size)).png({ compressionLevel: 9 }).toBuffer(),
+      );
+    }
+    await mkdir(PUBLIC, { recursive: true });
+    await writeFile(path.join(PUBLIC, "favicon.ico"), icoContainer(faviconSizes, faviconPngs));
+    written.push(["public/favicon.ico", (await stat(path.join(PUBLIC, "favicon.ico"))).size]);
+  },
+};
 
-// favicon.ico for clients that ask for it instead of the SVG: PNG images inside an ICO
-// container (every browser since 2007 reads that), 32 and 48 px.
-const faviconSizes = [32, 48];
-const faviconPngs = [];
-for (const size of faviconSizes) {
-  faviconPngs.push(
-    await (await rasterise(path.join(PUBLIC, "favicon.svg"), size)).png({ compressionLevel: 9 }).toBuffer(),
-  );
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in GROUPS));
+if (unknown.length > 0) {
+  console.error(`unknown group: ${unknown.join(", ")} (groups: ${Object.keys(GROUPS).join(", ")})`);
+  process.exit(2);
 }
-await mkdir(PUBLIC, { recursive: true });
-await writeFile(path.join(PUBLIC, "favicon.ico"), icoContainer(faviconSizes, faviconPngs));
-written.push(["public/favicon.ico", (await stat(path.join(PUBLIC, "favicon.ico"))).size]);
+for (const name of asked.length > 0 ? asked : Object.keys(GROUPS)) await GROUPS[name]();
 
 /** An ICO file holding PNG images: a 6-byte header, a 16-byte entry per image, then the images. */
 function icoContainer(sizes, pngs) {

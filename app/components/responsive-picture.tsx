@@ -1,3 +1,5 @@
+import { preload } from "react-dom";
+
 /** The largest rendered file of an image, in the format every browser shows (WebP). */
 export function largestImageUrl(basePath: string, widths: readonly number[]): string {
   return `${basePath}-${widths[widths.length - 1]}.webp`;
@@ -15,6 +17,7 @@ export function ResponsivePicture({
   alt,
   sizes,
   loading = "lazy",
+  priority = false,
   className,
 }: {
   /** Path without width and extension, e.g. /images/gallery/event-01. */
@@ -25,9 +28,25 @@ export function ResponsivePicture({
   alt: string;
   sizes: string;
   loading?: "lazy" | "eager";
+  /**
+   * The picture is in the first view and may be its largest content: the page's head asks
+   * for it at once, at high priority. React does that by itself for an eager <img>, but
+   * not for one inside <picture>, whose file the browser picks from the sources.
+   */
+  priority?: boolean;
   className?: string;
 }) {
   const srcSet = (format: string) => widths.map((w) => `${basePath}-${w}.${format} ${w}w`).join(", ");
+  if (priority) {
+    // A browser that cannot show AVIF skips the hint by its type and loads the picture
+    // from the WebP source as usual.
+    preload(`${basePath}-${widths[widths.length - 1]}.avif`, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet("avif"),
+      imageSizes: sizes,
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
@@ -37,7 +56,7 @@ export function ResponsivePicture({
         width={width}
         height={height}
         alt={alt}
-        loading={loading}
+        loading={priority ? "eager" : loading}
         decoding="async"
         className={className}
       />

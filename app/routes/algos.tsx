@@ -2,11 +2,14 @@ import { CtaBand } from "~/components/cta-band";
 import { CheckItem } from "~/components/free-access-band";
 import { ExternalLink } from "~/components/external-link";
 import { FaqSection } from "~/components/faq-section";
+import { ResponsivePicture } from "~/components/responsive-picture";
 import { RiskNote } from "~/components/risk-note";
 import { SectionHeading } from "~/components/section-heading";
 import { StickyCtaBar } from "~/components/sticky-cta-bar";
 import { TestimonialsSection } from "~/components/testimonials-section";
+import { ALGO_TOOLS } from "~/content/algo-tools";
 import { selectFaqItems } from "~/content/faq";
+import { ALGO_PICTURE_SIZE, ALGO_PICTURE_WIDTHS, algoPicturePath } from "~/content/pictures";
 import { selectTestimonials } from "~/content/testimonials";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath } from "@shared/paths";
@@ -23,14 +26,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return { faq: selectFaqItems(language), testimonials: selectTestimonials(language) };
 }
 
-/** The four tools, in their order and with their section ids (docs/product-rules.md). */
-const TOOLS = [
-  { id: "bitcoin-profit-scout", key: "bps", name: "features.bps.title", onCharts: true },
-  { id: "altcoin-profit-scout", key: "aps", name: "features.aps.title", onCharts: true },
-  { id: "sentiment-trader", key: "sentiment", name: "features.sentiment.title", onCharts: false },
-  { id: "risk-heat-map", key: "heatmap", name: "features.heatmap.title", onCharts: true },
-] as const;
-
 export default function Algos({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
   useHashScroll();
@@ -43,7 +38,7 @@ export default function Algos({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {TOOLS.map((tool, index) => (
+      {ALGO_TOOLS.map((tool, index) => (
         <section
           key={tool.id}
           id={tool.id}
@@ -76,13 +71,13 @@ export default function Algos({ loaderData }: Route.ComponentProps) {
               )}
             </div>
             <figure className="overflow-hidden rounded-card border border-ink-700 bg-ink-900 shadow-2xl shadow-black/30">
-              <img
-                src={`/images/algos/${tool.id}.svg`}
+              <ResponsivePicture
+                basePath={algoPicturePath(tool.id)}
+                widths={ALGO_PICTURE_WIDTHS}
+                {...ALGO_PICTURE_SIZE}
                 alt={t("algos.picture", { tool: t(tool.name) })}
-                width={800}
-                height={450}
+                sizes="(min-width: 1152px) 32rem, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 2.5rem)"
                 loading={index === 0 ? "eager" : "lazy"}
-                decoding="async"
                 className="h-auto w-full"
               />
             </figure>

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { CourseProgress } from "~/components/course-progress";
 import { MemberSidePanel } from "~/components/member-side-panel";
 import { PendingText } from "~/components/pending-text";
+import { ResponsivePicture } from "~/components/responsive-picture";
+import { COVER_SIZE, COVER_WIDTHS } from "~/content/pictures";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath } from "@shared/paths";
@@ -17,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { courses: courseSummaries(languageOfPath(new URL(request.url).pathname)) };
 }
 
-function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }) {
+function CourseCard({ course, inFirstView }: { course: CourseSummary; inFirstView: boolean }) {
   const { t, localize } = useLanguage();
   const { completed, target, label } = useCourseWayOn(
     course.slug,
@@ -30,12 +32,14 @@ function CourseCard({ course, eager }: { course: CourseSummary; eager: boolean }
       className="group relative flex flex-col overflow-hidden rounded-card border border-ink-700 bg-ink-900/70 transition-colors hover:border-ink-500"
       data-course={course.slug}
     >
-      <img
-        src={course.image}
+      <ResponsivePicture
+        basePath={course.image}
+        widths={COVER_WIDTHS}
+        {...COVER_SIZE}
         alt=""
-        width={640}
-        height={360}
-        loading={eager ? "eager" : "lazy"}
+        sizes="(min-width: 1152px) 22rem, (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2.5rem)"
+        loading="lazy"
+        priority={inFirstView}
         className="aspect-video w-full border-b border-ink-700 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
@@ -84,7 +88,7 @@ export default function MemberCourses({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 max-w-2xl text-lg text-ink-300">{t("member.coursesSubtitle")}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {loaderData.courses.map((course, index) => (
-            <CourseCard key={course.slug} course={course} eager={index < 2} />
+            <CourseCard key={course.slug} course={course} inFirstView={index < 2} />
           ))}
         </ul>
       </div>

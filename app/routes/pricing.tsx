@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { CheckItem } from "~/components/free-access-band";
 import { JsonLd } from "~/components/json-ld";
+import { ResponsivePicture } from "~/components/responsive-picture";
 import { SectionHeading } from "~/components/section-heading";
+import { REVIEW_WIDGET_PATH, REVIEW_WIDGET_SIZE, REVIEW_WIDGET_WIDTHS } from "~/content/pictures";
 import { useLanguage } from "~/i18n/language-provider";
 import { formatEuro, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/document/meta";
@@ -223,12 +225,12 @@ export default function Pricing() {
               href={REVIEWS.profileUrl}
               className="inline-flex flex-col items-center gap-2 rounded-xl p-2 text-sm text-ink-300 hover:text-white"
             >
-              <img
-                src="/images/review-widget.svg"
-                width={320}
-                height={96}
+              <ResponsivePicture
+                basePath={REVIEW_WIDGET_PATH}
+                widths={REVIEW_WIDGET_WIDTHS}
+                {...REVIEW_WIDGET_SIZE}
                 alt={t("pricing.reviewsImage", { provider: REVIEWS.providerName })}
-                loading="lazy"
+                sizes="16rem"
                 className="h-auto w-64"
               />
               {t("pricing.reviews", { provider: REVIEWS.providerName })}

@@ -1,5 +1,5 @@
-// Draws the SVGs the site serves as-is (course covers, Algo Insights charts, review widget)
-// and the sources of the brand rasters (og-image, apple-touch-icon). Compact output: no
+// Draws the sources of the rasters made by scripts/build-images.mjs: course covers, Algo
+// Insights charts, the review widget, og-image and apple-touch-icon. Compact output: no
 // editor metadata, rounded coordinates, one path per colour.
 // Run: node assets-src/draw/site-svgs.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -822,15 +822,15 @@ function appleTouchIcon() {
 
 // ---------------------------------------------------------------- write
 
-write("public/images/courses/bitcoin-profit-scout.svg", coverBps());
-write("public/images/courses/altcoin-profit-scout.svg", coverAps());
-write("public/images/courses/bitcoin-risk-heat-map.svg", coverHeat());
-write("public/images/courses/sentiment-trader.svg", coverSentiment());
-write("public/images/courses/arbitrage-bot.svg", coverArbitrage());
-write("public/images/algos/bitcoin-profit-scout.svg", algoBps());
-write("public/images/algos/altcoin-profit-scout.svg", algoAps());
-write("public/images/algos/sentiment-trader.svg", algoSentiment());
-write("public/images/algos/risk-heat-map.svg", algoHeat());
-write("public/images/review-widget.svg", reviewWidget());
+write("assets-src/courses/bitcoin-profit-scout.svg", coverBps());
+write("assets-src/courses/altcoin-profit-scout.svg", coverAps());
+write("assets-src/courses/bitcoin-risk-heat-map.svg", coverHeat());
+write("assets-src/courses/sentiment-trader.svg", coverSentiment());
+write("assets-src/courses/arbitrage-bot.svg", coverArbitrage());
+write("assets-src/algos/bitcoin-profit-scout.svg", algoBps());
+write("assets-src/algos/altcoin-profit-scout.svg", algoAps());
+write("assets-src/algos/sentiment-trader.svg", algoSentiment());
+write("assets-src/algos/risk-heat-map.svg", algoHeat());
+write("assets-src/review-widget.svg", reviewWidget());
 write("assets-src/og-image.svg", ogImage());
 write("assets-src/apple-touch-icon.svg", appleTouchIcon());

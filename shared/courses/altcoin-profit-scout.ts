@@ -11,7 +11,7 @@ export const altcoinProfitScoutCourse = {
     en: "Learn how altcoin seasons develop and trade them with the Altcoin Profit Scout, the Bitcoin dominance and the altcoin index.",
     de: "Lerne, wie Altcoin-Saisons entstehen, und trade sie mit dem Altcoin Profit Scout, der Bitcoin-Dominanz und dem Altcoin-Index.",
   },
-  image: "/images/courses/altcoin-profit-scout.svg",
+  image: "/images/courses/altcoin-profit-scout",
   modules: 1,
   lessons: [
     {

@@ -10,7 +10,7 @@ export const arbitrageBotCourse = {
     en: "Our next tool, currently in development: a bot that finds price differences between exchanges and trades them automatically.",
     de: "Unser nächstes Tool, derzeit in Entwicklung: ein Bot, der Preisunterschiede zwischen Börsen findet und automatisch handelt.",
   },
-  image: "/images/courses/arbitrage-bot.svg",
+  image: "/images/courses/arbitrage-bot",
   modules: 1,
   lessons: [
     {

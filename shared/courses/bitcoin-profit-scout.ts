@@ -12,7 +12,7 @@ export const bitcoinProfitScoutCourse = {
     en: "Set up the Bitcoin Profit Scout indicator on TradingView and learn the market knowledge and the strategy behind its signals.",
     de: "Richte den Bitcoin-Profit-Scout-Indikator auf TradingView ein und lerne das Marktwissen und die Strategie hinter seinen Signalen kennen.",
   },
-  image: "/images/courses/bitcoin-profit-scout.svg",
+  image: "/images/courses/bitcoin-profit-scout",
   modules: 1,
   lessons: [
     {

@@ -11,7 +11,7 @@ export const bitcoinRiskHeatMapCourse = {
     en: "Read Bitcoin's risk score from 0 to 1 and use it to decide when to buy more and when to take profits.",
     de: "Lies den Risikowert von Bitcoin zwischen 0 und 1 und entscheide damit, wann du zukaufst und wann du Gewinne mitnimmst.",
   },
-  image: "/images/courses/bitcoin-risk-heat-map.svg",
+  image: "/images/courses/bitcoin-risk-heat-map",
   modules: 1,
   lessons: [
     {

@@ -46,8 +46,11 @@ export const courseFields = {
   slug,
   title: localizedText,
   description: localizedText,
-  /** Path of the course image under public/. */
-  image: z.string().startsWith("/"),
+  /**
+   * Path of the course cover under public/ without width and extension; the files are
+   * rendered at COVER_WIDTHS (app/content/pictures.ts).
+   */
+  image: z.string().regex(/^\/images\/courses\/[a-z0-9-]+$/),
   modules: z.literal(1),
 };
 

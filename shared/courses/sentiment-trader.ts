@@ -32,7 +32,7 @@ export const sentimentTraderCourse = {
     en: "Back-test and live-test the Sentiment Trader strategy, then let the trading bot trade Bitcoin long and short on your own exchange account.",
     de: "Teste die Strategie des Sentiment Traders im Backtest und im Livetest und lass dann den Trading-Bot Bitcoin long und short auf deinem Börsenkonto handeln.",
   },
-  image: "/images/courses/sentiment-trader.svg",
+  image: "/images/courses/sentiment-trader",
   modules: 1,
   lessons: [
     {

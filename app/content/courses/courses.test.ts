@@ -111,7 +111,7 @@ describe("course catalogue", () => {
   test("every course has one module, its own image and a title and description in both languages", () => {
     for (const course of COURSES) {
       expect(course.modules).toBe(1);
-      expect(course.image).toBe(`/images/courses/${course.slug}.svg`);
+      expect(course.image).toBe(`/images/courses/${course.slug}`);
       for (const language of LANGUAGES) {
         expect(course.title[language].trim(), `${course.slug} title ${language}`).not.toBe("");
         expect(course.description[language].trim(), `${course.slug} description ${language}`).not.toBe("");
