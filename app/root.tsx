@@ -27,8 +27,9 @@ import { languageOfPath } from "@shared/paths";
 import { useNonce } from "~/document/nonce";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A raster icon only: Chrome builds an SVG icon as a document of its own on the page's
+  // main thread, 8 ms of CPU while the page starts (docs/decisions/027-pictures-and-icon-as-rasters.md).
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32 48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 

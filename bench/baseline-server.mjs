@@ -14,6 +14,7 @@ const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
 };
 const COMPRESSIBLE = /\.(html|css|svg|txt)$/;

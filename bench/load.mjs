@@ -259,9 +259,9 @@ export async function loadTargets(site, baseline, nginx) {
     });
     targets.push({
       key: "static",
-      label: "GET /favicon.svg (static file)",
+      label: "GET /favicon.ico (static file)",
       origin: site.origin,
-      path: "/favicon.svg",
+      path: "/favicon.ico",
       headers: { "Accept-Encoding": BROWSER_ENCODINGS },
     });
   }

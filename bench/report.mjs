@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ROOT } from "./config.mjs";
+import { describeSteadiness } from "./lib/steadiness.mjs";
 import { REASONS } from "./reasons.mjs";
 
 const KB = (bytes) => (bytes == null ? "–" : (bytes / 1000).toFixed(1));
@@ -394,9 +395,17 @@ export function renderMarkdown(results) {
         ["Chromium", machine.chromium ?? "unknown"],
         [
           "Lighthouse",
-          `${machine.lighthouse}${machine.benchmarkIndex ? ` (benchmarkIndex ${machine.benchmarkIndex})` : ""}`,
+          `${machine.lighthouse}${machine.benchmarkIndex ? ` (benchmarkIndex ${machine.benchmarkIndexRange ? `${Math.round(machine.benchmarkIndexRange[0])}-${Math.round(machine.benchmarkIndexRange[1])} over the runs` : machine.benchmarkIndex})` : ""}`,
         ],
         ["autocannon", machine.autocannon],
+        ...(machine.steadiness
+          ? [
+              [
+                "Steadiness",
+                `a busy loop ${describeSteadiness(machine.steadiness.before)} before Lighthouse, ${describeSteadiness(machine.steadiness.after)} after (time the host took the CPU away; a stop of 100 ms counts 400-600 ms in a blocking time)`,
+              ],
+            ]
+          : []),
         ["Runs per URL", `${meta.options.runs} (median per figure)`],
         ["Total time", `${(meta.durationMs / 60000).toFixed(1)} min`],
       ],

@@ -22,6 +22,7 @@ import { BUDGETS, DESKTOP_PATHS, ROOT, SLOW_CPU_MULTIPLIER, readOptions, selecte
 import { SharedChrome, runLighthouse } from "./lighthouse.mjs";
 import { killAllChildrenNow, log, stopAllChildren, withTimeout } from "./lib/util.mjs";
 import { rssMB, sampleRss, servingNodePid } from "./lib/rss.mjs";
+import { describeSteadiness, measureSteadiness } from "./lib/steadiness.mjs";
 import { runContactsBench } from "./contacts.mjs";
 import { loadTargets, loadTool, memberSessions, runLoad } from "./load.mjs";
 import { startNginx, stopNginx } from "./nginx.mjs";
@@ -217,6 +218,14 @@ async function main() {
     }
 
     if (!options.skip.has("lighthouse")) {
+      // Before and after the Lighthouse passes, with nothing else running: how far this
+      // machine's blocking times can be trusted (lib/steadiness.mjs).
+      const steadiness = async (when) => {
+        const result = await phase(`steadiness ${when}`, () => measureSteadiness());
+        log(`machine steadiness ${when} Lighthouse: ${describeSteadiness(result)}`);
+        return result;
+      };
+      results.meta.machine.steadiness = { before: await steadiness("before") };
       state.chrome = new SharedChrome(options.chromePath);
       results.lighthouse = await phase("lighthouse", () =>
         runLighthouse(state.chrome, lighthouseEntries({ routes, site: state.site, baseline: state.baseline }), {
@@ -227,11 +236,17 @@ async function main() {
         }),
       );
       results.meta.machine.chromium = state.chrome.version;
-      const benchmarkIndex = results.lighthouse
-        ?.flatMap((entry) => entry.runs)
-        .find((run) => run.benchmarkIndex)?.benchmarkIndex;
-      if (benchmarkIndex) results.meta.machine.benchmarkIndex = benchmarkIndex;
+      // Lighthouse measures it before every run: its spread says how steady the machine was.
+      const indexes = (results.lighthouse ?? [])
+        .flatMap((entry) => entry.runs)
+        .map((run) => run.benchmarkIndex)
+        .filter((index) => index > 0);
+      if (indexes.length) {
+        results.meta.machine.benchmarkIndex = indexes[0];
+        results.meta.machine.benchmarkIndexRange = [Math.min(...indexes), Math.max(...indexes)];
+      }
       await state.chrome.dispose();
+      results.meta.machine.steadiness.after = await steadiness("after");
     }
     results.meta.machine.chromium ??= chromiumVersion(options.chromePath);
 

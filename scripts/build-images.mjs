@@ -12,11 +12,11 @@
 //   review      images/review-widget-{256,512}.{avif,webp}      from assets-src/review-widget.svg
 //   brand       og-image.png (1200x630)                         from assets-src/og-image.svg
 //               apple-touch-icon.png (180x180)                  from assets-src/apple-touch-icon.svg
-//               favicon.ico (32 and 48 px PNG in ICO)           from public/favicon.svg
+//               favicon.ico (32 and 48 px PNG in ICO)           from assets-src/favicon.svg
 //
 // Pictures shown inside a page are rasters, not SVG files: a browser gives every SVG
 // <img> a document of its own, parsed and laid out on the main thread while the page
-// starts (docs/decisions/027-pictures-as-rasters.md).
+// starts (docs/decisions/027-pictures-and-icon-as-rasters.md).
 //
 // The SVG sources themselves are drawn by assets-src/draw/*.mjs (see assets-src/README.md).
 // Output is deterministic for a given sharp/libvips version and set of installed fonts
@@ -114,13 +114,14 @@ const GROUPS = {
       path.join(PUBLIC, "apple-touch-icon.png"),
     );
 
-    // favicon.ico for clients that ask for it instead of the SVG: PNG images inside an ICO
-    // container (every browser since 2007 reads that), 32 and 48 px.
+    // favicon.ico, the site's only icon: PNG images inside an ICO container (every browser
+    // since 2007 reads that), 32 and 48 px. No SVG icon: Chrome builds it as a document on
+    // the page's main thread (docs/decisions/027-pictures-and-icon-as-rasters.md).
     const faviconSizes = [32, 48];
     const faviconPngs = [];
     for (const size of faviconSizes) {
       faviconPngs.push(
-        await (await rasterise(path.join(PUBLIC, "favicon.svg"), size)).png({ compressionLevel: 9 }).toBuffer(),
+        await (await rasterise(path.join(SRC, "favicon.svg"), size)).png({ compressionLevel: 9 }).toBuffer(),
       );
     }
     await mkdir(PUBLIC, { recursive: true });

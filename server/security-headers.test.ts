@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { describe, expect, test } from "vitest";
-import { NO_INLINE_CODE_POLICY, type SecurityEnv, securityHeaders } from "./security-headers";
+import {
+  fileSecurityHeaders,
+  NO_INLINE_CODE_POLICY,
+  RASTER_IMAGE_POLICY,
+  type SecurityEnv,
+  securityHeaders,
+} from "./security-headers";
 
 function appWith(isHttps = false) {
   const app = new Hono<SecurityEnv>();
@@ -43,5 +49,15 @@ describe("security headers", () => {
   test("a raster picture gets the image viewer's policy", async () => {
     const response = await appWith().request("/picture.webp");
     expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+  });
+
+  test("a file of the build that a browser may show as a document keeps the page policy; a raster gets the viewer's", () => {
+    const policy = (type: string) => new Map(fileSecurityHeaders(type)).get("Content-Security-Policy");
+    // An SVG or a PDF can hold scripts.
+    expect(policy("image/svg+xml")).toBe(NO_INLINE_CODE_POLICY);
+    expect(policy("application/pdf")).toBe(NO_INLINE_CODE_POLICY);
+    expect(policy("image/x-icon")).toBe(NO_INLINE_CODE_POLICY);
+    expect(policy("image/avif")).toBe(RASTER_IMAGE_POLICY);
+    expect(policy("text/javascript; charset=utf-8")).toBeUndefined();
   });
 });

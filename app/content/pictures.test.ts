@@ -52,8 +52,8 @@ describe("rendered pictures", () => {
     expect(missingRenders(REVIEW_WIDGET_PATH, REVIEW_WIDGET_WIDTHS)).toEqual([]);
   });
 
-  test("no picture shown inside a page is served as an SVG file", () => {
-    const svgs = readdirSync(path.join(ROOT, "public/images"), { recursive: true, encoding: "utf8" }).filter((file) =>
+  test("no picture and no icon is served as an SVG file", () => {
+    const svgs = readdirSync(path.join(ROOT, "public"), { recursive: true, encoding: "utf8" }).filter((file) =>
       file.endsWith(".svg"),
     );
     expect(svgs).toEqual([]);

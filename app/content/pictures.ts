@@ -1,6 +1,6 @@
 /**
  * The widths scripts/build-images.mjs renders the site's pictures at, in AVIF and WebP
- * (docs/decisions/027-pictures-as-rasters.md). Each must match the list of the same name
+ * (docs/decisions/027-pictures-and-icon-as-rasters.md). Each must match the list of the same name
  * in that script; pictures.test.ts checks that every file exists.
  */
 
