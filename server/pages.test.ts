@@ -7,8 +7,10 @@ import type { SecurityEnv } from "./security-headers";
 /** A site whose renderer counts its calls and echoes the address it was asked to render. */
 function site() {
   const rendered: string[] = [];
+  const noncesGiven: string[] = [];
   const render: RenderPage = async (request, nonce) => {
     rendered.push(new URL(request.url).pathname + new URL(request.url).search);
+    noncesGiven.push(nonce);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const status = new URL(request.url).pathname === "/missing" ? 404 : 200;
     const body = `<script nonce="${nonce}"></script><p>${new URL(request.url).pathname}${new URL(request.url).search}</p>`;
@@ -16,15 +18,20 @@ function site() {
   };
   const cache = createPageCache();
   let counter = 0;
+  const noncesMade: string[] = [];
   const app = new Hono<SecurityEnv>();
   app.use(async (c, next) => {
-    const nonce = `nonce${++counter}`;
-    c.set("cspNonce", () => nonce);
+    let nonce: string | undefined;
+    // Made when first asked for, as server/security-headers.ts does.
+    c.set("cspNonce", () => {
+      if (nonce === undefined) noncesMade.push((nonce = `nonce${++counter}`));
+      return nonce;
+    });
     await next();
   });
   app.all("*", servePages(render, cache));
   const get = (path: string) => app.request(path, { headers: { Accept: "text/html" } });
-  return { app, get, rendered, cache };
+  return { app, get, rendered, cache, noncesGiven, noncesMade };
 }
 
 describe("serving pages", () => {
@@ -89,5 +96,14 @@ describe("serving pages", () => {
     await app.request("/login?mode=register&x=1", { method: "POST", body: new URLSearchParams({ a: "b" }) });
     await app.request("/login.data?r=1");
     expect(rendered).toEqual(["/login?mode=register&x=1", "/login.data?r=1"]);
+  });
+
+  test("a form post is rendered with a nonce of its own; a data request makes none", async () => {
+    const { app, noncesGiven, noncesMade } = site();
+    await app.request("/login", { method: "POST", body: new URLSearchParams({ a: "b" }) });
+    await app.request("/de/pricing.data");
+    await app.request("/login.data", { method: "POST", body: new URLSearchParams({ a: "b" }) });
+    expect(noncesMade).toEqual(["nonce1"]);
+    expect(noncesGiven).toEqual(["nonce1", "", ""]);
   });
 });

@@ -14,6 +14,14 @@ export function isDocumentRequest(method: string, accept: string | null | undefi
   return (method === "GET" || method === "HEAD") && (accept ?? "").includes("text/html");
 }
 
+/** React Router's data request of a page: its path with `.data` appended. */
+function isDataRequest(pathname: string): boolean {
+  return pathname.endsWith(".data");
+}
+
+/** What a data request is rendered with in place of a nonce. */
+const NO_NONCE = "";
+
 /** The page cache's key of an address: its path plus the query the page reads (shared/page-query.ts). */
 export function pageKey(pathname: string, search: URLSearchParams): string {
   return pathname + pageQuery(pathname, search);
@@ -28,7 +36,12 @@ export function servePages(render: RenderPage, pageCache: PageCache) {
   const rendering = new Map<string, Promise<Response>>();
 
   return async (c: Context<SecurityEnv>) => {
-    if (!isDocumentRequest(c.req.method, c.req.header("Accept"))) return render(c.req.raw, c.get("cspNonce")(), c);
+    if (!isDocumentRequest(c.req.method, c.req.header("Accept"))) {
+      // A data request answers React Router's encoded data, never a document: it needs no
+      // nonce, and without one its answer gets the policy that allows no inline code.
+      const nonce = isDataRequest(c.req.path) ? NO_NONCE : c.get("cspNonce")();
+      return render(c.req.raw, nonce, c);
+    }
 
     const url = new URL(c.req.url);
     const key = pageKey(url.pathname, url.searchParams);
