@@ -13,11 +13,10 @@ const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "baseline");
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
 };
-const COMPRESSIBLE = /\.(html|css|svg|txt)$/;
+const COMPRESSIBLE = /\.(html|css|txt)$/;
 const MIN_BYTES = 512;
 
 /** URL path -> { type, identity, br, gzip, cacheControl } */

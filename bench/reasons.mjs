@@ -7,5 +7,5 @@ export const REASONS = {
     "The mean over all 114 runs is 53.7 ms, against 58.6 ms over the previous run's runs that painted as early (docs/decisions/026-scripts-after-the-first-text.md): every run now paints first at about 0.9 s, so every task after that counts. " +
     "On this 2-core machine a task's wall time is 2-4 times its CPU time, and Lighthouse multiplies the wall time (by 6, layout by 3): the first layout of /de/results is 7 ms of CPU and 15-50 ms observed, Chrome's navigation commit 20-46 ms observed (10-14 ms for the static page). " +
     "What still counts is that first layout of the first screen, the parser's first chunk, the commit and hydration's first render with the router's start (8-14 ms observed). " +
-    "Left to try: the course and tool illustrations as raster images (each SVG image is a document of its own, with tasks of 9-14 ms on /member/courses; a trial measured 7 ms less main-thread CPU on /de/member/courses, 100 to 93 ms), and the first screen's layout.",
+    "Since then the course and tool illustrations, the review widget and the icon are rasters (docs/decisions/027-pictures-and-icon-as-rasters.md: an SVG image is a document of its own, 8-14 ms observed per picture or icon); left to try: the first screen's layout.",
 };

@@ -56,8 +56,8 @@ describe("security headers", () => {
     // An SVG or a PDF can hold scripts.
     expect(policy("image/svg+xml")).toBe(NO_INLINE_CODE_POLICY);
     expect(policy("application/pdf")).toBe(NO_INLINE_CODE_POLICY);
-    expect(policy("image/x-icon")).toBe(NO_INLINE_CODE_POLICY);
     expect(policy("image/avif")).toBe(RASTER_IMAGE_POLICY);
+    expect(policy("image/x-icon")).toBe(RASTER_IMAGE_POLICY);
     expect(policy("text/javascript; charset=utf-8")).toBeUndefined();
   });
 });

@@ -90,7 +90,7 @@ export function fileSecurityHeaders(contentType: string): readonly (readonly [st
 }
 
 function isRasterImage(contentType: string | null): boolean {
-  return /^image\/(avif|webp|png|jpeg|gif)\b/.test(contentType ?? "");
+  return /^image\/(avif|webp|png|jpeg|gif|x-icon|vnd\.microsoft\.icon)\b/.test(contentType ?? "");
 }
 
 /**

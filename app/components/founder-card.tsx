@@ -1,6 +1,7 @@
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { ResponsivePicture } from "./responsive-picture";
+import { INSTRUCTOR_PICTURE_PATH, INSTRUCTOR_PICTURE_WIDTHS } from "~/content/pictures";
 
 const SIZES = {
   /** The member area's side panel. */
@@ -46,8 +47,8 @@ export function FounderCard({
       </h2>
       <div className={`${style.row} flex items-center gap-4`}>
         <ResponsivePicture
-          basePath="/images/instructor"
-          widths={[160, 320]}
+          basePath={INSTRUCTOR_PICTURE_PATH}
+          widths={INSTRUCTOR_PICTURE_WIDTHS}
           width={320}
           height={320}
           alt={t("about.founder.photo")}

@@ -30,8 +30,9 @@ export function ResponsivePicture({
   loading?: "lazy" | "eager";
   /**
    * The picture is in the first view and may be its largest content: the page's head asks
-   * for it at once, at high priority. React does that by itself for an eager <img>, but
-   * not for one inside <picture>, whose file the browser picks from the sources.
+   * for it at once, before layout finds the <img>, and the <img> loads eagerly. React adds
+   * such a hint by itself for an eager <img>, but not for one inside <picture>, whose file
+   * the browser picks from the sources.
    */
   priority?: boolean;
   className?: string;

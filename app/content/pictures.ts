@@ -1,7 +1,7 @@
 /**
  * The widths scripts/build-images.mjs renders the site's pictures at, in AVIF and WebP
- * (docs/decisions/027-pictures-and-icon-as-rasters.md). Each must match the list of the same name
- * in that script; pictures.test.ts checks that every file exists.
+ * (docs/decisions/027-pictures-and-icon-as-rasters.md). Each must match the list of the
+ * same name in that script; pictures.test.ts fails when the rendered files differ.
  */
 
 /** Course covers, /images/courses/{slug}-{width}.{avif,webp}; intrinsic size 640×360. */
@@ -19,3 +19,7 @@ export const algoPicturePath = (toolId: string) => `/images/algos/${toolId}`;
 export const REVIEW_WIDGET_PATH = "/images/review-widget";
 export const REVIEW_WIDGET_WIDTHS = [256, 512] as const;
 export const REVIEW_WIDGET_SIZE = { width: 320, height: 96 } as const;
+
+/** The instructor's portrait (About page, member side panel); intrinsic size 320×320. */
+export const INSTRUCTOR_PICTURE_PATH = "/images/instructor";
+export const INSTRUCTOR_PICTURE_WIDTHS = [160, 320] as const;

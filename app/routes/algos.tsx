@@ -76,8 +76,8 @@ export default function Algos({ loaderData }: Route.ComponentProps) {
                 widths={ALGO_PICTURE_WIDTHS}
                 {...ALGO_PICTURE_SIZE}
                 alt={t("algos.picture", { tool: t(tool.name) })}
-                sizes="(min-width: 1152px) 32rem, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 2.5rem)"
-                loading={index === 0 ? "eager" : "lazy"}
+                sizes="(min-width: 1152px) 32rem, (min-width: 1024px) calc(50vw - 4rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
+                priority={index === 0}
                 className="h-auto w-full"
               />
             </figure>

@@ -37,8 +37,7 @@ function CourseCard({ course, inFirstView }: { course: CourseSummary; inFirstVie
         widths={COVER_WIDTHS}
         {...COVER_SIZE}
         alt=""
-        sizes="(min-width: 1152px) 22rem, (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2.5rem)"
-        loading="lazy"
+        sizes="(min-width: 1152px) 22rem, (min-width: 1024px) calc(50vw - 14rem), (min-width: 768px) calc(50vw - 2.75rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
         priority={inFirstView}
         className="aspect-video w-full border-b border-ink-700 object-cover"
       />

@@ -238,7 +238,7 @@ export function smooth(points, tension = 0.5) {
 
 // ---------------------------------------------------------------- brand
 
-/** The logo mark (public/favicon.svg): rounded orange square with a dark rising line. */
+/** The logo mark (assets-src/favicon.svg, served as favicon.ico): rounded orange square with a dark rising line. */
 export function logoMark(x, y, size, { bg = BRAND.accent, fg = BRAND.bg } = {}) {
   const s = size / 32;
   return g(
