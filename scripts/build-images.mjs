@@ -88,24 +88,15 @@ async function folder(source, target, widths) {
   }
 }
 
+/** One SVG at the top of assets-src/, rendered under public/images/ by the same name. */
+const picture = (name, widths) => responsive(path.join(SRC, `${name}.svg`), path.join(PUBLIC, "images", name), widths);
+
 const GROUPS = {
   gallery: () => folder("gallery", "images/gallery", GALLERY_WIDTHS),
-  async instructor() {
-    await responsive(
-      path.join(SRC, "instructor.svg"),
-      path.join(PUBLIC, "images/instructor"),
-      INSTRUCTOR_PICTURE_WIDTHS,
-    );
-  },
+  instructor: () => picture("instructor", INSTRUCTOR_PICTURE_WIDTHS),
   covers: () => folder("courses", "images/courses", COVER_WIDTHS),
   algos: () => folder("algos", "images/algos", ALGO_PICTURE_WIDTHS),
-  async review() {
-    await responsive(
-      path.join(SRC, "review-widget.svg"),
-      path.join(PUBLIC, "images/review-widget"),
-      REVIEW_WIDGET_WIDTHS,
-    );
-  },
+  review: () => picture("review-widget", REVIEW_WIDGET_WIDTHS),
   async brand() {
     // Social preview and touch icon (PNG, no transparency).
     await save(
