@@ -19,12 +19,16 @@ const TYPES = {
 const COMPRESSIBLE = /\.(html|css|txt)$/;
 const MIN_BYTES = 512;
 
+/** The site's own icon, so that the baseline's page costs the browser the same icon. */
+const SITE_ICON = path.join(DIR, "../../public/favicon.ico");
+
 /** URL path -> { type, identity, br, gzip, cacheControl } */
 const files = new Map();
-for (const name of readdirSync(DIR)) {
+for (const file of [...readdirSync(DIR).map((name) => path.join(DIR, name)), SITE_ICON]) {
+  const name = path.basename(file);
   const ext = path.extname(name);
   if (!TYPES[ext]) continue;
-  const identity = readFileSync(path.join(DIR, name));
+  const identity = readFileSync(file);
   const compress = COMPRESSIBLE.test(name) && identity.length >= MIN_BYTES;
   const entry = {
     type: TYPES[ext],

@@ -1,8 +1,8 @@
 import { preload } from "react-dom";
 
-/** The largest rendered file of an image, in the format every browser shows (WebP). */
-export function largestImageUrl(basePath: string, widths: readonly number[]): string {
-  return `${basePath}-${widths[widths.length - 1]}.webp`;
+/** The largest rendered file of an image; by default in the format every browser shows (WebP). */
+export function largestImageUrl(basePath: string, widths: readonly number[], format = "webp"): string {
+  return `${basePath}-${widths[widths.length - 1]}.${format}`;
 }
 
 /**
@@ -41,7 +41,7 @@ export function ResponsivePicture({
   if (priority) {
     // A browser that cannot show AVIF skips the hint by its type and loads the picture
     // from the WebP source as usual.
-    preload(`${basePath}-${widths[widths.length - 1]}.avif`, {
+    preload(largestImageUrl(basePath, widths, "avif"), {
       as: "image",
       type: "image/avif",
       imageSrcSet: srcSet("avif"),
