@@ -65,7 +65,11 @@ describe.each(BACKENDS)("the mail outbox on %s", (backend) => {
   });
 
   test("keeps a message while the SMTP server is down and sends it once it is back", async () => {
-    const port = smtp.port + 1;
+    // A port nobody listens on: one the system gave a server that has closed again (the
+    // port after another server's may belong to anything on the machine).
+    const closed = await startSmtpServer();
+    const port = closed.port;
+    await closed.close();
     const outbox = outboxTo(`smtp://127.0.0.1:${port}`);
     await enqueue(outbox);
     await outbox.drain();
