@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { parse } from "hono/utils/cookie";
 import { type Language, resolveRequestLanguage } from "@shared/language";
 import { API_BASE, languageOfPath, localizePath } from "@shared/paths";
-import { LANGUAGE_COOKIE } from "@shared/storage-keys";
+import { LANGUAGE_COOKIE, LANGUAGE_GUESS_COOKIE } from "@shared/storage-keys";
 
 /** What an English page's answer varies by, besides its encoding. */
 export const LANGUAGE_VARY = "Cookie, Accept-Language";
@@ -32,11 +32,21 @@ export function redirectToVisitorLanguage(): MiddlewareHandler {
     if (language === "de") {
       c.header("Vary", LANGUAGE_VARY);
       c.header("Cache-Control", "private, no-cache");
+      // Guessed from Accept-Language: the browser may still hold an English choice in its
+      // storage (its cookie gone), which only the page can read (app/components/language-sync.tsx).
+      if (!hasLanguageCookie(c.req.header("Cookie"))) c.header("Set-Cookie", LANGUAGE_GUESS_SET_COOKIE);
       return c.redirect(localizePath(path + search, "de"), 302);
     }
     await next();
     c.res.headers.append("Vary", LANGUAGE_VARY);
   };
+}
+
+/** Lives a minute: long enough for the /de page to load and read it, never a lasting mark. */
+const LANGUAGE_GUESS_SET_COOKIE = `${LANGUAGE_GUESS_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`;
+
+function hasLanguageCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && parse(cookie, LANGUAGE_COOKIE)[LANGUAGE_COOKIE] !== undefined;
 }
 
 /** A request's headers as the language rule reads them. */

@@ -33,6 +33,12 @@ export const PROGRESS_OWNER_KEY = "progress_owner";
 
 /** Cookie mirroring the language choice so the server can answer in it at once. */
 export const LANGUAGE_COOKIE = "language";
+/**
+ * Cookie set for a minute when the server sent a visitor to a /de page by the browser's
+ * language alone (no language cookie): the page then applies a stored English choice,
+ * which the server cannot see, and goes back to the English page.
+ */
+export const LANGUAGE_GUESS_COOKIE = "language_guessed";
 /** httpOnly cookie holding the refresh token, over plain HTTP (development). */
 export const REFRESH_COOKIE = "refresh_token";
 /**
@@ -68,6 +74,7 @@ export const BROWSER_STORAGE_NAMES = [
   PROGRESS_CHANGED_AT_KEY,
   PROGRESS_OWNER_KEY,
   LANGUAGE_COOKIE,
+  LANGUAGE_GUESS_COOKIE,
   REFRESH_COOKIE,
   HTTPS_REFRESH_COOKIE,
   DEVICE_COOKIE,

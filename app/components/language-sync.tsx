@@ -1,14 +1,15 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { inOwnTask } from "~/browser/own-task";
-import { syncStoredLanguage } from "~/i18n/language-storage";
+import { syncStoredLanguage, takeLanguageGuess } from "~/i18n/language-storage";
 import { useLanguage } from "~/i18n/language-provider";
 import { localizePath } from "@shared/paths";
 
 /**
  * Applies the stored language once the page runs in the browser. The server has already
  * redirected by the cookie or Accept-Language; this covers a stored choice whose cookie
- * is gone. A /de address always stays German.
+ * is gone. A /de address stays German, unless the server chose it only by the browser's
+ * language and the visitor's stored choice is English.
  */
 export function LanguageSync() {
   const { language } = useLanguage();
@@ -18,10 +19,11 @@ export function LanguageSync() {
   useEffect(
     () =>
       inOwnTask(() => {
+        const guessed = language === "de" && takeLanguageGuess();
         const stored = syncStoredLanguage();
-        if (stored === "de" && language === "en") {
+        if (stored !== language && (language === "en" || guessed)) {
           const { pathname, search, hash } = location;
-          void navigate(localizePath(pathname + search + hash, "de"), { replace: true });
+          void navigate(localizePath(pathname + search + hash, stored), { replace: true });
         }
       }),
     // Only on the first page: later pages follow the links, which keep the language.

@@ -1,5 +1,5 @@
 import { browserStorage, writeStored } from "~/browser/browser-storage";
-import { LANGUAGE_COOKIE, LANGUAGE_KEY } from "@shared/storage-keys";
+import { LANGUAGE_COOKIE, LANGUAGE_GUESS_COOKIE, LANGUAGE_KEY } from "@shared/storage-keys";
 import { type Language, languageFromBrowser, resolveStoredLanguage } from "@shared/language";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -33,4 +33,14 @@ export function syncStoredLanguage(): Language {
   }
   writeLanguageCookie(language);
   return language;
+}
+
+/**
+ * Whether the server sent this visitor to the German page by the browser's language alone
+ * (server/language-redirect.ts); the mark is removed as it is read, so it counts once.
+ */
+export function takeLanguageGuess(): boolean {
+  const guessed = document.cookie.split(";").some((entry) => entry.trim().startsWith(`${LANGUAGE_GUESS_COOKIE}=`));
+  if (guessed) document.cookie = `${LANGUAGE_GUESS_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  return guessed;
 }

@@ -130,6 +130,28 @@ test.describe("language on the first visit", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("de");
   });
+
+  test("an English choice stored without its cookie wins over the German browser", async ({ page }) => {
+    // The stored value as an older version wrote it; the cookie that mirrors it is gone.
+    await page.addInitScript(() => localStorage.setItem("language", "english"));
+    await page.goto("/member/courses");
+    await expect(page).toHaveURL("/member/courses");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Training courses");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "language")?.value).toBe("en");
+    expect(cookies.find((cookie) => cookie.name === "language_guessed")).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("english");
+  });
+
+  test("a /de address opened on purpose stays German whatever is stored", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("language", "en"));
+    await page.goto("/de/member/courses");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trainingskurse");
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "language")).toBe(true);
+    await expect(page).toHaveURL("/de/member/courses");
+  });
 });
 
 test.describe("language without JavaScript", () => {
@@ -151,6 +173,8 @@ test.describe("language redirect", () => {
     });
     expect(byHeader.status()).toBe(302);
     expect(byHeader.headers().location).toBe("/de/algos?x=1");
+    // Only a guess from the header is marked, for the page to correct by a stored choice.
+    expect(byHeader.headers()["set-cookie"]).toMatch(/^language_guessed=1; Path=\/; Max-Age=60; SameSite=Lax$/);
 
     const byCookie = await request.get("/", {
       headers: { Accept: "text/html", Cookie: "language=deutsch" },
@@ -158,6 +182,7 @@ test.describe("language redirect", () => {
     });
     expect(byCookie.status()).toBe(302);
     expect(byCookie.headers().location).toBe("/de");
+    expect(byCookie.headers()["set-cookie"]).toBeUndefined();
 
     const englishChoice = await request.get("/", {
       headers: { Accept: "text/html", Cookie: "language=en", "Accept-Language": "de" },
