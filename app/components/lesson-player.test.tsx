@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
+import { de } from "~/i18n/de";
 import { en } from "~/i18n/en";
 import { formatHours } from "~/i18n/format";
 import { LanguageProvider } from "~/i18n/language-provider";
@@ -25,10 +26,10 @@ function fakePlayerFactory() {
   return { create: vi.fn(() => Promise.resolve(player)), emit };
 }
 
-function renderPlayer(onAutoComplete = vi.fn()) {
+function renderPlayer(onAutoComplete = vi.fn(), language: "en" | "de" = "en") {
   const fake = fakePlayerFactory();
   const { unmount } = render(
-    <LanguageProvider language="en" messages={en}>
+    <LanguageProvider language={language} messages={language === "en" ? en : de}>
       <LessonPlayer
         courseSlug="bitcoin-risk-heat-map"
         lessonSlug="settings"
@@ -69,6 +70,14 @@ describe("lesson player", () => {
     act(() => emit("timeupdate", { seconds: 550, duration: 600, percent: 550 / 600 }));
     expect(onAutoComplete).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem("lesson_position_bitcoin-risk-heat-map_settings")).toBe("550");
+  });
+
+  test("German figures keep a non-breaking space before the percent sign", async () => {
+    localStorage.setItem("video_consent", "true");
+    const { emit } = renderPlayer(vi.fn(), "de");
+    await act(async () => emit("loaded"));
+    act(() => emit("timeupdate", { seconds: 150, duration: 600, percent: 0.25 }));
+    expect(screen.getByTestId("watched-percent").textContent).toBe("25\u00a0%");
   });
 
   test("hours watched count only real playback: six minutes played, a seek and a paused tab do not count", async () => {

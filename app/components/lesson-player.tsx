@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { formatPercent } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { addWatchedSeconds, readLessonPosition, saveLessonPosition } from "~/member/lesson-progress";
 import { useLessonPlayback } from "~/member/use-lesson-playback";
@@ -41,7 +42,7 @@ export function LessonPlayer({
   onAutoComplete: () => void;
   createPlayer?: PlayerFactory;
 }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
   const [player, setPlayer] = useState<VideoPlayer | null>(null);
   const startAt = useRef<number | undefined>(undefined);
@@ -98,7 +99,7 @@ export function LessonPlayer({
         <div className="rounded-xl border border-ink-700 bg-ink-900/70 px-4 py-3">
           <dt className="text-xs text-ink-400">{t("member.watched")}</dt>
           <dd className="mt-1 font-semibold text-white" data-testid="watched-percent">
-            {percent}%
+            {formatPercent(percent, language)}
           </dd>
         </div>
         <div className="rounded-xl border border-ink-700 bg-ink-900/70 px-4 py-3">

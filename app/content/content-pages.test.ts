@@ -34,7 +34,7 @@ describe("content pages", () => {
     expect(english).toMatch(/14 days/);
     expect(english).toMatch(/30 days/);
     expect(english).toMatch(/Hong Kong/);
-    expect(english).toMatch(/24 November 2026/);
+    expect(english).toMatch(/26 November 2026/);
     expect(english).toContain('href="/cancel"');
     for (const word of ["Basic", "Pro", "monthly", "annual", "PayPal", "Bitcoin", "direct debit", "Stripe"]) {
       expect(english, word).toContain(word);
@@ -43,16 +43,24 @@ describe("content pages", () => {
     expect(german).toMatch(/14\u00a0Tage/);
     expect(german).toMatch(/30\u00a0Tage/);
     expect(german).toMatch(/Hongkong|Hong Kong/);
-    expect(german).toMatch(/24\. November 2026/);
+    expect(german).toMatch(/26\. November 2026/);
   });
 
-  test.each(LANGUAGES)("the terms (%s) name the company as contract partner and only the plans on sale", (language) => {
-    const html = renderContentPage("terms", language).html;
-    expect(html).not.toMatch(/Ultimate|reseller|Wiederverkäufer|quarterly|vierteljährlich|semi-annual|halbjährlich/i);
-    // Cancelling in text form, by e-mail, with a confirmation of receipt.
-    expect(html).toContain(`href="mailto:${COMPANY.email}"`);
-    expect(html).toContain(language === "de" ? "§\u00a0309 Nr.\u00a09 BGB" : "section 309 no. 9 BGB");
-  });
+  test.each(LANGUAGES)(
+    "the terms (%s) name the company as contract partner and the specification's packages and terms",
+    (language) => {
+      const html = renderContentPage("terms", language).html;
+      expect(html).not.toMatch(/reseller|Wiederverkäufer/i);
+      for (const word of ["Basic", "Pro", "Ultimate", "VIP"]) expect(html, word).toContain(word);
+      for (const word of language === "de"
+        ? ["monatlich", "vierteljährlich", "halbjährlich", "jährlich"]
+        : ["monthly", "quarterly", "semi-annual", "annual"])
+        expect(html, word).toContain(word);
+      // Cancelling in text form, by e-mail, with a confirmation of receipt.
+      expect(html).toContain(`href="mailto:${COMPANY.email}"`);
+      expect(html).toContain(language === "de" ? "§\u00a0309 Nr.\u00a09 BGB" : "section 309 no. 9 BGB");
+    },
+  );
 
   test.each(LANGUAGES)("the withdrawal rules (%s) do not end with access being unlocked", (language) => {
     const html = renderContentPage("terms", language).html;

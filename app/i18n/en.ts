@@ -41,8 +41,7 @@ export const en = {
   "language.toggleLabel": "DE",
   "language.toggleName": "Deutsch",
 
-  "footer.tagline":
-    "Algorithmic signals, a hands-off trading bot and a video course for crypto traders – built since 2019.",
+  "footer.tagline": "Algorithmic signals, a hands-off trading bot and a video course for crypto traders – since 2019.",
   "footer.home": "Home",
   "footer.startChat": "Group chat",
   "footer.privacy": "Privacy policy",

@@ -34,7 +34,7 @@ test.describe("a wrong current password", () => {
     const email = uniqueEmail("settings");
     await registerInBrowser(page, "", email);
 
-    const profile = page.getByRole("region", { name: "Profile" });
+    const profile = page.getByRole("region", { name: "Edit profile" });
     await profile.getByLabel("Name").fill("Ada King");
     await profile.getByRole("button", { name: "Save changes" }).click();
     await expect(profile.getByRole("status")).toHaveText("Your profile is saved.");

@@ -74,10 +74,10 @@ test.describe("the account page without JavaScript", () => {
     await expect(page.locator(`[data-course="${COURSE}"]`).getByRole("link", { name: /^Continue/ })).toBeVisible();
     await page.screenshot({ path: "test-results/account-nojs-1280-en.png", fullPage: true });
 
-    const profile = page.getByRole("region", { name: "Profile" });
+    const profile = page.getByRole("region", { name: "Edit profile" });
     await profile.getByLabel("Name").fill("Ada King");
     await profile.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("region", { name: "Profile" }).getByRole("status")).toHaveText(
+    await expect(page.getByRole("region", { name: "Edit profile" }).getByRole("status")).toHaveText(
       "Your profile is saved.",
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ada King");
@@ -139,12 +139,15 @@ test.describe("the account page without JavaScript", () => {
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
 
     // A new language shows the page in it.
-    await page.getByRole("region", { name: "Profil" }).getByLabel("Sprache").selectOption("english");
-    await page.getByRole("region", { name: "Profil" }).getByRole("button", { name: "Änderungen speichern" }).click();
+    await page.getByRole("region", { name: "Profil bearbeiten" }).getByLabel("Sprache").selectOption("english");
+    await page
+      .getByRole("region", { name: "Profil bearbeiten" })
+      .getByRole("button", { name: "Änderungen speichern" })
+      .click();
     await expect(page).toHaveURL("/member/account");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace Hopper");
-    await page.getByRole("region", { name: "Profile" }).getByLabel("Language").selectOption("german");
-    await page.getByRole("region", { name: "Profile" }).getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("region", { name: "Edit profile" }).getByLabel("Language").selectOption("german");
+    await page.getByRole("region", { name: "Edit profile" }).getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL("/de/member/account");
 
     // A second browser signed in to the same account.
@@ -201,7 +204,7 @@ test("a session held only as the cookie is picked up by the account page once sc
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Kathleen Booth");
   await expect(page.getByTestId("account-status").first()).toContainText("Kathleen Booth");
   // The browser's own session works: a profile change is saved through it.
-  const profile = page.getByRole("region", { name: "Profile" });
+  const profile = page.getByRole("region", { name: "Edit profile" });
   await profile.getByLabel("Name").fill("Kathleen Britten");
   await profile.getByRole("button", { name: "Save changes" }).click();
   await expect(profile.getByRole("status")).toHaveText("Your profile is saved.");

@@ -4,7 +4,7 @@ const PAGES = [
   [
     "/",
     "Trade crypto with algorithms that have a track record",
-    "Trade Krypto mit Algorithmen, die sich bewährt haben",
+    "Handle Krypto mit Algorithmen, die sich bewährt haben",
   ],
   ["/algos", "Four algorithms, one clear picture of the market", "Vier Algorithmen, ein klares Bild vom Markt"],
   [

@@ -16,7 +16,7 @@ const LANGUAGES = [
     prefix: "",
     viewport: DESKTOP,
     accountLanguage: "english",
-    forgot: "Forgot your password?",
+    forgot: "Forgot password?",
     email: "E-mail address",
     send: "Send link",
     sent: "If an account exists for this e-mail address, we have sent a link to choose a new password. It is valid for 30 minutes.",

@@ -101,7 +101,7 @@ test.describe("footer", () => {
     for (const [name, href] of FOOTER_LINKS) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer).toContainText("Terms last updated on 24 November 2026.");
+    await expect(footer).toContainText("Terms last updated on 26 November 2026.");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Profit Scout`);
     await expect(footer).toContainText("Nothing on this site is investment advice.");
   });
@@ -113,7 +113,7 @@ test.describe("footer", () => {
     for (const [name, href] of FOOTER_LINKS_DE) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer).toContainText("AGB zuletzt aktualisiert am 24. November 2026.");
+    await expect(footer).toContainText("AGB zuletzt aktualisiert am 26. November 2026.");
   });
 });
 
@@ -142,7 +142,7 @@ test.describe("texts of each page", () => {
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vier Algorithmen, ein klares Bild vom Markt");
     // The frame's texts stay too; the fixture checks that no text shows as its key.
-    await expect(page.getByRole("contentinfo")).toContainText("AGB zuletzt aktualisiert am 24. November 2026.");
+    await expect(page.getByRole("contentinfo")).toContainText("AGB zuletzt aktualisiert am 26. November 2026.");
   });
 });
 

@@ -10,7 +10,7 @@ export const cancelEn = {
   "cancel.name": "Name",
   "cancel.email": "E-mail address",
   "cancel.emailHint":
-    "The confirmation goes to this address. We find your contract fastest by the address you ordered with.",
+    "The confirmation goes to this address. We can find your contract fastest if you use the address you ordered with.",
   "cancel.contract": "Which contract?",
   "cancel.contractHint": "For example plan and term (Pro, annual) and, if you have it, your customer or order number.",
   "cancel.subscription": "Which subscription?",
@@ -55,7 +55,7 @@ export const cancelDe: Record<keyof typeof cancelEn, string> = {
     "Kündige deine Profit-Scout-Mitgliedschaft online, ohne Konto. Wir bestätigen den Eingang sofort – auf der Seite und per E-Mail.",
   "cancel.title": "Vertrag kündigen",
   "cancel.intro":
-    "Hier kündigst du deine Mitgliedschaft bei {company}. Ein Konto brauchst du dafür nicht. Wir bestätigen den Eingang sofort – auf dieser Seite und per E-Mail.",
+    "Hier kündigst du deine Mitgliedschaft bei {company}, auch ohne Konto. Wir bestätigen den Eingang sofort – auf dieser Seite und per E-Mail.",
   "cancel.name": "Name",
   "cancel.email": "E-Mail-Adresse",
   "cancel.emailHint":
@@ -70,7 +70,7 @@ export const cancelDe: Record<keyof typeof cancelEn, string> = {
   "cancel.kind": "Art der Kündigung",
   "cancel.kind.ordinary": "Ordentliche Kündigung",
   "cancel.kind.ordinaryHint":
-    "Mit der Frist aus unseren AGB (Ziffer\u00a05): in der Erstlaufzeit zu deren Ende, danach jederzeit mit einem Monat Frist.",
+    "Mit der Frist aus unseren AGB (Ziffer\u00a05): in der Erstlaufzeit zu deren Ende, danach jederzeit mit einer Frist von einem Monat.",
   "cancel.kind.extraordinary": "Außerordentliche Kündigung",
   "cancel.kind.extraordinaryHint": "Fristlos, aus wichtigem Grund.",
   "cancel.reason": "Grund",

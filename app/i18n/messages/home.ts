@@ -11,7 +11,7 @@ export const homeEn = {
   "home.performance.eyebrow": "Performance",
   "home.performance.title": "Numbers from live and back-tested trading",
   "home.performance.intro":
-    "We publish every signal in real time. These figures sum up what our algorithms achieved so far.",
+    "We publish every signal in real time. These figures sum up what our algorithms have achieved so far.",
   "home.performance.link": "See the detailed results",
 } as const;
 
@@ -19,13 +19,13 @@ export const homeDe: Record<keyof typeof homeEn, string> = {
   "home.title": "Kostenlose Krypto-Signale, Trading-Bot & Kurs",
   "home.description":
     "Bitcoin- und Altcoin-Signale, Long/Short-Trading-Bot, Bitcoin Risk Heat Map und Videokurs: früher kostenpflichtig, heute kostenlos – ohne Kreditkarte.",
-  "home.hero.title": "Trade Krypto mit Algorithmen, die sich bewährt haben",
+  "home.hero.title": "Handle Krypto mit Algorithmen, die sich bewährt haben",
   "home.hero.text":
     "Bitcoin- und Altcoin-Signale, ein vollautomatischer Trading-Bot und ein kompletter Videokurs. Früher im Abo verkauft – heute kostenlos für jeden Trader.",
   "home.hero.primary": "Kostenlos starten",
   "home.hero.secondary": "So funktionieren die Algorithmen",
   "home.hero.videoTitle": "Profit Scout in drei Minuten",
-  "home.performance.eyebrow": "Performance",
+  "home.performance.eyebrow": "Ergebnisse",
   "home.performance.title": "Zahlen aus Live-Trading und Backtests",
   "home.performance.intro":
     "Wir veröffentlichen jedes Signal in Echtzeit. Diese Zahlen fassen zusammen, was unsere Algorithmen bisher erreicht haben.",

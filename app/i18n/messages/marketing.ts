@@ -13,11 +13,10 @@ export const marketingEn = {
   "claims.bearMarket.detail": "Back-tested result of the long/short strategy while Bitcoin fell.",
   "claims.liveSince.value": "April 2021",
   "claims.liveSince.label": "live signals since",
-  "claims.liveSince.detail": "Every signal since then was published in real time in the group.",
+  "claims.liveSince.detail": "Every signal since then has been published in real time in the group.",
   "claims.activeSince.value": "2019",
   "claims.activeSince.label": "active since",
-  "claims.activeSince.detail":
-    "We have been building our own algorithms and trading with them for more than six years.",
+  "claims.activeSince.detail": "Since then we have been building our own algorithms and trading with them.",
 
   "risk.note":
     "Past performance is not a reliable indicator of future results. Back-tested results are hypothetical. Trading crypto assets can lead to the total loss of your capital.",
@@ -83,7 +82,7 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
   "claims.liveSince.detail": "Seitdem haben wir jedes Signal in Echtzeit in der Gruppe veröffentlicht.",
   "claims.activeSince.value": "2019",
   "claims.activeSince.label": "aktiv seit",
-  "claims.activeSince.detail": "Seit über sechs Jahren entwickeln wir eigene Algorithmen und handeln mit ihnen.",
+  "claims.activeSince.detail": "Seitdem entwickeln wir eigene Algorithmen und handeln mit ihnen.",
 
   "risk.note":
     "Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse. Rückgetestete Ergebnisse sind hypothetisch. Der Handel mit Kryptowerten kann zum Totalverlust deines Kapitals führen.",

@@ -54,7 +54,7 @@ export const pagesEn = {
   "pricing.popular": "Most popular",
   "pricing.order": "Renew or change plan",
   "pricing.checkoutNote":
-    "The payment page of our payment processor {provider} opens in a new tab. Your contract partner is {company}.",
+    "The payment page of our payment processor {provider} opens in a new tab. {company} remains your contract partner.",
   "pricing.matrix.title": "Compare the features",
   "pricing.matrix.feature": "Feature",
   "pricing.matrix.included": "Included",
@@ -87,7 +87,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "results.eyebrow": "Ergebnisse",
   "results.heading": "Wertentwicklung über einen kompletten Bärenmarkt",
   "results.intro":
-    "Von November 2021 bis Mai 2023 hat Bitcoin mehr als die Hälfte seines Werts verloren. Unsere Long/Short-Strategie hat in beide Richtungen gehandelt – so haben sich beide Monat für Monat entwickelt.",
+    "Von November 2021 bis Mai 2023 hat Bitcoin mehr als die Hälfte seines Werts verloren. Unsere Long/Short-Strategie hat in beide Richtungen gehandelt – so haben sich Strategie und Bitcoin Monat für Monat entwickelt.",
   "results.chart.title": "Depotwert, Start = 100",
   "results.chart.strategy": "Profit-Scout-Long/Short-Strategie (Backtest)",
   "results.chart.bitcoin": "Bitcoin kaufen und halten (Buy and Hold)",
@@ -132,7 +132,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "pricing.popular": "Am beliebtesten",
   "pricing.order": "Verlängern oder Tarif wechseln",
   "pricing.checkoutNote":
-    "Die Bezahlseite unseres Zahlungsdienstleisters {provider} öffnet sich in einem neuen Tab. Dein Vertragspartner ist {company}.",
+    "Die Bezahlseite unseres Zahlungsdienstleisters {provider} öffnet sich in einem neuen Tab. {company} bleibt dein Vertragspartner.",
   "pricing.matrix.title": "Funktionen im Vergleich",
   "pricing.matrix.feature": "Funktion",
   "pricing.matrix.included": "Enthalten",

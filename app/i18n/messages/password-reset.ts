@@ -1,10 +1,10 @@
 /** Forgotten password: asking for a link (/forgot-password) and choosing a new password (/reset-password). */
 export const passwordResetEn = {
-  "reset.forgotLink": "Forgot your password?",
+  "reset.forgotLink": "Forgot password?",
   "reset.forgotMetaTitle": "Forgot your password",
   "reset.forgotMetaDescription":
     "Ask for a link to choose a new password for your Profit Scout account. It arrives by e-mail within a minute.",
-  "reset.forgotTitle": "Forgot your password?",
+  "reset.forgotTitle": "Forgot password?",
   "reset.forgotIntro": "Enter the e-mail address of your account and we will send you a link to choose a new password.",
   "reset.email": "E-mail address",
   "reset.send": "Send link",
