@@ -29,7 +29,7 @@ export function ExternalLink({
       <span className="sr-only"> {t("a11y.opensInNewTab")}</span>
       {ad && (
         <span
-          className="ml-2 inline-block rounded border border-ink-500 px-1.5 py-px align-middle text-[0.65rem] font-semibold tracking-wide text-ink-300 uppercase"
+          className="ml-2 inline-block shrink-0 self-start rounded border border-ink-500 px-1.5 py-px align-middle text-[0.65rem] font-semibold tracking-wide text-ink-300 uppercase"
           title={t("ad.affiliateNote")}
         >
           {t("ad.label")}

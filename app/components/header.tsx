@@ -100,17 +100,18 @@ export function Header() {
           className="rounded-lg"
           onClick={(event) => void followLink(event, localize(PATHS.home))}
         >
-          <Logo />
+          {/* From 768 px the links share the bar with it; until 1024 px the mark alone leaves them room. */}
+          <Logo wordmarkClassName="md:max-lg:hidden" />
         </Link>
 
-        <nav aria-label={t("a11y.mainNavigation")} className="ml-6 hidden md:block">
+        <nav aria-label={t("a11y.mainNavigation")} className="ml-2 hidden md:block lg:ml-6">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map(({ path, label }) => (
               <li key={path}>
                 {navLink(
                   path,
                   label,
-                  "rounded-full px-3 py-2 text-sm font-medium text-ink-300 transition-colors hover:text-white aria-[current=page]:text-white",
+                  "rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap text-ink-300 transition-colors hover:text-white aria-[current=page]:text-white lg:px-3",
                 )}
               </li>
             ))}
@@ -120,7 +121,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <AccountStatus className="hidden lg:flex" />
           <LanguageToggle />
-          <Link to={localize(PATHS.courses)} className="btn-primary hidden px-4 sm:inline-flex">
+          <Link to={localize(PATHS.courses)} className="btn-primary hidden px-4 whitespace-nowrap sm:inline-flex">
             {t("nav.freeAccess")}
           </Link>
           <button

@@ -1,5 +1,5 @@
 /** The brand mark: a rising chart line in a rounded square, and the word mark. */
-export function Logo({ className = "" }: { className?: string }) {
+export function Logo({ className = "", wordmarkClassName = "" }: { className?: string; wordmarkClassName?: string }) {
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
@@ -14,7 +14,7 @@ export function Logo({ className = "" }: { className?: string }) {
         />
         <circle cx="25" cy="10.5" r="2.2" fill="#060a13" />
       </svg>
-      <span className="text-[1.05rem] font-bold tracking-tight text-white">
+      <span className={`text-[1.05rem] font-bold tracking-tight text-white ${wordmarkClassName}`}>
         Profit<span className="text-accent-400">Scout</span>
       </span>
     </span>

@@ -4,8 +4,14 @@ import { formatMonth } from "~/i18n/format";
 
 const WIDTH = 720;
 const HEIGHT = 340;
-const PAD = { top: 16, right: 16, bottom: 36, left: 44 };
+const PAD = { top: 16, right: 16, bottom: 44, left: 56 };
 const GRID_STEP = 100;
+/**
+ * The chart scales with its box: on a phone it is drawn at about 0.4 of its size, so its
+ * labels use larger units there (about 11 px on screen) and only every second month label.
+ */
+const AXIS_TEXT = "fill-ink-400 text-[26px] sm:text-[11px]";
+const VALUE_TEXT = "text-[30px] font-bold sm:text-[13px]";
 
 /**
  * The results as a line chart drawn by the site itself (SVG, no library), with a text
@@ -55,7 +61,7 @@ export function ResultsChart({ points }: { points: ResultPoint[] }) {
               className="stroke-ink-700"
               strokeDasharray={value === 100 ? "none" : "3 5"}
             />
-            <text x={PAD.left - 8} y={y(value) + 4} textAnchor="end" className="fill-ink-400 text-[11px]">
+            <text x={PAD.left - 8} y={y(value)} dominantBaseline="middle" textAnchor="end" className={AXIS_TEXT}>
               {value}
             </text>
           </g>
@@ -65,9 +71,9 @@ export function ResultsChart({ points }: { points: ResultPoint[] }) {
             <text
               key={point.month}
               x={x(index)}
-              y={HEIGHT - 12}
+              y={HEIGHT - 10}
               textAnchor={index === 0 ? "start" : index === points.length - 1 ? "end" : "middle"}
-              className="fill-ink-400 text-[11px]"
+              className={index % 6 === 0 ? AXIS_TEXT : `${AXIS_TEXT} max-sm:hidden`}
             >
               {formatMonth(point.month, language)}
             </text>
@@ -92,7 +98,7 @@ export function ResultsChart({ points }: { points: ResultPoint[] }) {
           x={x(points.length - 1) - 8}
           y={y(last.strategy) - 10}
           textAnchor="end"
-          className="fill-white text-[13px] font-bold"
+          className={`fill-white ${VALUE_TEXT}`}
         >
           {last.strategy}
         </text>
@@ -101,7 +107,7 @@ export function ResultsChart({ points }: { points: ResultPoint[] }) {
           x={x(points.length - 1) - 8}
           y={y(last.bitcoin) - 10}
           textAnchor="end"
-          className="fill-ink-200 text-[13px] font-bold"
+          className={`fill-ink-200 ${VALUE_TEXT}`}
         >
           {last.bitcoin}
         </text>

@@ -33,11 +33,16 @@ export function TestimonialsSection({ videos, id = "testimonials" }: { videos: T
         </ul>
         {portrait.length > 0 && (
           <ul
-            className="mx-auto mt-6 grid max-w-4xl grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4"
+            // Centred rows: two or three portrait videos do not leave a gap on one side.
+            className="mx-auto mt-6 flex max-w-4xl flex-wrap justify-center gap-4 sm:gap-6"
             data-testid="testimonials-portrait"
           >
             {portrait.map((video) => (
-              <li key={video.id} data-testimonial-id={video.id}>
+              <li
+                key={video.id}
+                data-testimonial-id={video.id}
+                className="w-[calc(50%-0.5rem)] sm:w-[calc(50%-0.75rem)] md:w-[calc(25%-1.125rem)]"
+              >
                 <VideoEmbed videoId={video.videoId} hash={video.hash} title={video.title} orientation="portrait" />
               </li>
             ))}

@@ -73,7 +73,12 @@ export function VideoEmbed({
                 <path d="M8 5.5v13l10.5-6.5z" />
               </svg>
             </span>
-            <span className="line-clamp-2 max-w-md text-sm font-semibold text-white sm:text-base">{title}</span>
+            {/* A portrait card is narrow but tall: its title gets the lines it needs. */}
+            <span
+              className={`${orientation === "portrait" ? "line-clamp-5" : "line-clamp-2"} max-w-md text-sm font-semibold text-white sm:text-base`}
+            >
+              {title}
+            </span>
           </button>
           <p className="max-w-sm text-[0.7rem] leading-4 text-ink-300 sm:text-xs sm:leading-5">
             <span className={orientation === "portrait" ? "" : "sm:hidden"}>

@@ -4,6 +4,7 @@ import { LessonPlayer } from "~/components/lesson-player";
 import { MemberError } from "~/components/member-error";
 import { PendingText } from "~/components/pending-text";
 import { ExternalLink } from "~/components/external-link";
+import { inOwnTask } from "~/browser/own-task";
 import { SanitizedHtml } from "~/components/sanitized-html";
 import { TEXT_ONLY } from "@shared/courses/text-only";
 import { lessonView } from "~/content/courses/views.server";
@@ -35,6 +36,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
   const completed = useCompletedLessons(courseSlug, view?.course.lessons.map((lesson) => lesson.slug) ?? []);
   const markComplete = useCallback(() => setLessonCompleted(courseSlug, lessonSlug, true), [courseSlug, lessonSlug]);
   const completion = useCompletionFocus(`${courseSlug}/${lessonSlug}`, completed?.has(lessonSlug));
+  const lessonList = useCurrentLessonInView(`${courseSlug}/${lessonSlug}`);
   if (!view) return <MemberError message={t("member.lessonNotFound")} />;
 
   const { course, lesson, next, index } = view;
@@ -207,7 +209,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
           <h2 id="lesson-list-title" className="text-sm font-semibold text-white">
             {t("member.lessonsInCourse")}
           </h2>
-          <ol className="mt-3 max-h-[60vh] space-y-1 overflow-y-auto text-sm">
+          <ol ref={lessonList} className="mt-3 max-h-[60vh] space-y-1 overflow-y-auto text-sm">
             {course.lessons.map((entry, position) => {
               const current = entry.slug === lesson.slug;
               const done = completed?.has(entry.slug) ?? false;
@@ -216,9 +218,12 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={localize(PATHS.lesson(course.slug, entry.slug))}
                     aria-current={current ? "page" : undefined}
-                    className="flex items-start gap-2 rounded-lg px-2 py-2 text-ink-300 hover:bg-ink-800 hover:text-white aria-[current=page]:bg-ink-800 aria-[current=page]:text-white"
+                    className="flex items-start gap-2 rounded-lg px-2 py-2 text-ink-300 hover:bg-ink-800 hover:text-white aria-[current=page]:bg-ink-800 aria-[current=page]:text-white aria-[current=page]:[scroll-initial-target:nearest]"
                   >
+                    {/* A new element when the mark changes: the browser counts a number turning
+                        into a check in place as a (tiny) layout shift, a new element not. */}
                     <span
+                      key={done ? "done" : "open"}
                       aria-hidden="true"
                       className={`mt-0.5 w-5 shrink-0 text-center ${done ? "text-gain-400" : "text-ink-400"}`}
                     >
@@ -266,4 +271,30 @@ function useCompletionFocus(lessonKey: string, isCompleted: boolean | undefined)
   }
 
   return { markButton, undoButton, message, pressed };
+}
+
+/**
+ * Scrolls the course's lesson list, not the page, so that the current lesson is in view:
+ * in a long course a late lesson sits below the list's own fold. Browsers that know CSS
+ * `scroll-initial-target` (set on the current lesson's link) show it from the first
+ * layout, so nothing moves there; this is for the others, and for a lesson reached within
+ * the page, where that initial position has been applied before.
+ */
+function useCurrentLessonInView(lessonKey: string) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        const element = list.current;
+        const current = element?.querySelector<HTMLElement>('[aria-current="page"]');
+        if (!element || !current || element.scrollHeight <= element.clientHeight) return;
+        const top = current.getBoundingClientRect().top - element.getBoundingClientRect().top;
+        if (top >= 0 && top + current.offsetHeight <= element.clientHeight) return;
+        // Whole pixels: a fractional offset moves the list's text by a fraction, which the
+        // browser reports as a layout shift.
+        element.scrollTop = Math.round(element.scrollTop + top - (element.clientHeight - current.offsetHeight) / 2);
+      }),
+    [lessonKey],
+  );
+  return list;
 }
