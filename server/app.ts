@@ -62,7 +62,7 @@ export function createApp({
   if (api) app.route(API_BASE, api);
   app.all(`${API_BASE}/*`, (c) => c.json({ error: "Not found" }, 404));
 
-  app.use(redirectToVisitorLanguage());
+  app.use(redirectToVisitorLanguage(isHttps));
   app.use(compressResponses());
   app.use(
     bodyLimit({

@@ -16,7 +16,7 @@ const NOT_A_PAGE = new RegExp(`^(${API_BASE}/|/assets/|/__manifest)|\\.[a-z0-9]+
  * already sends the visitor to the /de twin, so no English ever flashes
  * (docs/decisions/002-language-in-the-address.md).
  */
-export function redirectToVisitorLanguage(): MiddlewareHandler {
+export function redirectToVisitorLanguage(isHttps: (request: Request) => boolean = () => false): MiddlewareHandler {
   return async (c, next) => {
     // The path as it arrived, still percent-encoded: decoded, it could hold line breaks
     // or other characters that no Location header may carry.
@@ -34,7 +34,8 @@ export function redirectToVisitorLanguage(): MiddlewareHandler {
       c.header("Cache-Control", "private, no-cache");
       // Guessed from Accept-Language: the browser may still hold an English choice in its
       // storage (its cookie gone), which only the page can read (app/components/language-sync.tsx).
-      if (!hasLanguageCookie(c.req.header("Cookie"))) c.header("Set-Cookie", LANGUAGE_GUESS_SET_COOKIE);
+      if (!hasLanguageCookie(c.req.header("Cookie")))
+        c.header("Set-Cookie", `${LANGUAGE_GUESS_SET_COOKIE}${isHttps(c.req.raw) ? "; Secure" : ""}`);
       return c.redirect(localizePath(path + search, "de"), 302);
     }
     await next();

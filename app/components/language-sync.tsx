@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { inOwnTask } from "~/browser/own-task";
-import { syncStoredLanguage, takeLanguageGuess } from "~/i18n/language-storage";
+import { hasStoredLanguage, syncStoredLanguage, takeLanguageGuess } from "~/i18n/language-storage";
 import { useLanguage } from "~/i18n/language-provider";
 import { localizePath } from "@shared/paths";
 
@@ -19,7 +19,9 @@ export function LanguageSync() {
   useEffect(
     () =>
       inOwnTask(() => {
-        const guessed = language === "de" && takeLanguageGuess();
+        // Only a choice stored before this page overrides the server's guess: without one,
+        // the browser's language list that the server read is as good as navigator.language.
+        const guessed = language === "de" && takeLanguageGuess() && hasStoredLanguage();
         const stored = syncStoredLanguage();
         if (stored !== language && (language === "en" || guessed)) {
           const { pathname, search, hash } = location;

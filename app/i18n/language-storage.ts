@@ -35,6 +35,15 @@ export function syncStoredLanguage(): Language {
   return language;
 }
 
+/** Whether this browser holds a language choice (or one saved on an earlier visit). */
+export function hasStoredLanguage(): boolean {
+  try {
+    return browserStorage()?.getItem(LANGUAGE_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether the server sent this visitor to the German page by the browser's language alone
  * (server/language-redirect.ts); the mark is removed as it is read, so it counts once.
