@@ -8,7 +8,8 @@ const PAD = { top: 16, right: 16, bottom: 44, left: 56 };
 const GRID_STEP = 100;
 /**
  * The chart scales with its box: on a phone it is drawn at about 0.4 of its size, so its
- * labels use larger units there (about 11 px on screen) and only every second month label.
+ * labels use larger units there (about 11 px on screen), and only half of the month labels
+ * (every sixth month instead of every third).
  */
 const AXIS_TEXT = "fill-ink-400 text-[26px] sm:text-[11px]";
 const VALUE_TEXT = "text-[30px] font-bold sm:text-[13px]";

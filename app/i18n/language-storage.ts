@@ -1,4 +1,4 @@
-import { browserStorage, writeStored } from "~/browser/browser-storage";
+import { browserStorage, readStored, writeStored } from "~/browser/browser-storage";
 import { LANGUAGE_COOKIE, LANGUAGE_GUESS_COOKIE, LANGUAGE_KEY } from "@shared/storage-keys";
 import { type Language, languageFromBrowser, resolveStoredLanguage } from "@shared/language";
 
@@ -6,8 +6,12 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Mirrors the choice in a cookie, so the server answers the next visit in it at once. */
 function writeLanguageCookie(language: Language): void {
-  const secure = window.location.protocol === "https:" ? "; secure" : "";
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secureFlag()}`;
+}
+
+/** Over HTTPS our cookies are Secure, as the server's are. */
+function secureFlag(): string {
+  return window.location.protocol === "https:" ? "; secure" : "";
 }
 
 /** Stores the visitor's choice (the language toggle). */
@@ -37,11 +41,7 @@ export function syncStoredLanguage(): Language {
 
 /** Whether this browser holds a language choice (or one saved on an earlier visit). */
 export function hasStoredLanguage(): boolean {
-  try {
-    return browserStorage()?.getItem(LANGUAGE_KEY) != null;
-  } catch {
-    return false;
-  }
+  return readStored(LANGUAGE_KEY) !== null;
 }
 
 /**
@@ -50,6 +50,6 @@ export function hasStoredLanguage(): boolean {
  */
 export function takeLanguageGuess(): boolean {
   const guessed = document.cookie.split(";").some((entry) => entry.trim().startsWith(`${LANGUAGE_GUESS_COOKIE}=`));
-  if (guessed) document.cookie = `${LANGUAGE_GUESS_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  if (guessed) document.cookie = `${LANGUAGE_GUESS_COOKIE}=; path=/; max-age=0; samesite=lax${secureFlag()}`;
   return guessed;
 }
