@@ -22,7 +22,7 @@ import { BUDGETS, DESKTOP_PATHS, ROOT, SLOW_CPU_MULTIPLIER, readOptions, selecte
 import { SharedChrome, runLighthouse } from "./lighthouse.mjs";
 import { killAllChildrenNow, log, stopAllChildren, withTimeout } from "./lib/util.mjs";
 import { rssMB, sampleRss, servingNodePid } from "./lib/rss.mjs";
-import { describeSteadiness, measureSteadiness } from "./lib/steadiness.mjs";
+import { describePageFaults, describeSteadiness, measureSteadiness } from "./lib/steadiness.mjs";
 import { runContactsBench } from "./contacts.mjs";
 import { loadTargets, loadTool, memberSessions, runLoad } from "./load.mjs";
 import { startNginx, stopNginx } from "./nginx.mjs";
@@ -222,7 +222,9 @@ async function main() {
       // machine's blocking times can be trusted (lib/steadiness.mjs).
       const steadiness = async (when) => {
         const result = await phase(`steadiness ${when}`, () => measureSteadiness());
-        log(`machine steadiness ${when} Lighthouse: ${describeSteadiness(result)}`);
+        log(
+          `machine steadiness ${when} Lighthouse: ${describeSteadiness(result)}, page fault ${describePageFaults(result)}`,
+        );
         return result;
       };
       results.meta.machine.steadiness = { before: await steadiness("before") };
