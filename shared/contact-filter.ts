@@ -22,6 +22,10 @@ export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];
 export const CONTACTS_PAGE_SIZE = 25;
 export const CONTACT_SEARCH_MAX_LENGTH = 100;
 export const TAG_NAME_MAX_LENGTH = 40;
+/** The highest page the list API accepts. */
+export const CONTACT_PAGE_MAX = 1_000_000;
+/** A tag's id: a UUID of the form the API checks (version 1-8, RFC 9562 variant). */
+const TAG_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** Which contacts: every field narrows the list; an absent one does not. */
 export interface ContactFilter {
@@ -92,11 +96,11 @@ export function readContactQuery(params: URLSearchParams): ContactListQuery {
   const query: ContactListQuery = {
     sort: oneOf(CONTACT_SORTS, params.get("sort")) ?? DEFAULT_CONTACT_QUERY.sort,
     order: oneOf(SORT_ORDERS, params.get("order")) ?? DEFAULT_CONTACT_QUERY.order,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, CONTACT_PAGE_MAX) : 1,
   };
   if (q) query.q = q;
   const tag = params.get("tag");
-  if (tag) query.tag = tag;
+  if (tag && TAG_ID.test(tag)) query.tag = tag;
   const subscription = oneOf(SUBSCRIPTION_FILTERS, params.get("subscription"));
   if (subscription) query.subscription = subscription;
   const language = oneOf(ACCOUNT_LANGUAGES, params.get("language"));

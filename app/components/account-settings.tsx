@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import { EmailChange } from "~/components/email-change";
 import { FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
@@ -15,7 +15,8 @@ import { CONFIRM_DELETE_PARAM, type LeftWith } from "@shared/page-query";
  * What a member changes on their account page: profile, password and sessions, their
  * data. Each part is a form of its own with its own answer (role=status or alert). With
  * JavaScript a form calls the API from the browser; without, it posts to the page with
- * its intent (routes/member-account.tsx), and the answer comes back with the page.
+ * its intent (routes/member-account.tsx), and the answer comes back with the page,
+ * scrolled to the form's section (its `action` is the section's fragment).
  */
 
 const CARD = "rounded-card border border-ink-700 bg-ink-900/70 p-6";
@@ -29,6 +30,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <div className={`${CARD} mt-4 space-y-5`}>{children}</div>
     </section>
   );
+}
+
+/**
+ * The page's address without its fragment: the action of a form whose success leads to the
+ * sign-in page, which a redirect would otherwise give the fragment of an earlier answer.
+ */
+function useAddressWithoutFragment(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
 }
 
 /** After an action that signs out: the sign-in page, which says what happened. */
@@ -66,7 +76,13 @@ export function ProfileSettings() {
 
   return (
     <Section id="account-profile" title={t("account.profile")}>
-      <form method="post" onSubmit={(event) => void save(event)} className="space-y-5" noValidate>
+      <form
+        method="post"
+        action="#account-profile"
+        onSubmit={(event) => void save(event)}
+        className="space-y-5"
+        noValidate
+      >
         <Intent intent="profile" />
         {notice && <FormNotice kind={notice.kind}>{notice.text}</FormNotice>}
         <TextField
@@ -104,6 +120,7 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
   const { t } = useLanguage();
   const auth = useAuth();
   const leaveTo = useLeaveTo();
+  const here = useAddressWithoutFragment();
   const password = useCall(usePostedNotice("password"));
   const everywhere = useCall(usePostedNotice("sign-out-everywhere"));
 
@@ -135,7 +152,13 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
 
   return (
     <Section id="account-security" title={t("account.security")}>
-      <form method="post" onSubmit={(event) => void changePassword(event)} className="space-y-5" noValidate>
+      <form
+        method="post"
+        action="#account-security"
+        onSubmit={(event) => void changePassword(event)}
+        className="space-y-5"
+        noValidate
+      >
         <Intent intent="password" />
         {password.notice && <FormNotice kind={password.notice.kind}>{password.notice.text}</FormNotice>}
         <TextField
@@ -170,6 +193,7 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
         <div className="mt-4 flex flex-wrap gap-3">
           <form
             method="post"
+            action={here}
             onSubmit={(event) => {
               event.preventDefault();
               onSignOut();
@@ -182,6 +206,7 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
           </form>
           <form
             method="post"
+            action={here}
             onSubmit={(event) => {
               event.preventDefault();
               void signOutEverywhere();
@@ -204,6 +229,7 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
   const { localize } = useLanguage();
   const navigate = useNavigate();
   const leaveTo = useLeaveTo();
+  const here = useAddressWithoutFragment();
   const download = useCall();
   const removal = useCall(usePostedNotice("delete"));
   // Without JavaScript the confirmation is an address of its own (?delete): the "Delete
@@ -274,6 +300,7 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
         {!confirming && (
           <form
             method="get"
+            action="#account-data"
             onSubmit={(event) => {
               event.preventDefault();
               setConfirming(true);
@@ -293,6 +320,7 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
       {confirming && (
         <form
           method="post"
+          action={here}
           onSubmit={(event) => void deleteAccount(event)}
           onKeyDown={(event) => {
             if (event.key === "Escape") cancel();

@@ -50,6 +50,7 @@ export function EmailChange() {
   return (
     <form
       method="post"
+      action="#email-change-title"
       onSubmit={(event) => void send(event)}
       noValidate
       aria-labelledby="email-change-title"

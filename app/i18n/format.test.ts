@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  formatCount,
   formatEuro,
   formatHours,
   formatList,
@@ -34,6 +35,12 @@ describe("formatting", () => {
     expect(formatEuro(107, "de")).toBe("107\u00a0€");
     expect(formatEuro(2724, "en")).toBe("€2,724");
     expect(formatEuro(2724, "de")).toBe("2.724\u00a0€");
+  });
+
+  test("counts group their digits as Intl does", () => {
+    for (const language of LANGUAGES)
+      for (const count of [0, 7, 999, 1048, 100000, 1234567])
+        expect(formatCount(count, language)).toBe(new Intl.NumberFormat(LOCALES[language]).format(count));
   });
 
   test("percentages and hours", () => {

@@ -82,6 +82,11 @@ export function formatLongDate(isoDate: string, language: Language): string {
   return language === "de" ? `${day}. ${monthName} ${year}` : `${day} ${monthName} ${year}`;
 }
 
+/** A whole count with the language's digit grouping: "1,048" / "1.048". */
+export function formatCount(count: number, language: Language): string {
+  return formatDecimal(count, 0, language);
+}
+
 /** Euro amounts without cents: "€107" in English, "107 €" in German. */
 export function formatEuro(amount: number, language: Language): string {
   const number = formatDecimal(amount, 0, language);

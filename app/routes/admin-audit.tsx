@@ -3,7 +3,7 @@ import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
 import { AuditChange } from "~/components/admin/audit-change";
 import type { AuditEntry } from "~/components/admin/crm-types";
 import { formatMoment } from "~/components/admin/moments";
-import { Pager } from "~/components/admin/pager";
+import { Pager, useLastPageForPagesPastTheEnd } from "~/components/admin/pager";
 import { useAdminData } from "~/components/admin/use-admin-data";
 import { pageMeta } from "~/document/meta";
 import type { MessageKey } from "~/i18n/en";
@@ -27,6 +27,9 @@ export default function AdminAudit() {
     isAdmin ? `/crm/audit?page=${page}` : undefined,
   );
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
+  const goToPage = (next: number, replace = false) =>
+    setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams(), { replace });
+  const pastTheEnd = useLastPageForPagesPastTheEnd(page, log.data && pages, (last) => goToPage(last, true));
 
   return (
     <AdminPage
@@ -42,7 +45,7 @@ export default function AdminAudit() {
           <p role="alert" className="text-loss-400">
             {log.error}
           </p>
-        ) : !log.data ? (
+        ) : !log.data || pastTheEnd ? (
           <p role="status" className="text-ink-300">
             {t("admin.audit.loading")}
           </p>
@@ -72,9 +75,9 @@ export default function AdminAudit() {
                 {log.data.entries.map((entry) => (
                   <tr key={entry.id}>
                     <td className={`${TD} whitespace-nowrap`}>{formatMoment(entry.at, language)}</td>
-                    <td className={`${TD} break-all`}>{entry.adminEmail}</td>
+                    <td className={`${TD} wrap-break-word`}>{entry.adminEmail}</td>
                     <td className={TD}>{t(`admin.audit.action.${entry.action}` as MessageKey)}</td>
-                    <td className={`${TD} break-all`}>
+                    <td className={`${TD} wrap-break-word`}>
                       {entry.action === "contacts.exported" ? "–" : entry.subjectLabel}
                     </td>
                     <td className={TD}>
@@ -86,11 +89,7 @@ export default function AdminAudit() {
             </table>
           </div>
         )}
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={(next) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams())}
-        />
+        <Pager page={page} pages={pages} onPage={(next) => goToPage(next)} />
       </section>
     </AdminPage>
   );

@@ -71,7 +71,8 @@ export default function AdminContact() {
           {t("admin.contact.loading")}
         </p>
       ) : (
-        <div className="mt-2 grid gap-6 lg:grid-cols-2">
+        // min-w-0: a wide table inside a card scrolls within it instead of widening the page.
+        <div className="mt-2 grid gap-6 *:min-w-0 lg:grid-cols-2">
           <Profile detail={detail} />
           <section className={CARD} aria-labelledby="contact-edit">
             <h2 id="contact-edit" className="mb-4 text-lg font-semibold text-white">

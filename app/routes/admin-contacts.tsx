@@ -6,9 +6,10 @@ import { ContactFilters } from "~/components/admin/contact-filters";
 import { ContactsTable } from "~/components/admin/contacts-table";
 import type { ContactPage, Tag } from "~/components/admin/crm-types";
 import { CsvExport } from "~/components/admin/csv-export";
-import { Pager } from "~/components/admin/pager";
+import { Pager, useLastPageForPagesPastTheEnd } from "~/components/admin/pager";
 import { useAdminData } from "~/components/admin/use-admin-data";
 import { pageMeta } from "~/document/meta";
+import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import {
   type ContactFilter,
@@ -42,9 +43,11 @@ export default function AdminContacts() {
 
   const go = (next: ContactListQuery) => setParams(new URLSearchParams(contactQueryString(next)));
   const applyFilter = (changed: ContactFilter) => go({ ...changed, sort: query.sort, order: query.order, page: 1 });
-  const number = new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB");
   const page = list.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const pastTheEnd = useLastPageForPagesPastTheEnd(query.page, page && pages, (last) =>
+    setParams(new URLSearchParams(contactQueryString({ ...query, page: last })), { replace: true }),
+  );
 
   return (
     <AdminPage
@@ -66,7 +69,7 @@ export default function AdminContacts() {
               {t("admin.retry")}
             </button>
           </div>
-        ) : !page ? (
+        ) : !page || pastTheEnd ? (
           <p role="status" className="text-ink-300">
             {t("admin.contacts.loading")}
           </p>
@@ -76,7 +79,7 @@ export default function AdminContacts() {
               <p role="status" className="text-lg font-semibold text-white" data-testid="contacts-count">
                 {page.total === 1
                   ? t("admin.contacts.countOne")
-                  : t("admin.contacts.count", { count: number.format(page.total) })}
+                  : t("admin.contacts.count", { count: formatCount(page.total, language) })}
               </p>
               <CsvExport query={filterQuery} />
             </div>

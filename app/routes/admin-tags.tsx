@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
@@ -7,6 +7,7 @@ import { useAdminData } from "~/components/admin/use-admin-data";
 import { INPUT_CLASS } from "~/components/form-field";
 import { useCall } from "~/components/use-call";
 import { pageMeta } from "~/document/meta";
+import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { contactQueryString, TAG_NAME_MAX_LENGTH } from "@shared/contact-filter";
 import { PATHS } from "@shared/paths";
@@ -29,11 +30,27 @@ function TagRow({
   onEdit: (editing: Editing) => void;
   onChanged: (message: string) => void;
 }) {
-  const { t, localize } = useLanguage();
+  const { t, localize, language } = useLanguage();
   const { call } = useAuth();
   const { pending, notice, run } = useCall();
   const mode = editing?.id === tag.id ? editing.mode : undefined;
-  const count = tag.contacts === 1 ? t("admin.tags.contactsOne") : t("admin.tags.contacts", { count: tag.contacts });
+  const buttons = { rename: useRef<HTMLButtonElement>(null), delete: useRef<HTMLButtonElement>(null) };
+  // Closing the rename form or the delete question (Cancel, Escape) gives the focus back
+  // to the button that opened it, unless it has gone elsewhere (another tag's form).
+  const opened = useRef(mode);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (mode === undefined && opened.current && lost) buttons[opened.current].current?.focus();
+    opened.current = mode;
+  });
+  const close = () => onEdit(undefined);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape") close();
+  };
+  const count =
+    tag.contacts === 1
+      ? t("admin.tags.contactsOne")
+      : t("admin.tags.contacts", { count: formatCount(tag.contacts, language) });
 
   async function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +73,7 @@ function TagRow({
   return (
     <li className="flex flex-col gap-3 border-b border-ink-800 py-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
       {mode === "rename" ? (
-        <form onSubmit={rename} className="flex flex-1 flex-wrap items-end gap-3">
+        <form onSubmit={rename} onKeyDown={closeOnEscape} className="flex flex-1 flex-wrap items-end gap-3">
           <div className="min-w-48 flex-1">
             <label htmlFor={`rename-${tag.id}`} className="text-xs font-medium text-ink-300">
               {t("admin.tags.renameLabel", { name: tag.name })}
@@ -74,7 +91,7 @@ function TagRow({
           <button type="submit" className="btn-primary" disabled={pending}>
             {t("admin.tags.save")}
           </button>
-          <button type="button" className="btn-secondary" onClick={() => onEdit(undefined)}>
+          <button type="button" className="btn-secondary" onClick={close}>
             {t("admin.tags.cancel")}
           </button>
         </form>
@@ -95,11 +112,12 @@ function TagRow({
           className="flex flex-wrap items-center gap-3"
           role="group"
           aria-label={t("admin.tags.deleteLabel", { name: tag.name })}
+          onKeyDown={closeOnEscape}
         >
           <p className="text-sm text-ink-200">
             {tag.contacts === 1
               ? t("admin.tags.confirmDeleteOne", { name: tag.name })
-              : t("admin.tags.confirmDelete", { name: tag.name, count: tag.contacts })}
+              : t("admin.tags.confirmDelete", { name: tag.name, count: formatCount(tag.contacts, language) })}
           </p>
           <button
             type="button"
@@ -110,18 +128,28 @@ function TagRow({
           >
             {t("admin.tags.delete")}
           </button>
-          <button type="button" className="btn-secondary" onClick={() => onEdit(undefined)}>
+          <button type="button" className="btn-secondary" onClick={close}>
             {t("admin.tags.cancel")}
           </button>
         </div>
       ) : (
         mode === undefined && (
           <div className="flex shrink-0 gap-2">
-            <button type="button" className="btn-secondary" onClick={() => onEdit({ id: tag.id, mode: "rename" })}>
+            <button
+              ref={buttons.rename}
+              type="button"
+              className="btn-secondary"
+              onClick={() => onEdit({ id: tag.id, mode: "rename" })}
+            >
               {t("admin.tags.rename")}
               <span className="sr-only">: {tag.name}</span>
             </button>
-            <button type="button" className="btn-secondary" onClick={() => onEdit({ id: tag.id, mode: "delete" })}>
+            <button
+              ref={buttons.delete}
+              type="button"
+              className="btn-secondary"
+              onClick={() => onEdit({ id: tag.id, mode: "delete" })}
+            >
               {t("admin.tags.delete")}
               <span className="sr-only">: {tag.name}</span>
             </button>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
 import { useAdminData } from "~/components/admin/use-admin-data";
 import { pageMeta } from "~/document/meta";
-import { formatLongDate, formatMoney } from "~/i18n/format";
+import { formatCount, formatLongDate, formatMoney } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { type CancellationKind, formatReceiptMoment } from "@shared/cancellation-rules";
 import { PATHS } from "@shared/paths";
@@ -42,7 +42,7 @@ function SignUpsChart({ weeks }: { weeks: Overview["signUpsPerWeek"] }) {
       {weeks.map((week) => (
         <li key={week.weekStart} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
           <span className="text-xs font-semibold text-white tabular-nums" aria-hidden="true">
-            {week.count}
+            {formatCount(week.count, language)}
           </span>
           <span
             className="w-full rounded-t-md bg-accent-400/80"
@@ -53,7 +53,10 @@ function SignUpsChart({ weeks }: { weeks: Overview["signUpsPerWeek"] }) {
             {short(week.weekStart)}
           </span>
           <span className="sr-only">
-            {t("admin.signUpsWeek", { date: formatLongDate(week.weekStart, language), count: week.count })}
+            {t("admin.signUpsWeek", {
+              date: formatLongDate(week.weekStart, language),
+              count: formatCount(week.count, language),
+            })}
           </span>
         </li>
       ))}
@@ -87,14 +90,13 @@ function FigureCard({
 
 function Dashboard({ overview }: { overview: Overview }) {
   const { t, language } = useLanguage();
-  const number = new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB");
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-3">
       <FigureCard id="admin-contacts" label={t("admin.totalContacts")} testId="total-contacts">
-        {number.format(overview.totalContacts)}
+        {formatCount(overview.totalContacts, language)}
       </FigureCard>
       <FigureCard id="admin-subscriptions" label={t("admin.activeSubscriptions")} testId="active-subscriptions">
-        {number.format(overview.activeSubscriptions)}
+        {formatCount(overview.activeSubscriptions, language)}
       </FigureCard>
       <section className={CARD} aria-labelledby="admin-revenue">
         <h2 id="admin-revenue" className="text-sm font-medium text-ink-300">
@@ -156,7 +158,7 @@ function Dashboard({ overview }: { overview: Overview }) {
                     <td className="py-3 pr-4">{formatReceiptMoment(row.receivedAt, language)}</td>
                     <td className="py-3 pr-4">
                       <span className="block font-medium text-white">{row.name}</span>
-                      <span className="block break-all text-ink-400">{row.email}</span>
+                      <span className="block wrap-break-word text-ink-400">{row.email}</span>
                     </td>
                     <td className="py-3 pr-4 break-words">{row.contract}</td>
                     <td className="py-3 pr-4">{t(`admin.kind.${row.kind}`)}</td>

@@ -35,18 +35,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ token: newEmail ? token : "", newEmail }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
+/**
+ * What a press of the button led to. A refusal for another reason (too many attempts, the
+ * server busy) carries the link's token back: without JavaScript the page is rendered
+ * anew from the address, which no longer holds it.
+ */
 type Result =
   | { kind: "spent" }
   | { kind: "taken"; error: string }
-  | { kind: "refused"; error: string }
+  | { kind: "refused"; error: string; token: string }
   | { kind: "changed"; message: string; user: User };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const token = String(form.get(LINK_TOKEN_PARAM) ?? "");
   const response = await context.callApi?.("/auth/email-change/confirm", {
     method: "POST",
     language: languageOfPath(new URL(request.url).pathname),
-    body: { token: String(form.get(LINK_TOKEN_PARAM) ?? "") },
+    body: { token },
   });
   const body: unknown = await response?.json().catch(() => undefined);
   if (!response?.ok) {
@@ -57,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? { kind: "spent" }
         : status === 409
           ? { kind: "taken", error }
-          : { kind: "refused", error };
+          : { kind: "refused", error, token };
     return data<Result>(result, { status, headers });
   }
   const { message, user } = body as { message: string; user: User };
@@ -110,8 +116,9 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   const { t, localize } = useLanguage();
   const auth = useAuth();
   const confirming = useNavigation().state === "submitting";
-  const { token, newEmail } = loaderData;
+  const { newEmail } = loaderData;
   const result = actionData;
+  const token = loaderData.token || (result?.kind === "refused" ? result.token : "");
   useSecretOutOfAddress(LINK_TOKEN_PARAM);
 
   // A member signed in here sees the new address at once (the account page reads it from here).
@@ -149,10 +156,12 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
         <p className="mt-3 text-center text-ink-300">{t("confirmEmail.intro")}</p>
         <Form method="post" action={localize(PATHS.confirmEmail)} className={`mt-8 space-y-5 ${CARD}`}>
           {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
-          <div>
-            <p className="text-sm font-medium text-ink-300">{t("confirmEmail.newEmail")}</p>
-            <p className="mt-1 text-lg font-semibold break-all text-white">{newEmail}</p>
-          </div>
+          {newEmail && (
+            <div>
+              <p className="text-sm font-medium text-ink-300">{t("confirmEmail.newEmail")}</p>
+              <p className="mt-1 text-lg font-semibold break-all text-white">{newEmail}</p>
+            </div>
+          )}
           <input type="hidden" name={LINK_TOKEN_PARAM} value={token} />
           <button type="submit" disabled={confirming} className="btn-primary w-full py-3.5 text-base">
             {confirming ? t("confirmEmail.confirming") : t("confirmEmail.confirm")}

@@ -29,28 +29,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ token: response?.ok ? token : "" }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
+/**
+ * What a press of the button led to. A refusal carries the link's token back: without
+ * JavaScript the page is rendered anew from the address, which no longer holds it.
+ */
 type Result =
-  | { kind: "invalid"; error: MessageKey }
-  | { kind: "refused"; error: string; linkSpent: boolean }
+  | { kind: "invalid"; error: MessageKey; token: string }
+  | { kind: "refused"; error: string; linkSpent: boolean; token: string }
   | { kind: "saved"; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const language = languageOfPath(new URL(request.url).pathname);
+  const token = String(form.get(LINK_TOKEN_PARAM) ?? "");
   const password = String(form.get("password") ?? "");
   const length = [...password].length;
   if (!password)
-    return data<Result>({ kind: "invalid", error: "login.required" }, { status: 422, headers: PRIVATE_PAGE_HEADERS });
+    return data<Result>(
+      { kind: "invalid", error: "login.required", token },
+      { status: 422, headers: PRIVATE_PAGE_HEADERS },
+    );
   if (length < CREDENTIAL_RULES.passwordMinCodePoints || length > CREDENTIAL_RULES.passwordMaxCodePoints)
     return data<Result>(
-      { kind: "invalid", error: "login.passwordLength" },
+      { kind: "invalid", error: "login.passwordLength", token },
       { status: 422, headers: PRIVATE_PAGE_HEADERS },
     );
 
   const response = await context.callApi?.("/auth/password-reset/confirm", {
     method: "POST",
     language,
-    body: { token: String(form.get(LINK_TOKEN_PARAM) ?? ""), password },
+    body: { token, password },
   });
   const body: unknown = await response?.json().catch(() => undefined);
   const headers = new Headers(PRIVATE_PAGE_HEADERS);
@@ -59,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refused = refusal(response, body, headers);
     // 400: the link is unknown, spent or expired; a 422 is about the password, the link still works.
     return data<Result>(
-      { kind: "refused", error: refused.error, linkSpent: refused.status === 400 },
+      { kind: "refused", error: refused.error, linkSpent: refused.status === 400, token },
       { status: refused.status, headers: refused.headers },
     );
   }
@@ -92,8 +100,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const saving = navigation.state === "submitting";
   const [resumeFailed, setResumeFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { token } = loaderData;
   const result = actionData;
+  const token = loaderData.token || (result && "token" in result ? result.token : "");
   useResumeSession(result?.kind === "saved" && !resumeFailed, () => setResumeFailed(true));
 
   useSecretOutOfAddress(LINK_TOKEN_PARAM);

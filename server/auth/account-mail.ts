@@ -19,39 +19,60 @@ export function welcomeMail(user: UserRow, origin: string): OutgoingMail {
     userId: user.id,
     kind: "welcome",
     to: { name: user.name, address: user.email },
-    mail: composeMail("welcome", language, {
-      name: user.name,
-      coursesUrl: pageUrl(PATHS.courses, language, origin),
-      supportEmail: COMPANY.email,
-    }),
+    mail: composeMail(
+      "welcome",
+      language,
+      {
+        name: user.name,
+        coursesUrl: pageUrl(PATHS.courses, language, origin),
+        supportEmail: COMPANY.email,
+      },
+      origin,
+    ),
   };
 }
 
 /** The link that confirms a new address, mailed to that address in the member's language. */
-export function emailChangeConfirmMail(user: UserRow, newEmail: string, link: string, minutes: number): OutgoingMail {
+export function emailChangeConfirmMail(
+  user: UserRow,
+  newEmail: string,
+  link: string,
+  minutes: number,
+  origin: string,
+): OutgoingMail {
   return {
     userId: user.id,
     kind: "emailChangeConfirm",
     to: { name: user.name, address: newEmail },
-    mail: composeMail("emailChangeConfirm", normalizeLanguage(user.language), {
-      name: user.name,
-      link,
-      minutes,
-      newEmail,
-    }),
+    mail: composeMail(
+      "emailChangeConfirm",
+      normalizeLanguage(user.language),
+      {
+        name: user.name,
+        link,
+        minutes,
+        newEmail,
+      },
+      origin,
+    ),
   };
 }
 
 /** The notice to the address a member had before the change, naming the new one. */
-export function emailChangedMail(user: UserRow, oldEmail: string, newEmail: string): OutgoingMail {
+export function emailChangedMail(user: UserRow, oldEmail: string, newEmail: string, origin: string): OutgoingMail {
   return {
     userId: user.id,
     kind: "emailChanged",
     to: { name: user.name, address: oldEmail },
-    mail: composeMail("emailChanged", normalizeLanguage(user.language), {
-      name: user.name,
-      newEmail,
-      supportEmail: COMPANY.email,
-    }),
+    mail: composeMail(
+      "emailChanged",
+      normalizeLanguage(user.language),
+      {
+        name: user.name,
+        newEmail,
+        supportEmail: COMPANY.email,
+      },
+      origin,
+    ),
   };
 }

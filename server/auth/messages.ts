@@ -16,6 +16,22 @@ export function messageLanguage(header: string | null | undefined): Language {
   return header ? normalizeLanguage(header) : "en";
 }
 
+/**
+ * The labels of the form fields, as the sign-in, registration and account forms show them:
+ * a member reads these messages under the field, so they name it as the form does.
+ */
+const ENGLISH_FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  email: "E-mail address",
+  password: "Password",
+  acceptedTerms: "Accept the terms",
+  language: "Language",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  newEmail: "New e-mail address",
+};
+const englishLabel = (field: string) => ENGLISH_FIELD_LABELS[field] ?? field;
+
 const en = {
   registrationSuccessful: "Registration successful",
   loginSuccessful: "Login successful",
@@ -36,28 +52,28 @@ const en = {
   paymentsNotConfigured: "Payments are not set up on this server (STRIPE_WEBHOOK_SECRET).",
   crossSite: "Requests from other sites are not allowed.",
   internalError: "Something went wrong. Please try again.",
-  fieldRequired: (field: string) => `The field '${field}' is required.`,
+  fieldRequired: (field: string) => `Please fill in the field “${englishLabel(field)}”.`,
   fieldUnknown: (field: string) => `Unknown field '${field}'.`,
-  fieldNotText: (field: string) => `The field '${field}' must be text.`,
-  name: `The field 'name' must be 1 to 100 characters long and contain only printable characters.`,
-  email: `The field 'email' must be a valid e-mail address.`,
-  password: `The field 'password' must be 8 to 128 characters long and contain only printable characters.`,
-  passwordCommon: `The field 'password' is one of the most common passwords. Please choose another one.`,
-  passwordIsEmail: `The field 'password' must not be your e-mail address.`,
-  acceptedTerms: `The field 'acceptedTerms' must be true: please accept the terms.`,
-  language: `The field 'language' must be 'english' or 'german'.`,
+  fieldNotText: (field: string) => `The field “${englishLabel(field)}” must contain text.`,
+  name: "The name must be 1 to 100 characters long and contain only printable characters.",
+  email: "Please enter a valid e-mail address.",
+  password: "The password must be 8 to 128 characters long and contain only printable characters.",
+  passwordCommon: "This password is one of the most common passwords. Please choose another one.",
+  passwordIsEmail: "The password must not be your e-mail address.",
+  acceptedTerms: "Please accept the terms to continue.",
+  language: "The language must be “english” or “german”.",
   token: "This link is incomplete. Please open it exactly as it came in the e-mail.",
   passwordResetRequested: `If an account exists for this e-mail address, we have sent a link to choose a new password. It is valid for ${LINK_MINUTES} minutes.`,
   linkInvalid: "This link is invalid, has expired or has already been used. Please ask for a new one.",
   passwordResetDone: "Your new password is saved and you are signed in. Every other session has been signed out.",
   currentPassword: "The current password is wrong.",
-  newPassword: `The field 'newPassword' must be 8 to 128 characters long and contain only printable characters.`,
+  newPassword: "The new password must be 8 to 128 characters long and contain only printable characters.",
   nothingToChange: "Send a name or a language to change.",
   profileSaved: "Your profile is saved.",
   passwordChanged: "Your new password is saved. Every other session has been signed out.",
   signedOutEverywhere: "You have been signed out on every device.",
   accountDeleted: "Your account and everything stored with it have been deleted.",
-  newEmail: `The field 'newEmail' must be a valid e-mail address.`,
+  newEmail: "Please enter a valid new e-mail address.",
   emailChangeRequested: `We have sent a link to the new address. Your e-mail address changes only once you confirm it with that link, within ${LINK_MINUTES} minutes.`,
   emailUnchanged: "This is already the e-mail address of your account.",
   emailTaken: "This address now belongs to another account, so your e-mail address has not been changed.",

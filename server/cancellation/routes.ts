@@ -70,7 +70,8 @@ function receiveCancellation(deps: AuthDependencies) {
           stripeOutcome: match.subscriptionId && !deps.stripeApi ? "not_configured" : match.outcome,
         })
         .returning();
-      if (deps.mail) await deps.mail.outbox.enqueue(tx, receiptMail(fields, language, now, account?.id));
+      if (deps.mail)
+        await deps.mail.outbox.enqueue(tx, receiptMail(fields, language, now, account?.id, deps.mail.origin));
       return row!;
     });
     if (!stored) return jsonError(c, 422, c.get("messages").cancellationSubscription);
@@ -146,11 +147,12 @@ function receiptMail(
   language: "en" | "de",
   receivedAt: Date,
   userId: string | undefined,
+  origin: string,
 ): OutgoingMail {
   return {
     userId,
     kind: "cancellationReceipt",
     to: { name: fields.name, address: fields.email },
-    mail: composeMail("cancellationReceipt", language, { ...fields, receivedAt, supportEmail: COMPANY.email }),
+    mail: composeMail("cancellationReceipt", language, { ...fields, receivedAt, supportEmail: COMPANY.email }, origin),
   };
 }

@@ -329,8 +329,8 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     const edit = (body: unknown, language = "en") =>
       admin.crm(`/contacts/${id}`, { method: "PATCH", body, headers: { "X-User-Language": language } });
 
-    expect((await edit({ name: "" })).json.error).toContain("'name'");
-    expect((await edit({ language: "french" })).json.error).toContain("'language'");
+    expect((await edit({ name: "" })).json.error).toContain("The name must be 1 to 100");
+    expect((await edit({ language: "french" })).json.error).toContain("“english” or “german”");
     expect((await edit({ tags: ["0b9c4a51-3a4a-4c8e-9d53-0f6a3c7e2a11"] })).status).toBe(422);
     expect((await edit({ email: "new@example.com" })).json.error).toBe("Unknown field 'email'.");
     expect((await edit({ role: "admin" })).status).toBe(422);
@@ -409,6 +409,12 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     expect(tagged.contacts.map((contact) => contact.name).sort()).toEqual(["G1", "G2"]);
     expect((await tagging({ action: "remove", filter: { q: marker } })).json).toEqual({ changed: 2 });
     expect((await list(admin, `tag=${tag.id}`)).total).toBe(0);
+
+    // No filter at all reaches every contact (the statement then has no condition of its own).
+    const everyone = (await list(admin, "")).total;
+    expect((await tagging({ action: "add", filter: {} })).json).toEqual({ changed: everyone });
+    expect((await list(admin, `tag=${tag.id}`)).total).toBe(everyone);
+    expect((await tagging({ action: "remove", filter: {} })).json).toEqual({ changed: everyone });
 
     expect((await tagging({ action: "add" })).status).toBe(422);
     expect((await tagging({ action: "add", contacts: [contacts[0]!.id], filter: {} })).status).toBe(422);

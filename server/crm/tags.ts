@@ -79,9 +79,14 @@ export async function takeTag(tx: Database, tagId: string, reach: Reach): Promis
   );
 }
 
+/**
+ * Always a condition, `true` for a filter without any: SQLite reads `INSERT ... SELECT ...
+ * FROM users ON CONFLICT` without a WHERE as a join's ON and refuses the statement.
+ */
 function reachCondition(db: Database, reach: Reach) {
   const { users } = tables(db);
-  return "contacts" in reach ? inArray(users.id, reach.contacts) : and(...filterConditions(db, reach.filter));
+  if ("contacts" in reach) return inArray(users.id, reach.contacts);
+  return and(...filterConditions(db, reach.filter)) ?? sql`true`;
 }
 
 /** How many rows a write changed: SQLite's driver says `rowsAffected`, PostgreSQL's `count`. */

@@ -20,12 +20,13 @@ const PARAMS: MailParams = {
   },
 };
 const KINDS = Object.keys(PARAMS) as MailKind[];
+const ORIGIN = "https://site.example";
 
 describe("composeMail", () => {
   for (const language of LANGUAGES)
     for (const kind of KINDS)
       test(`${kind} in ${language} greets the member and carries its link in both versions`, () => {
-        const mail = composeMail(kind, language, PARAMS[kind] as never);
+        const mail = composeMail(kind, language, PARAMS[kind] as never, ORIGIN);
         expect(mail.subject).not.toBe("");
         expect(mail.text).toContain(language === "de" ? "Hallo Jana," : "Hi Jana,");
         const link = "link" in PARAMS[kind] ? (PARAMS[kind] as { link: string }).link : undefined;
@@ -34,22 +35,42 @@ describe("composeMail", () => {
           expect(mail.html).toContain(`href="${link}"`);
         }
         expect(mail.html).toContain(`<html lang="${language}">`);
-        expect(mail.text).toContain(language === "de" ? "/de/imprint" : "/imprint");
+        expect(mail.text).toContain(language === "de" ? `${ORIGIN}/de/imprint` : `${ORIGIN}/imprint`);
       });
 
+  test("the footer names the origin the mail's links lead to, not the site's configured one", () => {
+    for (const language of LANGUAGES) {
+      const mail = composeMail("passwordReset", language, PARAMS.passwordReset, "http://127.0.0.1:3302");
+      const footer = mail.text.slice(mail.text.indexOf("-- \n"));
+      expect(footer).toContain("http://127.0.0.1:3302.");
+      expect(footer).toContain(`http://127.0.0.1:3302${language === "de" ? "/de" : ""}/imprint`);
+      expect(footer).not.toMatch(/https:\/\/www\./);
+    }
+  });
+
   test("what a member typed is text in the HTML version, never markup", () => {
-    const mail = composeMail("emailChanged", "en", { ...PARAMS.emailChanged, name: '<img src="https://x.example/t">' });
+    const mail = composeMail(
+      "emailChanged",
+      "en",
+      { ...PARAMS.emailChanged, name: '<img src="https://x.example/t">' },
+      ORIGIN,
+    );
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("&lt;img src=&quot;https://x.example/t&quot;&gt;");
   });
 
   test("the cancellation receipt states everything sent and the moment of receipt in Berlin time", () => {
-    const english = composeMail("cancellationReceipt", "en", {
-      ...PARAMS.cancellationReceipt,
-      kind: "extraordinary",
-      reason: "I am moving abroad",
-      endDate: "2026-12-31",
-    });
+    const english = composeMail(
+      "cancellationReceipt",
+      "en",
+      {
+        ...PARAMS.cancellationReceipt,
+        kind: "extraordinary",
+        reason: "I am moving abroad",
+        endDate: "2026-12-31",
+      },
+      ORIGIN,
+    );
     expect(english.subject).toBe("We have received your cancellation");
     for (const line of [
       "we received your cancellation on 24 November 2026 at 16:02 (Berlin time).",
@@ -62,7 +83,7 @@ describe("composeMail", () => {
       "because a cancellation giving this e-mail address was sent through",
     ])
       expect(english.text).toContain(line);
-    const german = composeMail("cancellationReceipt", "de", PARAMS.cancellationReceipt);
+    const german = composeMail("cancellationReceipt", "de", PARAMS.cancellationReceipt, ORIGIN);
     expect(german.subject).toBe("Wir haben deine Kündigung erhalten");
     expect(german.text).toContain("am 24. November 2026 um 16:02\u00a0Uhr (Berliner Zeit) erhalten");
     expect(german.text).toContain("Art der Kündigung: ordentliche Kündigung");

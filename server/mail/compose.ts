@@ -33,14 +33,17 @@ function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** Who sends it and where to read more: the site, the company's address and its imprint. */
-function footerLines(language: Language, kind: MailKind): string[] {
+/**
+ * Who sends it and where to read more: the site, the company's address and its imprint,
+ * at the origin the mail's links lead to.
+ */
+function footerLines(language: Language, kind: MailKind, origin: string): string[] {
   const texts = MAIL_TEXTS[language];
   const address = `${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country}`;
   return [
-    texts.footerReason(SITE.origin, kind),
+    texts.footerReason(origin, kind),
     `${SITE.name} · ${COMPANY.name} · ${address}`,
-    `${texts.imprint}: ${pageUrl(PATHS.imprint, language)}`,
+    `${texts.imprint}: ${pageUrl(PATHS.imprint, language, origin)}`,
   ];
 }
 
@@ -80,15 +83,19 @@ function html(content: MailContent, footer: string[], language: Language): strin
   ].join("\n");
 }
 
-/** The message of this kind in the member's language, as plain text and HTML. */
+/**
+ * The message of this kind in the member's language, as plain text and HTML; `origin` is
+ * the site's public origin, which its footer names (the server's PUBLIC_ORIGIN).
+ */
 export function composeMail<Kind extends MailKind>(
   kind: Kind,
   language: Language,
   params: MailParams[Kind],
+  origin: string,
 ): ComposedMail {
   const write = MAIL_TEXTS[language][kind] as (params: MailParams[Kind]) => MailContent;
   const content = write(params);
-  const footer = footerLines(language, kind);
+  const footer = footerLines(language, kind, origin);
   return {
     subject: headerText(content.subject),
     text: plainText(content, footer),

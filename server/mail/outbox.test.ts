@@ -9,11 +9,16 @@ import { parseMail, startSmtpServer, type TestSmtpServer } from "./testing/smtp-
 import { createMailTransport } from "./transport";
 
 const FROM = "Profit Scout <no-reply@profit-scout.example>";
-const WELCOME = composeMail("welcome", "en", {
-  name: "Jana",
-  coursesUrl: "https://www.profit-scout.example/member/courses",
-  supportEmail: "support@profit-scout.example",
-});
+const WELCOME = composeMail(
+  "welcome",
+  "en",
+  {
+    name: "Jana",
+    coursesUrl: "https://www.profit-scout.example/member/courses",
+    supportEmail: "support@profit-scout.example",
+  },
+  "https://www.profit-scout.example",
+);
 
 describe.each(BACKENDS)("the mail outbox on %s", (backend) => {
   let database: OpenedDatabase;

@@ -8,11 +8,16 @@ import { type ReceivedMail as Received, startSmtpServer } from "./testing/smtp-s
 import { createMailTransport } from "./transport";
 
 const FROM = "Profit Scout <no-reply@profit-scout.example>";
-const RESET = composeMail("passwordReset", "de", {
-  name: "Jana",
-  link: "https://www.profit-scout.example/de/reset-password#token-value",
-  minutes: 30,
-});
+const RESET = composeMail(
+  "passwordReset",
+  "de",
+  {
+    name: "Jana",
+    link: "https://www.profit-scout.example/de/reset-password#token-value",
+    minutes: 30,
+  },
+  "https://www.profit-scout.example",
+);
 
 describe("mail over SMTP", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -44,11 +49,16 @@ describe("mail over SMTP", () => {
     const name = "Eve\r\nBcc: attacker@evil.example\r\nSubject: Win";
     await transport.send(
       { name, address: "eve@example.com" },
-      composeMail("welcome", "en", {
-        name,
-        coursesUrl: "https://www.profit-scout.example/member/courses",
-        supportEmail: "support@profit-scout.example",
-      }),
+      composeMail(
+        "welcome",
+        "en",
+        {
+          name,
+          coursesUrl: "https://www.profit-scout.example/member/courses",
+          supportEmail: "support@profit-scout.example",
+        },
+        "https://www.profit-scout.example",
+      ),
     );
     transport.close();
     const message = smtp.received.at(-1) as Received;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { CHARTING } from "@shared/site.config";
+import { CHARTING, SITE } from "@shared/site.config";
 import { COURSES } from "~/content/courses/index";
 import { selectFaqItems } from "~/content/faq";
 import { LESSON_FILES } from "~/content/lessons.server";
@@ -61,7 +61,7 @@ function germanTexts(): [source: string, text: string][] {
   for (const [key, text] of Object.entries(messagesFor("de")))
     texts.push([`server messages ${key}`, typeof text === "function" ? text("email") : text]);
   for (const kind of Object.keys(MAIL_SAMPLES) as MailKind[]) {
-    const mail = composeMail(kind, "de", MAIL_SAMPLES[kind] as never);
+    const mail = composeMail(kind, "de", MAIL_SAMPLES[kind] as never, SITE.origin);
     texts.push([`mail ${kind}`, `${mail.subject} ${mail.text}`]);
   }
   for (const item of selectFaqItems("de")) texts.push([`faq ${item.id}`, `${item.question} ${item.answer}`]);

@@ -91,6 +91,18 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   await page.getByRole("button", { name: "Create tag" }).click();
   await expect(page.getByText(`Tag “VIP ${marker}” created.`)).toBeVisible();
   await expectNoAxeViolations(page);
+  // Escape closes the rename form and the delete question; the focus goes back to its button.
+  for (const [button, field] of [
+    ["Rename", page.getByLabel(`New name for “VIP ${marker}”`)],
+    ["Delete", page.getByRole("group", { name: `Delete “VIP ${marker}”` }).getByRole("button", { name: "Delete" })],
+  ] as const) {
+    const opener = page.getByRole("button", { name: new RegExp(`^${button} ?: VIP ${marker}$`) });
+    await opener.click();
+    await expect(field).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(field).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  }
   await page.goBack();
   await expect(page.getByTestId("contacts-count")).toHaveText("3 contacts");
   await page.getByLabel("Tag for all 3").selectOption({ label: `VIP ${marker}` });
@@ -187,4 +199,10 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   await expect(page.getByText(`„VIP ${marker}“ bei 1 Kontakt entfernt.`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Tag entfernen" })).toHaveCount(0);
   await page.screenshot({ path: "test-results/admin-contacts-emptied-375-de.png", fullPage: true });
+
+  // An odd or outdated address still shows a list: a tag that is no id is dropped, and a
+  // page past the end becomes the last page.
+  await page.goto(`/de/admin/contacts?q=${marker}&tag=abc&page=99`);
+  await expect(page).toHaveURL(`/de/admin/contacts?q=${marker}`);
+  await expect(page.getByTestId("contacts-count")).toHaveText("2 Kontakte");
 });

@@ -84,7 +84,7 @@ export function AdminPage({
     content = (
       <>
         <AdminNav />
-        <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere text-white sm:text-4xl">{title}</h1>
         {intro && <p className="mt-3 text-ink-300">{intro}</p>}
         {children}
       </>

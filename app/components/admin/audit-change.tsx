@@ -1,4 +1,5 @@
 import type { MessageKey } from "~/i18n/en";
+import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import type { AuditEntry } from "./crm-types";
 
@@ -6,7 +7,7 @@ const FIELDS = ["name", "language", "tags", "email"] as const;
 
 /** What an entry changed, in words: "Name: Edda → Edda Neu", "12 contacts", or nothing. */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const value = (field: string, raw: unknown): string => {
     if (Array.isArray(raw)) return raw.length ? raw.join(", ") : t("admin.audit.empty");
     if (field === "language" && (raw === "english" || raw === "german")) return t(`admin.language.${raw}`);
@@ -14,7 +15,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
   };
   const after = entry.after ?? {};
   const contacts = (count: number) =>
-    count === 1 ? t("admin.audit.contactsOne") : t("admin.audit.contacts", { count });
+    count === 1 ? t("admin.audit.contactsOne") : t("admin.audit.contacts", { count: formatCount(count, language) });
   if (entry.action === "contacts.exported") return <>{contacts(Number(after.matching))}</>;
   if (entry.action === "tag.given" || entry.action === "tag.taken") return <>{contacts(Number(after.changed))}</>;
   const before = entry.before ?? {};

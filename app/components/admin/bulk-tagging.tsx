@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useAuth } from "~/auth/auth-provider";
 import { useCall } from "~/components/use-call";
 import { INPUT_CLASS } from "~/components/form-field";
+import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import type { ContactFilter } from "@shared/contact-filter";
 import type { Tag } from "./crm-types";
@@ -22,7 +23,6 @@ export function BulkTagging({
   const { call } = useAuth();
   const { pending, notice, run } = useCall();
   const [tagId, setTagId] = useState("");
-  const number = new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB");
   const id = useId();
   const tag = tags.find((entry) => entry.id === tagId);
 
@@ -35,7 +35,7 @@ export function BulkTagging({
           ? t(action === "add" ? "admin.bulk.givenOne" : "admin.bulk.takenOne", { tag: tag.name })
           : t(action === "add" ? "admin.bulk.given" : "admin.bulk.taken", {
               tag: tag.name,
-              count: number.format(changed),
+              count: formatCount(changed, language),
             }),
     );
     if (answer) onDone();
@@ -54,7 +54,7 @@ export function BulkTagging({
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <div className="min-w-48 flex-1 sm:max-w-sm">
             <label htmlFor={`${id}-tag`} className="text-xs font-medium text-ink-300">
-              {t("admin.bulk.tag", { count: number.format(total) })}
+              {t("admin.bulk.tag", { count: formatCount(total, language) })}
             </label>
             <select
               id={`${id}-tag`}

@@ -60,7 +60,7 @@ export function ContactDelete({ contact }: { contact: ContactDetail["contact"] }
       <button
         type="submit"
         disabled={!matches || pending}
-        className="mt-4 btn border border-loss-400 text-loss-400 hover:bg-loss-400/10"
+        className="mt-4 btn max-w-full border border-loss-400 wrap-anywhere text-loss-400 hover:bg-loss-400/10"
       >
         {pending ? t("admin.contact.deleting") : t("admin.contact.deleteButton", { name: contact.name })}
       </button>

@@ -77,10 +77,10 @@ export function ContactEdit({
         ) : (
           <ul className="mt-2 flex flex-wrap gap-2">
             {tags.map((tag) => (
-              <li key={tag.id}>
-                <label className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-ink-600 px-3 py-1.5 text-sm text-ink-100 has-[:checked]:border-accent-400 has-[:checked]:bg-accent-500/10">
+              <li key={tag.id} className="max-w-full">
+                <label className="inline-flex max-w-full cursor-pointer items-center gap-2 rounded-full border border-ink-600 px-3 py-1.5 text-sm text-ink-100 has-[:checked]:border-accent-400 has-[:checked]:bg-accent-500/10">
                   <input type="checkbox" name="tags" value={tag.id} defaultChecked={carried.has(tag.id)} />
-                  {tag.name}
+                  <span className="min-w-0 wrap-anywhere">{tag.name}</span>
                 </label>
               </li>
             ))}

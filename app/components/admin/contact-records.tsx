@@ -209,7 +209,7 @@ export function HistoryRecords({ detail }: { detail: ContactDetail }) {
         heads={[t("admin.audit.when"), t("admin.audit.who"), t("admin.audit.what"), t("admin.audit.change")]}
         rows={detail.audit.map((entry) => [
           formatMoment(entry.at, language),
-          <span className="break-all">{entry.adminEmail}</span>,
+          <span className="wrap-break-word">{entry.adminEmail}</span>,
           t(`admin.audit.action.${entry.action}` as Parameters<typeof t>[0]),
           <AuditChange entry={entry} />,
         ])}

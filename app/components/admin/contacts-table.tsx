@@ -104,7 +104,7 @@ export function ContactsTable({
                   </span>
                 )}
               </td>
-              <td className="py-3 pr-4 break-all text-ink-300">{contact.email}</td>
+              <td className="py-3 pr-4 wrap-break-word text-ink-300">{contact.email}</td>
               <td className="py-3 pr-4">{t(`admin.language.${contact.language}`)}</td>
               <td className="py-3 pr-4 whitespace-nowrap">{formatDay(contact.createdAt, language)}</td>
               <td className="py-3 pr-4 whitespace-nowrap">

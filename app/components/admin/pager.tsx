@@ -1,18 +1,69 @@
+import { useEffect, useRef } from "react";
+import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 
-/** Previous and next page, with where the list stands. */
+/**
+ * Previous and next page, with where the list stands. A button that a press disables (the
+ * first or the last page reached) hands the keyboard focus to the other one.
+ */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<"previous" | "next" | undefined>(undefined);
+
+  useEffect(() => {
+    const [from, to] = pressed.current === "next" ? [next, previous] : [previous, next];
+    if (pressed.current && from.current?.disabled) to.current?.focus();
+    pressed.current = undefined;
+  }, [page]);
+
   if (pages <= 1) return null;
+  const where = t("admin.page.of", { page: formatCount(page, language), pages: formatCount(pages, language) });
+  const press = (which: "previous" | "next", target: number) => {
+    pressed.current = which;
+    onPage(target);
+  };
   return (
-    <nav aria-label={t("admin.page.of", { page, pages })} className="mt-6 flex items-center justify-between gap-3">
-      <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    // On a phone the position takes its own line above the two buttons.
+    <nav aria-label={where} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <p className="order-first w-full text-center text-sm whitespace-nowrap text-ink-300 tabular-nums sm:order-none sm:w-auto">
+        {where}
+      </p>
+      <button
+        ref={previous}
+        type="button"
+        className="btn-secondary whitespace-nowrap sm:order-first"
+        disabled={page <= 1}
+        onClick={() => press("previous", page - 1)}
+      >
         <span aria-hidden="true">←</span> {t("admin.page.previous")}
       </button>
-      <p className="text-sm text-ink-300 tabular-nums">{t("admin.page.of", { page, pages })}</p>
-      <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        ref={next}
+        type="button"
+        className="btn-secondary whitespace-nowrap"
+        disabled={page >= pages}
+        onClick={() => press("next", page + 1)}
+      >
         {t("admin.page.next")} <span aria-hidden="true">→</span>
       </button>
     </nav>
   );
+}
+
+/**
+ * A page number past the list's end (an old bookmark, a typed address) is replaced by the
+ * last page once the list's length is known, instead of showing an empty page.
+ */
+export function useLastPageForPagesPastTheEnd(page: number, pages: number | undefined, goTo: (page: number) => void) {
+  const past = pages !== undefined && page > pages;
+  const goToLatest = useRef(goTo);
+  useEffect(() => {
+    goToLatest.current = goTo;
+  });
+  useEffect(() => {
+    if (past) goToLatest.current(pages);
+  }, [past, pages]);
+  return past;
 }

@@ -34,18 +34,21 @@ describe.each(BACKENDS)("the member's own account on %s", (backend) => {
     expect(changed.status).toBe(200);
     expect(changed.json).toMatchObject({
       user: { name: "Ada King", language: "german", email: body.email },
-      message: "Your profile is saved.",
+      // The answer is in the language just chosen, which the page switches to.
+      message: "Dein Profil ist gespeichert.",
     });
     const me = await session.call("/me", { method: "GET", bearer });
     expect(me.json.user).toMatchObject({ name: "Ada King", language: "german" });
+    const renamed = await session.call("/me", { method: "PATCH", bearer, body: { name: "Ada" } });
+    expect(renamed.json.message).toBe("Your profile is saved.");
   });
 
   test("refuses an empty or unknown change with a clear 4xx and changes nothing", async () => {
     const { session, bearer } = await member({ name: "Grace Hopper" });
     const cases: [unknown, number, RegExp][] = [
       [{}, 422, /Send a name or a language/],
-      [{ name: "" }, 422, /'name' must be 1 to 100/],
-      [{ language: "french" }, 422, /'language' must be/],
+      [{ name: "" }, 422, /^The name must be 1 to 100/],
+      [{ language: "french" }, 422, /^The language must be “english” or “german”/],
       [{ email: "new@example.com" }, 422, /Unknown field 'email'/],
       ["text", 400, /JSON object/],
     ];

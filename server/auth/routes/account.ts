@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db";
 import { tables } from "../../db/tables";
+import { normalizeLanguage } from "@shared/language";
 import { jsonError } from "../../http/json-error";
 import { progressLimitKey } from "../../progress/routes";
 import { readProgress } from "../../progress/store";
 import { type AuthContext, readValidBody, unauthorized } from "../auth-env";
 import type { AuthDependencies } from "../config";
 import { passwordCheckKey, refuseCurrentPassword } from "../current-password";
+import { messagesFor } from "../messages";
 import { emailChangeKey } from "./email-change";
 import { checkNewPassword } from "../password-policy";
 import { rateLimitKey } from "../rate-limit";
@@ -40,7 +42,9 @@ export function updateProfile(deps: AuthDependencies) {
       .returning();
     if (!user) return unauthorized(c);
     deps.log({ event: "auth.profile_changed", userId: user.id });
-    return c.json({ user: toPublicUser(user), message: messages.profileSaved }, 200);
+    // A member who has just chosen a language reads the answer in it: the page follows it.
+    const answer = input.data.language ? messagesFor(normalizeLanguage(input.data.language)) : messages;
+    return c.json({ user: toPublicUser(user), message: answer.profileSaved }, 200);
   };
 }
 

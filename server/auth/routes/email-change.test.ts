@@ -248,19 +248,29 @@ describe.each(BACKENDS)("changing the e-mail address on %s", (backend) => {
   test("bad input gets a clear 4xx", async () => {
     const who = await member();
     const cases: [string, unknown, number, RegExp][] = [
-      ["/email-change", { newEmail: "not an address", currentPassword: "x" }, 422, /'newEmail' must be a valid/],
-      ["/email-change", { newEmail: "a@example.com\r\nBcc: b@example.com", currentPassword: "x" }, 422, /newEmail/],
-      ["/email-change", { newEmail: "a@example.com" }, 422, /'currentPassword' is required/],
+      [
+        "/email-change",
+        { newEmail: "not an address", currentPassword: "x" },
+        422,
+        /^Please enter a valid new e-mail address/,
+      ],
+      [
+        "/email-change",
+        { newEmail: "a@example.com\r\nBcc: b@example.com", currentPassword: "x" },
+        422,
+        /valid new e-mail/,
+      ],
+      ["/email-change", { newEmail: "a@example.com" }, 422, /the field “Current password”/],
       [
         "/email-change",
         { newEmail: "a@example.com", currentPassword: "x", email: "b@example.com" },
         422,
         /Unknown field 'email'/,
       ],
-      ["/email-change", { newEmail: 7, currentPassword: "x" }, 422, /'newEmail' must be text/],
+      ["/email-change", { newEmail: 7, currentPassword: "x" }, 422, /“New e-mail address” must contain text/],
       ["/email-change", [], 400, /JSON object/],
       ["/email-change/check", { token: "short" }, 422, /incomplete/],
-      ["/email-change/confirm", {}, 422, /'token' is required/],
+      ["/email-change/confirm", {}, 422, /the field “token”/],
       ["/email-change/confirm", { token: "x".repeat(43) }, 400, /invalid, has expired/],
     ];
     for (const [path, body, status, message] of cases) {

@@ -38,7 +38,7 @@ async function mailConfirmLink(deps: AuthDependencies, user: UserRow, newEmail: 
       now,
     );
     const link = `${pageUrl(PATHS.confirmEmail, language, mail.origin)}?${LINK_TOKEN_PARAM}=${token}`;
-    await mail.outbox.enqueue(tx, emailChangeConfirmMail(user, newEmail, link, LINK_MINUTES));
+    await mail.outbox.enqueue(tx, emailChangeConfirmMail(user, newEmail, link, LINK_MINUTES, mail.origin));
   });
   mail.outbox.wake();
 }
@@ -159,7 +159,8 @@ export function confirmEmailChange(deps: AuthDependencies) {
               isNull(accountTokens.usedAt),
             ),
           );
-        if (deps.mail) await deps.mail.outbox.enqueue(tx, emailChangedMail(updated, user.email, updated.email));
+        if (deps.mail)
+          await deps.mail.outbox.enqueue(tx, emailChangedMail(updated, user.email, updated.email, deps.mail.origin));
         return updated;
       })
       .catch((error: unknown) => {

@@ -304,10 +304,10 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
   test("refuses validation failures with a message naming the field", async () => {
     const client = createTestClient(context.server.origin);
     expect((await client.call("/login", { body: { email: "not-an-email", password: "x" } })).json).toEqual({
-      error: "The field 'email' must be a valid e-mail address.",
+      error: "Please enter a valid e-mail address.",
     });
     expect((await client.call("/login", { body: { email: uniqueEmail() } })).json).toEqual({
-      error: "The field 'password' is required.",
+      error: "Please fill in the field “Password”.",
     });
     const unknown = await client.call("/login", { body: { email: uniqueEmail(), password: "whatever1", admin: true } });
     expect(unknown.status).toBe(422);

@@ -32,7 +32,7 @@ async function mailResetLink(deps: AuthDependencies, user: UserRow, now: Date): 
       userId: user.id,
       kind: "passwordReset",
       to: { name: user.name, address: user.email },
-      mail: composeMail("passwordReset", language, { name: user.name, link, minutes: LINK_MINUTES }),
+      mail: composeMail("passwordReset", language, { name: user.name, link, minutes: LINK_MINUTES }, mail.origin),
     });
   });
   mail.outbox.wake();

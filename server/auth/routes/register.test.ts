@@ -91,34 +91,30 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
   });
 
   test.each([
-    ["name", { name: "" }, "The field 'name' must be 1 to 100 characters long and contain only printable characters."],
+    ["name", { name: "" }, "The name must be 1 to 100 characters long and contain only printable characters."],
     [
       "name",
       { name: "x".repeat(101) },
-      "The field 'name' must be 1 to 100 characters long and contain only printable characters.",
+      "The name must be 1 to 100 characters long and contain only printable characters.",
     ],
-    [
-      "name",
-      { name: "Ada\u0000" },
-      "The field 'name' must be 1 to 100 characters long and contain only printable characters.",
-    ],
-    ["name", { name: 42 }, "The field 'name' must be text."],
-    ["email", { email: "no-at-sign" }, "The field 'email' must be a valid e-mail address."],
-    ["email", { email: `${"a".repeat(250)}@example.com` }, "The field 'email' must be a valid e-mail address."],
+    ["name", { name: "Ada\u0000" }, "The name must be 1 to 100 characters long and contain only printable characters."],
+    ["name", { name: 42 }, "The field “Name” must contain text."],
+    ["email", { email: "no-at-sign" }, "Please enter a valid e-mail address."],
+    ["email", { email: `${"a".repeat(250)}@example.com` }, "Please enter a valid e-mail address."],
     [
       "password",
       { password: "short" },
-      "The field 'password' must be 8 to 128 characters long and contain only printable characters.",
+      "The password must be 8 to 128 characters long and contain only printable characters.",
     ],
     [
       "password",
       { password: "password1" },
-      "The field 'password' is one of the most common passwords. Please choose another one.",
+      "This password is one of the most common passwords. Please choose another one.",
     ],
-    ["acceptedTerms", { acceptedTerms: false }, "The field 'acceptedTerms' must be true: please accept the terms."],
-    ["acceptedTerms", { acceptedTerms: "yes" }, "The field 'acceptedTerms' must be true: please accept the terms."],
-    ["language", { language: "french" }, "The field 'language' must be 'english' or 'german'."],
-    ["language", { language: "en" }, "The field 'language' must be 'english' or 'german'."],
+    ["acceptedTerms", { acceptedTerms: false }, "Please accept the terms to continue."],
+    ["acceptedTerms", { acceptedTerms: "yes" }, "Please accept the terms to continue."],
+    ["language", { language: "french" }, "The language must be “english” or “german”."],
+    ["language", { language: "en" }, "The language must be “english” or “german”."],
   ])("refuses an invalid %s with 422 naming it, and stores nothing", async (_field, change, message) => {
     const body = registration(change);
     const result = await createTestClient(context.server.origin).call("/register", { body });
@@ -135,7 +131,7 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
   test("refuses a missing field and an unknown field by name", async () => {
     const { language: _language, ...withoutLanguage } = registration();
     const missing = await createTestClient(context.server.origin).call("/register", { body: withoutLanguage });
-    expect(missing.json).toEqual({ error: "The field 'language' is required." });
+    expect(missing.json).toEqual({ error: "Please fill in the field “Language”." });
     const body = registration({ id: "00000000-0000-4000-8000-000000000000", signInCount: 99 });
     const unknown = await createTestClient(context.server.origin).call("/register", { body });
     expect(unknown.status).toBe(422);
@@ -171,7 +167,7 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
       body: registration({ password: "ｐａｓｓｗｏｒｄ" }),
     });
     expect(common.json).toEqual({
-      error: "The field 'password' is one of the most common passwords. Please choose another one.",
+      error: "This password is one of the most common passwords. Please choose another one.",
     });
   });
 
@@ -180,7 +176,7 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
     const result = await createTestClient(context.server.origin).call("/register", {
       body: registration({ email, password: email.toUpperCase() }),
     });
-    expect(result.json).toEqual({ error: "The field 'password' must not be your e-mail address." });
+    expect(result.json).toEqual({ error: "The password must not be your e-mail address." });
   });
 
   test("logs the registration without the password", async () => {

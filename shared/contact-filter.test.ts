@@ -1,0 +1,30 @@
+import { describe, expect, test } from "vitest";
+import { CONTACT_PAGE_MAX, contactQueryString, readContactQuery } from "./contact-filter";
+
+const TAG = "0b9c4a51-3a4a-4c8e-9d53-0f6a3c7e2a11";
+const read = (search: string) => readContactQuery(new URLSearchParams(search));
+
+describe("readContactQuery", () => {
+  test("keeps what the list API accepts and round-trips through the address", () => {
+    const query = read(`q=Jana&tag=${TAG}&language=german&subscription=active&sort=name&order=asc&page=3`);
+    expect(query).toEqual({
+      q: "Jana",
+      tag: TAG,
+      language: "german",
+      subscription: "active",
+      sort: "name",
+      order: "asc",
+      page: 3,
+    });
+    expect(read(contactQueryString(query))).toEqual(query);
+  });
+
+  test("drops what the API would refuse, so an odd address still shows a list", () => {
+    expect(read("tag=abc").tag).toBeUndefined();
+    expect(read("tag=0b9c4a51-3a4a-4c8e-9d53-0f6a3c7e2a1").tag).toBeUndefined();
+    expect(read("page=99999999999").page).toBe(CONTACT_PAGE_MAX);
+    expect(read("page=-4").page).toBe(1);
+    expect(read("page=2.5").page).toBe(1);
+    expect(read("sort=password&order=sideways")).toEqual({ sort: "createdAt", order: "desc", page: 1 });
+  });
+});
