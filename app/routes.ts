@@ -32,6 +32,7 @@ const PAGES: RouteConfigEntry[] = [
   page(PATHS.adminContact(":contactId"), "routes/admin-contact.tsx"),
   page(PATHS.adminTags, "routes/admin-tags.tsx"),
   page(PATHS.adminAudit, "routes/admin-audit.tsx"),
+  page(PATHS.adminCancellations, "routes/admin-cancellations.tsx"),
   page(PATHS.course(":courseSlug"), "routes/member-course.tsx"),
   page(PATHS.lesson(":courseSlug", ":lessonSlug"), "routes/member-lesson.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -45,6 +45,7 @@ export const PATHS = {
   adminContact: (contactId: string) => `/admin/contacts/${contactId}`,
   adminTags: "/admin/tags",
   adminAudit: "/admin/audit",
+  adminCancellations: "/admin/cancellations",
   /** With ':courseSlug' as argument, the route table's pattern. */
   course: (courseSlug: string) => `/member/courses/${courseSlug}`,
   lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,

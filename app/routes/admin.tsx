@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
+import { type CancellationRow, CancellationsTable } from "~/components/admin/cancellations-table";
 import { useAdminData } from "~/components/admin/use-admin-data";
 import { pageMeta } from "~/document/meta";
 import { formatCount, formatLongDate, formatMoney } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
-import { type CancellationKind, formatReceiptMoment } from "@shared/cancellation-rules";
 import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/admin";
 
@@ -17,15 +18,7 @@ interface Overview {
   activeSubscriptions: number;
   revenue: { currency: string; amountCents: number }[];
   signUpsPerWeek: { weekStart: string; count: number }[];
-  latestCancellations: {
-    name: string;
-    email: string;
-    contract: string;
-    kind: CancellationKind;
-    endDate: string | null;
-    receivedAt: string;
-    stripeOutcome: "scheduled" | "failed" | "not_configured" | "ambiguous" | null;
-  }[];
+  latestCancellations: CancellationRow[];
 }
 
 function SignUpsChart({ weeks }: { weeks: Overview["signUpsPerWeek"] }) {
@@ -89,7 +82,7 @@ function FigureCard({
 }
 
 function Dashboard({ overview }: { overview: Overview }) {
-  const { t, language } = useLanguage();
+  const { t, language, localize } = useLanguage();
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-3">
       <FigureCard id="admin-contacts" label={t("admin.totalContacts")} testId="total-contacts">
@@ -131,50 +124,17 @@ function Dashboard({ overview }: { overview: Overview }) {
         {overview.latestCancellations.length === 0 ? (
           <p className="mt-3 text-ink-300">{t("admin.noCancellations")}</p>
         ) : (
-          // The section names the table; the scroll box only needs the keyboard (tabIndex) for narrow screens.
-          <div className="mt-4 overflow-x-auto" tabIndex={0}>
-            <table className="w-full min-w-[48rem] text-left text-sm" data-testid="latest-cancellations">
-              <thead className="text-ink-400">
-                <tr>
-                  {(
-                    [
-                      "admin.received",
-                      "admin.contact",
-                      "admin.contract",
-                      "admin.kind",
-                      "admin.end",
-                      "admin.stripe",
-                    ] as const
-                  ).map((label) => (
-                    <th key={label} scope="col" className="border-b border-ink-700 py-2 pr-4 font-medium">
-                      {t(label)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {overview.latestCancellations.map((row) => (
-                  <tr key={`${row.receivedAt}-${row.email}`} className="border-b border-ink-800 align-top text-ink-100">
-                    <td className="py-3 pr-4">{formatReceiptMoment(row.receivedAt, language)}</td>
-                    <td className="py-3 pr-4">
-                      <span className="block font-medium text-white">{row.name}</span>
-                      <span className="block wrap-break-word text-ink-400">{row.email}</span>
-                    </td>
-                    <td className="py-3 pr-4 break-words">{row.contract}</td>
-                    <td className="py-3 pr-4">{t(`admin.kind.${row.kind}`)}</td>
-                    <td className="py-3 pr-4">
-                      {row.endDate ? formatLongDate(row.endDate, language) : t("admin.endAsap")}
-                    </td>
-                    <td
-                      className={`py-3 pr-4 ${row.stripeOutcome === "scheduled" || !row.stripeOutcome ? "" : "text-amber-300"}`}
-                    >
-                      {t(`admin.stripe.${row.stripeOutcome ?? "none"}`)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <>
+            <CancellationsTable rows={overview.latestCancellations} />
+            <p className="mt-4">
+              <Link
+                to={localize(PATHS.adminCancellations)}
+                className="text-sm font-medium text-accent-400 hover:underline"
+              >
+                {t("admin.allCancellations")} <span aria-hidden="true">→</span>
+              </Link>
+            </p>
+          </>
         )}
       </section>
     </div>

@@ -129,6 +129,51 @@ describe.each(BACKENDS)("/api/admin on %s", (backend) => {
     expect(sum(after.signUpsPerWeek) - sum(before.signUpsPerWeek)).toBe(3);
     expect(after.latestCancellations[0]).toMatchObject({ name: "Jana", contract: "Pro, monthly", kind: "ordinary" });
   });
+
+  test("lists every cancellation with its reason, newest first, 25 to a page", async () => {
+    const admin = await member();
+    await setRole(context.database.db, admin.email, "admin");
+    const list = (query: string) =>
+      createTestClient(context.server.origin).call(`/cancellations${query}`, {
+        base: "/api/admin",
+        method: "GET",
+        bearer: admin.bearer,
+      });
+    const before = (await list("")).json as { total: number };
+    const marker = uniqueEmail().split("@")[0]!;
+    for (let index = 0; index < 27; index++) {
+      context.server.clock.advance(1000);
+      const extraordinary = index === 26;
+      await createTestClient(context.server.origin).call("", {
+        base: "/api/cancellations",
+        body: {
+          name: `Person ${index}`,
+          email: `${marker}.${index}@example.com`,
+          contract: `Basic, monthly ${marker}`,
+          kind: extraordinary ? "extraordinary" : "ordinary",
+          ...(extraordinary ? { reason: "Moving abroad" } : {}),
+        },
+      });
+    }
+    const first = await list("");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const page = first.json as { total: number; pageSize: number; cancellations: Record<string, unknown>[] };
+    expect(page.total).toBe(before.total + 27);
+    expect(page.pageSize).toBe(25);
+    expect(page.cancellations).toHaveLength(25);
+    expect(page.cancellations[0]).toMatchObject({
+      name: "Person 26",
+      kind: "extraordinary",
+      reason: "Moving abroad",
+      endDate: null,
+      stripeOutcome: null,
+    });
+    expect(page.cancellations[1]).toMatchObject({ name: "Person 25", reason: null });
+    const second = (await list("?page=2")).json as typeof page;
+    expect(second.cancellations.map((row) => row.name)).toEqual(expect.arrayContaining(["Person 1", "Person 0"]));
+    for (const bad of ["?page=0", "?page=x", "?page=1.5"]) expect((await list(bad)).status).toBe(422);
+  });
 });
 
 describe("npm run admin", () => {

@@ -1,8 +1,10 @@
 import { count, desc, gte, sql } from "drizzle-orm";
+import { CONTACT_PAGE_MAX } from "@shared/contact-filter";
 import type { Database } from "../db";
 import type { RouteTable } from "../auth/api-app";
 import type { AuthContext } from "../auth/auth-env";
 import type { AuthDependencies } from "../auth/config";
+import { jsonError } from "../http/json-error";
 import { isSqlite, tables } from "../db/tables";
 import { countActiveSubscriptions, revenueByCurrency } from "../payments/store";
 import { signedInAdmin } from "./signed-in-admin";
@@ -10,6 +12,8 @@ import { signedInAdmin } from "./signed-in-admin";
 /** How far back the sign-ups chart reaches. */
 export const SIGN_UP_WEEKS = 12;
 const LATEST_CANCELLATIONS = 10;
+/** Cancellations per page of the full list. */
+export const CANCELLATIONS_PAGE_SIZE = 25;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
@@ -18,7 +22,64 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * with their next call.
  */
 export function adminRoutes(deps: AuthDependencies): RouteTable {
-  return [["/overview", { GET: overview(deps) }]];
+  return [
+    ["/overview", { GET: overview(deps) }],
+    ["/cancellations", { GET: cancellationList(deps) }],
+  ];
+}
+
+/** What the dashboard shows of a cancellation: everything it said, and the Stripe outcome. */
+function cancellationColumns(db: Database) {
+  const { cancellations } = tables(db);
+  return {
+    name: cancellations.name,
+    email: cancellations.email,
+    contract: cancellations.contract,
+    kind: cancellations.kind,
+    reason: cancellations.reason,
+    endDate: cancellations.endDate,
+    receivedAt: cancellations.receivedAt,
+    stripeOutcome: cancellations.stripeOutcome,
+  };
+}
+
+const withIsoMoment = <Row extends { receivedAt: Date }>(row: Row) => ({
+  ...row,
+  receivedAt: row.receivedAt.toISOString(),
+});
+
+/**
+ * GET /api/admin/cancellations?page=N: every cancellation received, newest first, a page of
+ * 25 at a time, with how many there are, from members and from visitors without an account
+ * alike (docs/decisions/014-cancellation-button.md).
+ */
+function cancellationList(deps: AuthDependencies) {
+  const { cancellations } = tables(deps.db);
+  return async (c: AuthContext) => {
+    const admin = await signedInAdmin(c, deps);
+    if (admin instanceof Response) return admin;
+    const asked = c.req.query("page");
+    const page = asked === undefined ? 1 : Number(asked);
+    if (!Number.isInteger(page) || page < 1 || page > CONTACT_PAGE_MAX)
+      return jsonError(c, 422, c.get("messages").contactQuery("page"));
+    const [[total], rows] = await Promise.all([
+      deps.db.select({ value: count() }).from(cancellations),
+      deps.db
+        .select(cancellationColumns(deps.db))
+        .from(cancellations)
+        .orderBy(desc(cancellations.receivedAt), desc(cancellations.id))
+        .limit(CANCELLATIONS_PAGE_SIZE)
+        .offset((page - 1) * CANCELLATIONS_PAGE_SIZE),
+    ]);
+    return c.json(
+      {
+        total: Number(total?.value ?? 0),
+        pageSize: CANCELLATIONS_PAGE_SIZE,
+        cancellations: rows.map(withIsoMoment),
+      },
+      200,
+    );
+  };
 }
 
 /**
@@ -59,15 +120,7 @@ function overview(deps: AuthDependencies) {
       deps.db.select({ value: count() }).from(users),
       signUpsPerWeekSince(deps.db, firstWeek),
       deps.db
-        .select({
-          name: cancellations.name,
-          email: cancellations.email,
-          contract: cancellations.contract,
-          kind: cancellations.kind,
-          endDate: cancellations.endDate,
-          receivedAt: cancellations.receivedAt,
-          stripeOutcome: cancellations.stripeOutcome,
-        })
+        .select(cancellationColumns(deps.db))
         .from(cancellations)
         .orderBy(desc(cancellations.receivedAt))
         .limit(LATEST_CANCELLATIONS),
@@ -85,7 +138,7 @@ function overview(deps: AuthDependencies) {
         activeSubscriptions,
         revenue,
         signUpsPerWeek: weeks,
-        latestCancellations: latest.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
+        latestCancellations: latest.map(withIsoMoment),
       },
       200,
     );

@@ -280,6 +280,7 @@ export async function contactDetail(db: Database, id: string, now: Date) {
       .select({
         contract: cancellations.contract,
         kind: cancellations.kind,
+        reason: cancellations.reason,
         endDate: cancellations.endDate,
         receivedAt: cancellations.receivedAt,
         stripeOutcome: cancellations.stripeOutcome,

@@ -27,6 +27,8 @@ test("a member sees no access; once the command makes them an admin, the dashboa
   await page.getByLabel("Name").fill("Jana Schulz");
   await page.getByLabel("E-mail address").fill(`jana-${Date.now()}@example.com`);
   await page.getByLabel("Which contract?").fill("Basic, monthly, order 815");
+  await page.getByLabel(/Extraordinary cancellation/).check();
+  await page.getByLabel("Reason").fill("Moving abroad, order 815");
   await page.getByRole("button", { name: "Cancel now" }).click();
   await expect(page.getByTestId("cancellation-receipt")).toBeVisible();
 
@@ -57,8 +59,18 @@ test("a member sees no access; once the command makes them an admin, the dashboa
   await expect(page.getByTestId("active-subscriptions")).toHaveText(/^\d[\d,]*$/);
   await expect(page.getByRole("heading", { name: "Total revenue" })).toBeVisible();
   await expect(page.getByTestId("sign-ups-chart").getByRole("listitem")).toHaveCount(12);
-  await expect(page.getByTestId("latest-cancellations")).toContainText("Basic, monthly, order 815");
+  const latest = page.getByRole("region", { name: "Latest cancellations" }).getByTestId("cancellations");
+  await expect(latest).toContainText("Basic, monthly, order 815");
+  await expect(latest).toContainText("Moving abroad, order 815");
   await expectNoAxeViolations(page);
+  // Every cancellation, also those older than the overview's latest, on a page of its own.
+  await page.getByRole("link", { name: "All cancellations" }).click();
+  await expect(page).toHaveURL("/admin/cancellations");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancellations");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^[\d,]+ cancellations?$/);
+  await expect(page.getByTestId("cancellations")).toContainText("Moving abroad, order 815");
+  await expectNoAxeViolations(page);
+  await page.goto("/admin");
   await page.screenshot({ path: "test-results/admin-1280-en.png", fullPage: true });
   // The account page leads admins here (and nobody else: see above).
   await page.goto("/member/account");
@@ -69,7 +81,16 @@ test("a member sees no access; once the command makes them an admin, the dashboa
   await page.goto("/de/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   await expect(page.getByRole("heading", { name: "Kontakte insgesamt" })).toBeVisible();
-  await expect(page.getByTestId("latest-cancellations")).toContainText("Ordentlich");
+  await expect(page.getByTestId("cancellations")).toContainText("Außerordentlich");
+  await page
+    .getByRole("navigation", { name: "Bereiche des Dashboards" })
+    .getByRole("link", { name: "Kündigungen" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kündigungen");
+  await expect(page.getByTestId("cancellations")).toContainText("Grund");
+  await page.screenshot({ path: "test-results/admin-cancellations-375-de.png", fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.goto("/de/admin");
   // Nothing wider than the phone: the table scrolls inside its box.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(page);

@@ -183,12 +183,21 @@ export function MoneyRecords({ detail }: { detail: ContactDetail }) {
       >
         <RecordTable
           label={t("admin.contact.cancellations")}
-          heads={[t("admin.received"), t("admin.contract"), t("admin.kind"), t("admin.end")]}
+          heads={[
+            t("admin.received"),
+            t("admin.contract"),
+            t("admin.kind"),
+            t("admin.reason"),
+            t("admin.end"),
+            t("admin.stripe"),
+          ]}
           rows={detail.cancellations.map((cancellation) => [
             formatMoment(cancellation.receivedAt, language),
             cancellation.contract,
             t(`admin.kind.${cancellation.kind}`),
+            cancellation.reason ?? "–",
             cancellation.endDate ? formatLongDate(cancellation.endDate, language) : t("admin.endAsap"),
+            t(`admin.stripe.${cancellation.stripeOutcome ?? "none"}`),
           ])}
         />
       </RecordSection>

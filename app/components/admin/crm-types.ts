@@ -1,5 +1,5 @@
 import type { Subscription } from "~/member/account-member";
-import type { CancellationKind } from "@shared/cancellation-rules";
+import type { CancellationRow } from "./cancellations-table";
 import type { ContactRow, TagRef } from "@shared/contact-filter";
 
 /** The shapes the contacts API (/api/crm, server/crm/routes.ts) answers with; the list row is shared. */
@@ -40,12 +40,6 @@ export interface ContactDetail {
   sessions: { startedAt: string | null; lastUsedAt: string | null; ended: boolean }[];
   subscriptions: Subscription[];
   payments: { id: string; amountCents: number; currency: string; paidAt: string }[];
-  cancellations: {
-    contract: string;
-    kind: CancellationKind;
-    endDate: string | null;
-    receivedAt: string;
-    stripeOutcome: string | null;
-  }[];
+  cancellations: Pick<CancellationRow, "contract" | "kind" | "reason" | "endDate" | "receivedAt" | "stripeOutcome">[];
   audit: AuditEntry[];
 }

@@ -1,0 +1,68 @@
+import { formatLongDate } from "~/i18n/format";
+import { useLanguage } from "~/i18n/language-provider";
+import { type CancellationKind, formatReceiptMoment } from "@shared/cancellation-rules";
+
+/** A cancellation as the dashboard's API sends it: everything it said, and what Stripe did. */
+export interface CancellationRow {
+  name: string;
+  email: string;
+  contract: string;
+  kind: CancellationKind;
+  reason: string | null;
+  endDate: string | null;
+  receivedAt: string;
+  stripeOutcome: "scheduled" | "failed" | "not_configured" | "ambiguous" | null;
+}
+
+const HEADS = [
+  "admin.received",
+  "admin.contact",
+  "admin.contract",
+  "admin.kind",
+  "admin.reason",
+  "admin.end",
+  "admin.stripe",
+] as const;
+
+/**
+ * Cancellations as a table, newest first (the overview's latest, the full list's page). The
+ * section around it names it; the scroll box takes the keyboard (tabIndex) on narrow screens.
+ */
+export function CancellationsTable({ rows }: { rows: CancellationRow[] }) {
+  const { t, language } = useLanguage();
+  return (
+    <div className="mt-4 overflow-x-auto" tabIndex={0}>
+      <table className="w-full min-w-[56rem] text-left text-sm" data-testid="cancellations">
+        <thead className="text-ink-400">
+          <tr>
+            {HEADS.map((label) => (
+              <th key={label} scope="col" className="border-b border-ink-700 py-2 pr-4 font-medium">
+                {t(label)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.receivedAt}-${row.email}`} className="border-b border-ink-800 align-top text-ink-100">
+              <td className="py-3 pr-4">{formatReceiptMoment(row.receivedAt, language)}</td>
+              <td className="py-3 pr-4">
+                <span className="block font-medium text-white">{row.name}</span>
+                <span className="block wrap-break-word text-ink-400">{row.email}</span>
+              </td>
+              <td className="py-3 pr-4 wrap-break-word">{row.contract}</td>
+              <td className="py-3 pr-4">{t(`admin.kind.${row.kind}`)}</td>
+              <td className="max-w-64 py-3 pr-4 wrap-break-word">{row.reason ?? "–"}</td>
+              <td className="py-3 pr-4">{row.endDate ? formatLongDate(row.endDate, language) : t("admin.endAsap")}</td>
+              <td
+                className={`py-3 pr-4 ${row.stripeOutcome === "scheduled" || !row.stripeOutcome ? "" : "text-amber-300"}`}
+              >
+                {t(`admin.stripe.${row.stripeOutcome ?? "none"}`)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
