@@ -376,6 +376,15 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     const tags = (await admin.crm("/tags")).json.tags as { id: string; name: string; contacts: number }[];
     expect(tags.find((entry) => entry.id === tag.id)).toEqual({ id: tag.id, name: `${name} (hot)`, contacts: 2 });
 
+    // The list is in the order of the alphabet: Ä with A, lower case with upper case.
+    const suffix = randomBytes(3).toString("hex");
+    for (const word of ["Zebra", "Ärger", "apfel", "Birne"])
+      await admin.crm("/tags", { method: "POST", body: { name: `${word} ${suffix}` } });
+    const names = ((await admin.crm("/tags")).json.tags as { name: string }[])
+      .map((entry) => entry.name)
+      .filter((entry) => entry.endsWith(suffix));
+    expect(names).toEqual([`apfel ${suffix}`, `Ärger ${suffix}`, `Birne ${suffix}`, `Zebra ${suffix}`]);
+
     expect((await admin.crm(`/tags/${tag.id}`, { method: "DELETE" })).status).toBe(200);
     expect((await admin.crm(`/tags/${tag.id}`, { method: "DELETE" })).status).toBe(404);
     const view = (await admin.crm(`/contacts/${contacts[0]!.id}`)).json.contact as { tags: unknown[] };

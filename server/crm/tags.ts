@@ -12,15 +12,20 @@ export interface Tag {
 }
 
 /** Every tag, by name in any case of letters, with how many contacts carry it. */
+/** Letters with and without accents side by side (Ä with A), case ignored; a tag list is short. */
+const TAG_ORDER = new Intl.Collator("de", { sensitivity: "base", numeric: true });
+
 export async function listTags(db: Database): Promise<Tag[]> {
   const { contactTags, tags } = tables(db);
   const rows = await db
     .select({ id: tags.id, name: tags.name, contacts: count(contactTags.userId) })
     .from(tags)
     .leftJoin(contactTags, eq(contactTags.tagId, tags.id))
-    .groupBy(tags.id, tags.name)
-    .orderBy(sql`lower(${tags.name})`);
-  return rows.map((row) => ({ ...row, contacts: Number(row.contacts) }));
+    .groupBy(tags.id, tags.name);
+  // Sorted here, not by the database: its lower() orders by bytes, which puts Ä after Z.
+  return rows
+    .map((row) => ({ ...row, contacts: Number(row.contacts) }))
+    .sort((a, b) => TAG_ORDER.compare(a.name, b.name));
 }
 
 export async function findTag(db: Database, id: string): Promise<{ id: string; name: string } | undefined> {

@@ -97,7 +97,7 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   "account.languageName.german": "Deutsch",
   "account.signOut": "Abmelden",
   "account.saveProfile": "Änderungen speichern",
-  "account.saving": "Wird gespeichert…",
+  "account.saving": "Wird gespeichert …",
   "account.security": "Passwort und Sitzungen",
   "account.currentPassword": "Aktuelles Passwort",
   "account.newPassword": "Neues Passwort",

@@ -296,7 +296,7 @@ export const adminDe: Record<keyof typeof adminEn, string> = {
   "admin.column.tags": "Tags",
   "admin.sortBy": "Nach {column} sortieren",
   "admin.subscribed": "Aktiv",
-  "admin.notSubscribed": "Keins",
+  "admin.notSubscribed": "Kein Abonnement",
   "admin.never": "Nie",
   "admin.page.previous": "Vorherige Seite",
   "admin.page.next": "Nächste Seite",
@@ -358,8 +358,7 @@ export const adminDe: Record<keyof typeof adminEn, string> = {
     "Einen Admin kannst du hier nicht löschen. Entziehe zuerst auf dem Server die Rolle (npm run admin -- revoke).",
   "admin.tags.metaTitle": "Tags",
   "admin.tags.title": "Tags",
-  "admin.tags.intro":
-    "Markierungen für Kontakte: Vergib sie auf der Seite eines Kontakts oder an alle Kontakte eines Filters.",
+  "admin.tags.intro": "Tags für Kontakte: Vergib sie auf der Seite eines Kontakts oder an alle Kontakte eines Filters.",
   "admin.tags.new": "Neues Tag",
   "admin.tags.create": "Tag anlegen",
   "admin.tags.created": "Tag „{name}“ angelegt.",

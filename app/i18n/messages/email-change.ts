@@ -35,7 +35,7 @@ export const emailChangeDe: Record<keyof typeof emailChangeEn, string> = {
   "confirmEmail.intro":
     "Sobald du sie bestätigst, nutzt dein Konto diese Adresse zum Anmelden und für jede E-Mail von uns.",
   "confirmEmail.confirm": "Neue Adresse bestätigen",
-  "confirmEmail.confirming": "Wird bestätigt…",
+  "confirmEmail.confirming": "Wird bestätigt …",
   "confirmEmail.doneTitle": "Deine E-Mail-Adresse wurde geändert",
   "confirmEmail.invalidText":
     "Ein Link zum Bestätigen einer neuen E-Mail-Adresse ist 30\u00a0Minuten gültig und funktioniert nur einmal; ein neuer Link ersetzt ältere. Auf deiner Kontoseite kannst du einen neuen anfordern.",

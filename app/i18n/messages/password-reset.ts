@@ -37,7 +37,7 @@ export const passwordResetDe: Record<keyof typeof passwordResetEn, string> = {
     "Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.",
   "reset.email": "E-Mail-Adresse",
   "reset.send": "Link senden",
-  "reset.sending": "Wird gesendet…",
+  "reset.sending": "Wird gesendet …",
   "reset.sentHint":
     "Nach ein paar Minuten noch keine E-Mail? Sieh in deinem Spam-Ordner nach oder fordere den Link noch einmal an.",
   "reset.backToSignIn": "Zurück zur Anmeldung",
@@ -48,7 +48,7 @@ export const passwordResetDe: Record<keyof typeof passwordResetEn, string> = {
   "reset.intro": "Sobald es gespeichert ist, bist du hier angemeldet und auf allen anderen Geräten abgemeldet.",
   "reset.newPassword": "Neues Passwort",
   "reset.save": "Passwort speichern",
-  "reset.saving": "Wird gespeichert…",
+  "reset.saving": "Wird gespeichert …",
   "reset.invalidTitle": "Dieser Link funktioniert nicht mehr",
   "reset.invalidText":
     "Ein Link zum Zurücksetzen deines Passworts ist 30\u00a0Minuten gültig und funktioniert nur einmal; ein neuer Link ersetzt ältere. Fordere einen neuen an und nutze die neueste E-Mail.",
