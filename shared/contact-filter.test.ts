@@ -27,4 +27,9 @@ describe("readContactQuery", () => {
     expect(read("page=2.5").page).toBe(1);
     expect(read("sort=password&order=sideways")).toEqual({ sort: "createdAt", order: "desc", page: 1 });
   });
+
+  test("reads a sign-up range typed backwards forwards", () => {
+    expect(read("from=2026-11-20&to=2026-11-01")).toMatchObject({ from: "2026-11-01", to: "2026-11-20" });
+    expect(read("from=2026-11-01&to=2026-11-20")).toMatchObject({ from: "2026-11-01", to: "2026-11-20" });
+  });
 });

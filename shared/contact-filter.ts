@@ -109,6 +109,8 @@ export function readContactQuery(params: URLSearchParams): ContactListQuery {
   if (isDay(from)) query.from = from;
   const to = params.get("to");
   if (isDay(to)) query.to = to;
+  // A range typed backwards means the same days.
+  if (query.from && query.to && query.from > query.to) [query.from, query.to] = [query.to, query.from];
   return query;
 }
 

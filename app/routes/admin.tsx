@@ -32,7 +32,7 @@ function SignUpsChart({ weeks }: { weeks: Overview["signUpsPerWeek"] }) {
     }).format(new Date(`${date}T00:00:00Z`));
   return (
     <ol className="mt-5 flex h-44 items-end gap-1.5 sm:gap-2" data-testid="sign-ups-chart">
-      {weeks.map((week) => (
+      {weeks.map((week, index) => (
         <li key={week.weekStart} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
           <span className="text-xs font-semibold text-white tabular-nums" aria-hidden="true">
             {formatCount(week.count, language)}
@@ -42,7 +42,11 @@ function SignUpsChart({ weeks }: { weeks: Overview["signUpsPerWeek"] }) {
             style={{ height: `${Math.max(2, (week.count / highest) * 100)}%` }}
             aria-hidden="true"
           />
-          <span className="hidden text-[10px] text-ink-400 sm:block" aria-hidden="true">
+          {/* A phone has room for every third week's date, counted back from the current one. */}
+          <span
+            className={`text-[10px] whitespace-nowrap text-ink-400 ${(weeks.length - 1 - index) % 3 === 0 ? "" : "invisible sm:visible"}`}
+            aria-hidden="true"
+          >
             {short(week.weekStart)}
           </span>
           <span className="sr-only">

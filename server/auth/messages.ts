@@ -67,6 +67,7 @@ const en = {
   linkInvalid: "This link is invalid, has expired or has already been used. Please ask for a new one.",
   passwordResetDone: "Your new password is saved and you are signed in. Every other session has been signed out.",
   currentPassword: "The current password is wrong.",
+  passwordUnchanged: "The new password must differ from the current one.",
   newPassword: "The new password must be 8 to 128 characters long and contain only printable characters.",
   nothingToChange: "Send a name or a language to change.",
   profileSaved: "Your profile is saved.",
@@ -154,6 +155,7 @@ const de = {
   passwordResetDone:
     "Dein neues Passwort ist gespeichert und du bist angemeldet. Alle anderen Sitzungen wurden abgemeldet.",
   currentPassword: "Das aktuelle Passwort ist falsch.",
+  passwordUnchanged: "Das neue Passwort muss sich vom aktuellen unterscheiden.",
   newPassword: "Das neue Passwort muss 8 bis 128\u00a0Zeichen lang sein und darf nur druckbare Zeichen enthalten.",
   nothingToChange: "Gib einen Namen oder eine Sprache an, die geändert werden soll.",
   profileSaved: "Dein Profil ist gespeichert.",

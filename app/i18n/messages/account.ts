@@ -44,7 +44,8 @@ export const accountEn = {
   "account.newPassword": "New password",
   "account.changePassword": "Change password",
   "account.signOutEverywhere": "Sign out everywhere",
-  "account.signOutEverywhereHint": "Ends every session of your account, on this device and on all others.",
+  "account.signOutEverywhereHint":
+    "“Sign out” ends the session in this browser; “Sign out everywhere” ends every session of your account, on all your devices.",
   "account.data": "Your data",
   "account.dataHint":
     "Download everything we store about you as a JSON file, or delete your account with all its data.",
@@ -103,7 +104,8 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   "account.newPassword": "Neues Passwort",
   "account.changePassword": "Passwort ändern",
   "account.signOutEverywhere": "Überall abmelden",
-  "account.signOutEverywhereHint": "Beendet alle Sitzungen deines Kontos, auf diesem und auf allen anderen Geräten.",
+  "account.signOutEverywhereHint":
+    "„Abmelden“ beendet die Sitzung in diesem Browser, „Überall abmelden“ jede Sitzung deines Kontos auf all deinen Geräten.",
   "account.data": "Deine Daten",
   "account.dataHint":
     "Lade alles, was wir über dich speichern, als JSON-Datei herunter, oder lösche dein Konto mit allen Daten.",

@@ -79,6 +79,14 @@ describe.each(BACKENDS)("the member's own account on %s", (backend) => {
       body: { currentPassword: body.password, newPassword: "password123" },
     });
     expect(common.status).toBe(422);
+    const same = await here.call("/password", {
+      bearer,
+      body: { currentPassword: body.password, newPassword: body.password },
+    });
+    expect(same.status).toBe(422);
+    expect(same.json).toEqual({ error: "The new password must differ from the current one." });
+    // Refused before anything changed: the other session goes on.
+    expect((await elsewhere.call("/me", { method: "GET", bearer: other.json.accessToken as string })).status).toBe(200);
 
     const changed = await here.call("/password", {
       bearer,

@@ -62,6 +62,9 @@ export function changePassword(deps: AuthDependencies) {
       return jsonError(c, 422, messages.passwordIsEmail);
     const refused = await refuseCurrentPassword(c, deps, user, input.data.currentPassword);
     if (refused) return refused;
+    // Checked once the current password is known right: it would end every other session
+    // and change nothing.
+    if (input.data.newPassword === input.data.currentPassword) return jsonError(c, 422, messages.passwordUnchanged);
 
     const passwordHash = await deps.hasher.hash(input.data.newPassword);
     const now = deps.clock();
