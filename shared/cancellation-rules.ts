@@ -12,6 +12,17 @@ export const CANCELLATION_RULES = {
 } as const;
 
 /** The time zone the receipt states the moment of receipt in: the company's. */
+/** A cancellation as the API answers it: what was sent, and when it arrived (ISO). */
+export interface CancellationReceipt {
+  name: string;
+  email: string;
+  contract: string;
+  kind: CancellationKind;
+  reason: string | null;
+  endDate: string | null;
+  receivedAt: string;
+}
+
 export const RECEIPT_TIME_ZONE = "Europe/Berlin";
 
 /** Today in the company's time zone, YYYY-MM-DD: the earliest end date a cancellation may name. */

@@ -1,10 +1,8 @@
-import { useSearchParams } from "react-router";
 import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
 import { AuditChange } from "~/components/admin/audit-change";
 import type { AuditEntry } from "~/components/admin/crm-types";
 import { formatMoment } from "~/components/admin/moments";
-import { Pager, useLastPageForPagesPastTheEnd } from "~/components/admin/pager";
-import { useAdminData } from "~/components/admin/use-admin-data";
+import { Pager, usePagedAdminData } from "~/components/admin/pager";
 import { pageMeta } from "~/document/meta";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
@@ -21,22 +19,17 @@ const TD = "border-b border-ink-800 py-3 pr-4 align-top";
 export default function AdminAudit() {
   const { t, language } = useLanguage();
   const isAdmin = useIsAdmin();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
-  const log = useAdminData<{ total: number; pageSize: number; entries: AuditEntry[] }>(
-    isAdmin ? `/crm/audit?page=${page}` : undefined,
-  );
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
-  const goToPage = (next: number, replace = false) =>
-    setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams(), { replace });
-  const pastTheEnd = useLastPageForPagesPastTheEnd(page, log.data && pages, (last) => goToPage(last, true));
+  const {
+    list: log,
+    page,
+    pages,
+    goToPage,
+    pastTheEnd,
+    address,
+  } = usePagedAdminData<{ total: number; pageSize: number; entries: AuditEntry[] }>(isAdmin ? "/crm/audit" : undefined);
 
   return (
-    <AdminPage
-      path={page > 1 ? `${PATHS.adminAudit}?page=${page}` : PATHS.adminAudit}
-      title={t("admin.audit.title")}
-      intro={t("admin.audit.intro")}
-    >
+    <AdminPage path={address(PATHS.adminAudit)} title={t("admin.audit.title")} intro={t("admin.audit.intro")}>
       <section className={`${CARD} mt-8`} aria-labelledby="audit-entries">
         <h2 id="audit-entries" className="sr-only">
           {t("admin.audit.title")}

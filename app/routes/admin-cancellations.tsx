@@ -1,8 +1,6 @@
-import { useSearchParams } from "react-router";
 import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
 import { type CancellationRow, CancellationsTable } from "~/components/admin/cancellations-table";
-import { Pager, useLastPageForPagesPastTheEnd } from "~/components/admin/pager";
-import { useAdminData } from "~/components/admin/use-admin-data";
+import { Pager, usePagedAdminData } from "~/components/admin/pager";
 import { pageMeta } from "~/document/meta";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
@@ -19,19 +17,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AdminCancellations() {
   const { t, language } = useLanguage();
   const isAdmin = useIsAdmin();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
-  const list = useAdminData<{ total: number; pageSize: number; cancellations: CancellationRow[] }>(
-    isAdmin ? `/admin/cancellations?page=${page}` : undefined,
-  );
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
-  const goToPage = (next: number, replace = false) =>
-    setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams(), { replace });
-  const pastTheEnd = useLastPageForPagesPastTheEnd(page, list.data && pages, (last) => goToPage(last, true));
+  const { list, page, pages, goToPage, pastTheEnd, address } = usePagedAdminData<{
+    total: number;
+    pageSize: number;
+    cancellations: CancellationRow[];
+  }>(isAdmin ? "/admin/cancellations" : undefined);
 
   return (
     <AdminPage
-      path={page > 1 ? `${PATHS.adminCancellations}?page=${page}` : PATHS.adminCancellations}
+      path={address(PATHS.adminCancellations)}
       title={t("admin.cancellations.title")}
       intro={t("admin.cancellations.intro")}
     >

@@ -13,6 +13,7 @@ import {
   CANCELLATION_KINDS,
   CANCELLATION_RULES,
   type CancellationKind,
+  type CancellationReceipt,
   formatEndDate,
   formatReceiptMoment,
   todayInReceiptZone,
@@ -56,20 +57,10 @@ interface Values {
   subscription: string;
 }
 
-interface Receipt {
-  name: string;
-  email: string;
-  contract: string;
-  kind: CancellationKind;
-  reason: string | null;
-  endDate: string | null;
-  receivedAt: string;
-}
-
 type Result =
   | { kind: "invalid"; errors: Errors; values: Values }
   | { kind: "refused"; error: string; values: Values }
-  | { kind: "received"; receipt: Receipt };
+  | { kind: "received"; receipt: CancellationReceipt };
 
 const FIELD_ORDER: Field[] = ["name", "email", "contract", "kind", "reason", "endDate"];
 
@@ -134,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, headers, error } = refusal(response, body, PRIVATE_PAGE_HEADERS);
     return data<Result>({ kind: "refused", error, values }, { status, headers });
   }
-  const { cancellation } = body as { cancellation: Receipt };
+  const { cancellation } = body as { cancellation: CancellationReceipt };
   return data<Result>({ kind: "received", receipt: cancellation }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
@@ -146,7 +137,7 @@ const CHOICE =
 const RADIO = "mt-1 size-4 shrink-0 accent-accent-400";
 
 /** What the visitor sent, and when it arrived: the page to save or print. */
-function Confirmation({ receipt }: { receipt: Receipt }) {
+function Confirmation({ receipt }: { receipt: CancellationReceipt }) {
   const { t, language, localize } = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   // Printing needs scripts; without them the browser's own menu saves or prints the page.

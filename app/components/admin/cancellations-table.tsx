@@ -1,16 +1,9 @@
 import { formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
-import { type CancellationKind, formatReceiptMoment } from "@shared/cancellation-rules";
+import { type CancellationReceipt, formatReceiptMoment } from "@shared/cancellation-rules";
 
 /** A cancellation as the dashboard's API sends it: everything it said, and what Stripe did. */
-export interface CancellationRow {
-  name: string;
-  email: string;
-  contract: string;
-  kind: CancellationKind;
-  reason: string | null;
-  endDate: string | null;
-  receivedAt: string;
+export interface CancellationRow extends CancellationReceipt {
   stripeOutcome: "scheduled" | "failed" | "not_configured" | "ambiguous" | null;
 }
 

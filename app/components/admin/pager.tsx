@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { useAdminData } from "~/components/admin/use-admin-data";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 
@@ -50,6 +52,23 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
       </button>
     </nav>
   );
+}
+
+/**
+ * A list of the dashboard's API read a page at a time, the page in the address (`?page=N`):
+ * `apiPath` answers `{ total, pageSize, ... }` for `?page=N`; `address(path)` is the page's
+ * own address with its page number, `goToPage` changes it.
+ */
+export function usePagedAdminData<Data extends { total: number; pageSize: number }>(apiPath: string | undefined) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
+  const list = useAdminData<Data>(apiPath && `${apiPath}?page=${page}`);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const goToPage = (next: number, replace = false) =>
+    setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams(), { replace });
+  const pastTheEnd = useLastPageForPagesPastTheEnd(page, list.data && pages, (last) => goToPage(last, true));
+  const address = (path: string) => (page > 1 ? `${path}?page=${page}` : path);
+  return { list, page, pages, goToPage, pastTheEnd, address };
 }
 
 /**
