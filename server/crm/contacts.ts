@@ -24,6 +24,7 @@ import {
 } from "@shared/contact-filter";
 import { COURSE_SOURCES } from "@shared/courses";
 import type { Database } from "../db";
+import { nameSortKey } from "../db/name-order";
 import { isSqlite, tables } from "../db/tables";
 import { planOfPrice } from "../payments/plans";
 import { ACTIVE_STATUSES } from "../payments/store";
@@ -86,7 +87,7 @@ function orderOf(db: Database, query: ContactListQuery): SQL[] {
     case "createdAt":
       return [direction(users.createdAt), direction(users.id)];
     case "name":
-      return [direction(sql`lower(${users.name})`), direction(users.id)];
+      return [direction(nameSortKey(users.name)), direction(users.id)];
     // Unique in any case of letters: no second key needed.
     case "email":
       return [direction(sql`lower(${users.email})`)];

@@ -188,6 +188,31 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     expect(await names(`tag=${tag.id}&language=german&subscription=none`)).toEqual(["Anna"]);
   });
 
+  test("sorts names as a German reader files them: an umlaut as its vowel, ß as ss, in any case", async () => {
+    const admin = await signedInAdmin();
+    const { marker } = await seed(
+      ["Zimmermann", "Özdemir", "peters", "Ärger", "Çelik", "Becker", "élodie", "Strauß", "Strauch", "Schulz"].map(
+        (name) => ({ name }),
+      ),
+    );
+    const names = async (order: string) =>
+      (await list(admin, `q=${marker}&sort=name&order=${order}`)).contacts.map((contact) => contact.name);
+    const filed = [
+      "Ärger",
+      "Becker",
+      "Çelik",
+      "élodie",
+      "Özdemir",
+      "peters",
+      "Schulz",
+      "Strauch",
+      "Strauß",
+      "Zimmermann",
+    ];
+    expect(await names("asc")).toEqual(filed);
+    expect(await names("desc")).toEqual([...filed].reverse());
+  });
+
   test("sorts by each column both ways, never signed in as the oldest, and pages without overlap", async () => {
     const admin = await signedInAdmin();
     const { marker } = await seed(

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { nameSortKey } from "./name-order";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -46,7 +47,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
     // The dashboard's contact list sorts by these (server/crm/contacts.ts).
     index("users_created_idx").on(table.createdAt, table.id),
-    index("users_name_lower_idx").on(sql`lower(${table.name})`, table.id),
+    index("users_name_sort_idx").on(nameSortKey(table.name), table.id),
     // Never signed in counts as the oldest sign-in, in both directions.
     index("users_last_sign_in_idx").on(table.lastSignInAt.asc().nullsFirst(), table.id),
     check(

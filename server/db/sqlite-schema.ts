@@ -5,6 +5,7 @@ import { CANCELLATION_KINDS } from "@shared/cancellation-rules";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
 import { ROLES } from "@shared/public-user";
 import { ACCOUNT_TOKEN_PURPOSES, MAIL_STATUSES, STRIPE_OUTCOMES } from "./schema";
+import { nameSortKey } from "./name-order";
 
 /**
  * The embedded database's tables: the same tables, columns and names as `schema.ts` (which
@@ -40,7 +41,7 @@ export const users = sqliteTable(
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
     index("users_created_idx").on(table.createdAt, table.id),
-    index("users_name_lower_idx").on(sql`lower(${table.name})`, table.id),
+    index("users_name_sort_idx").on(nameSortKey(table.name), table.id),
     index("users_last_sign_in_idx").on(table.lastSignInAt, table.id),
     check("users_language_check", sql`${table.language} in ${oneOf(ACCOUNT_LANGUAGES)}`),
     check("users_sign_in_count_check", sql`${table.signInCount} >= 0`),

@@ -1,0 +1,2 @@
+DROP INDEX "users_name_lower_idx";--> statement-breakpoint
+CREATE INDEX "users_name_sort_idx" ON "users" USING btree (lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace("name", 'Ä', 'a'), 'ä', 'a'), 'Ö', 'o'), 'ö', 'o'), 'Ü', 'u'), 'ü', 'u'), 'ß', 'ss'), 'É', 'e'), 'é', 'e'), 'È', 'e'), 'è', 'e'), 'Ç', 'c'), 'ç', 'c'), 'Ş', 's'), 'ş', 's')),"id");
