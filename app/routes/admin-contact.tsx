@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
 import { ContactDelete } from "~/components/admin/contact-delete";
@@ -6,7 +7,7 @@ import { HistoryRecords, MoneyRecords, ProgressRecords, SessionRecords } from "~
 import type { ContactDetail, Tag } from "~/components/admin/crm-types";
 import { formatDay, formatMoment } from "~/components/admin/moments";
 import { useAdminData } from "~/components/admin/use-admin-data";
-import { pageMeta } from "~/document/meta";
+import { documentTitle, pageMeta } from "~/document/meta";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/admin-contact";
@@ -46,6 +47,25 @@ function Profile({ detail }: { detail: ContactDetail }) {
   );
 }
 
+/**
+ * Names the contact in the document's title once their record is in ("Anna Müller – Kontakte
+ * | Profit Scout"), so that tabs and the history tell contacts apart; the page's meta can
+ * only name the section, since the record is fetched in the browser.
+ */
+function useContactTitle(name: string | undefined) {
+  const { t } = useLanguage();
+  const section = t("admin.contacts.metaTitle");
+  const siteName = t("meta.siteName");
+  useEffect(() => {
+    if (!name) return;
+    const before = document.title;
+    document.title = documentTitle([name, section], siteName);
+    return () => {
+      document.title = before;
+    };
+  }, [name, section, siteName]);
+}
+
 export default function AdminContact() {
   const { t, localize } = useLanguage();
   const isAdmin = useIsAdmin();
@@ -53,6 +73,7 @@ export default function AdminContact() {
   const contact = useAdminData<ContactDetail>(isAdmin ? `/crm/contacts/${encodeURIComponent(contactId)}` : undefined);
   const tags = useAdminData<{ tags: Tag[] }>(isAdmin ? "/crm/tags" : undefined);
   const detail = contact.data;
+  useContactTitle(detail?.contact.name);
 
   return (
     <AdminPage path={PATHS.adminContact(contactId)} title={detail?.contact.name ?? t("admin.contacts.title")}>

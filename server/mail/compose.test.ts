@@ -35,6 +35,10 @@ describe("composeMail", () => {
           expect(mail.html).toContain(`href="${link}"`);
         }
         expect(mail.html).toContain(`<html lang="${language}">`);
+        // The header: the site's name, leading to the home page in the mail's language.
+        expect(mail.html).toMatch(
+          new RegExp(`<a href="${language === "de" ? `${ORIGIN}/de"` : `${ORIGIN}/?"`}[^>]*>Profit Scout</a>`),
+        );
         expect(mail.text).toContain(language === "de" ? `${ORIGIN}/de/imprint` : `${ORIGIN}/imprint`);
       });
 

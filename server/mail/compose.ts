@@ -57,15 +57,21 @@ function plainText(content: MailContent, footer: string[]): string {
   return `${blocks.join("\n\n")}\n`;
 }
 
+/** The site's colours (app/app.css): the page's dark ink and the accent of its buttons. */
+const INK = "#060a13";
+const ACCENT = "#f7931a";
+
 /**
  * Simple HTML that every mail program shows well and a screen reader reads in order: no
  * remote images, no tracking, no scripts, inline styles only, the link as a visible
- * address too, and the document's language set.
+ * address too, and the document's language set. It looks like the site: the site's name
+ * as its header, linking to the home page, and the site's button.
  */
-function html(content: MailContent, footer: string[], language: Language): string {
+function html(content: MailContent, footer: string[], language: Language, origin: string): string {
+  const header = `<p style="margin:0 0 28px"><a href="${escapeHtml(pageUrl(PATHS.home, language, origin))}" style="display:inline-block;padding:10px 16px;border-radius:10px;background:${INK};border-bottom:3px solid ${ACCENT};color:#ffffff;font-size:18px;font-weight:bold;text-decoration:none">${escapeHtml(SITE.name)}</a></p>`;
   const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0f766e;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:${ACCENT};color:${INK};font-weight:bold;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:14px;word-break:break-all">${escapeHtml(content.action.url)}</p>`
     : "";
   return [
@@ -74,6 +80,7 @@ function html(content: MailContent, footer: string[], language: Language): strin
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(headerText(content.subject))}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff;color:#111827;font:16px/1.5 -apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">',
     '<div style="max-width:560px;margin:0 auto">',
+    header,
     ...content.paragraphs.map(paragraph),
     action,
     ...(content.after ?? []).map(paragraph),
@@ -99,6 +106,6 @@ export function composeMail<Kind extends MailKind>(
   return {
     subject: headerText(content.subject),
     text: plainText(content, footer),
-    html: html(content, footer, language),
+    html: html(content, footer, language, origin),
   };
 }

@@ -125,6 +125,7 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   // A contact's page: edit the name, take the tag away.
   await page.getByRole("link", { name: `Zeno ${marker}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Zeno ${marker}`);
+  await expect(page).toHaveTitle(`Zeno ${marker} – Contacts | Profit Scout`);
   await expect(page.getByRole("heading", { name: "Progress per course" })).toBeVisible();
   await expect(page.getByText("1 sign-in in all.", { exact: false })).toBeVisible();
   await page.getByLabel("Name", { exact: true }).fill(`Zeno Neu ${marker}`);
@@ -132,6 +133,7 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("The contact is saved.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Zeno Neu ${marker}`);
+  await expect(page).toHaveTitle(`Zeno Neu ${marker} – Contacts | Profit Scout`);
   const history = page.getByRole("group", { name: "Changes by admins" });
   await expect(history).toContainText("Contact edited");
   await expect(history).toContainText(`Name: Zeno ${marker} → Zeno Neu ${marker}`);
@@ -145,6 +147,7 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   await page.getByLabel("Type the contact’s e-mail address to confirm").fill(zenoEmail);
   await remove.click();
   await expect(page).toHaveURL("/admin/contacts");
+  await expect(page).toHaveTitle("Contacts | Profit Scout");
   await expect(page.getByText(`Zeno Neu ${marker} and everything stored about them have been deleted.`)).toBeVisible();
   await page.getByLabel("Search").fill(marker);
   await page.getByRole("button", { name: "Filter", exact: true }).click();
@@ -171,6 +174,7 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   await page.screenshot({ path: "test-results/admin-contacts-375-de.png", fullPage: true });
   await page.getByRole("link", { name: `Zora ${marker}` }).click();
   await expect(page.getByRole("heading", { name: "Fortschritt je Kurs" })).toBeVisible();
+  await expect(page).toHaveTitle(`Zora ${marker} – Kontakte | Profit Scout`);
   await expect(page.getByRole("heading", { name: "Kontakt löschen" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(page);
