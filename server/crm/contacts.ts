@@ -11,6 +11,7 @@ import {
   max,
   min,
   notInArray,
+  or,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -249,48 +250,60 @@ const iso = (value: Date | number | string | null) => (value === null ? null : a
 
 /** Everything the dashboard shows about one contact; undefined when there is no such contact. */
 export async function contactDetail(db: Database, id: string, now: Date) {
-  const { auditLog, cancellations, payments, subscriptions, users } = tables(db);
+  const { auditLog, cancellations, payments, refunds, subscriptions, users } = tables(db);
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) return undefined;
-  const [tagsOf, progress, sessions, subscriptionRows, paymentRows, cancellationRows, audit] = await Promise.all([
-    tagsOfContacts(db, [id]),
-    progressPerCourse(db, id),
-    sessionsOf(db, id, now),
-    db
-      .select({
-        id: subscriptions.id,
-        priceId: subscriptions.priceId,
-        status: subscriptions.status,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, id))
-      .orderBy(desc(subscriptions.changedAt)),
-    db
-      .select({
-        id: payments.id,
-        amountCents: payments.amountCents,
-        currency: payments.currency,
-        paidAt: payments.paidAt,
-      })
-      .from(payments)
-      .where(eq(payments.userId, id))
-      .orderBy(desc(payments.paidAt)),
-    db
-      .select({
-        contract: cancellations.contract,
-        kind: cancellations.kind,
-        reason: cancellations.reason,
-        endDate: cancellations.endDate,
-        receivedAt: cancellations.receivedAt,
-        stripeOutcome: cancellations.stripeOutcome,
-      })
-      .from(cancellations)
-      .where(eq(cancellations.userId, id))
-      .orderBy(desc(cancellations.receivedAt)),
-    db.select().from(auditLog).where(eq(auditLog.subjectId, id)).orderBy(desc(auditLog.id)).limit(50),
-  ]);
+  // Stripe reports a refund per charge and customer, not per member: the contact's refunds
+  // are those of the Stripe customers their payments and subscriptions came from.
+  const customersOfContact = [
+    db.select({ id: payments.customerId }).from(payments).where(eq(payments.userId, id)),
+    db.select({ id: subscriptions.customerId }).from(subscriptions).where(eq(subscriptions.userId, id)),
+  ];
+  const [tagsOf, progress, sessions, subscriptionRows, paymentRows, refundRows, cancellationRows, audit] =
+    await Promise.all([
+      tagsOfContacts(db, [id]),
+      progressPerCourse(db, id),
+      sessionsOf(db, id, now),
+      db
+        .select({
+          id: subscriptions.id,
+          priceId: subscriptions.priceId,
+          status: subscriptions.status,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, id))
+        .orderBy(desc(subscriptions.changedAt)),
+      db
+        .select({
+          id: payments.id,
+          amountCents: payments.amountCents,
+          currency: payments.currency,
+          paidAt: payments.paidAt,
+        })
+        .from(payments)
+        .where(eq(payments.userId, id))
+        .orderBy(desc(payments.paidAt)),
+      db
+        .select({ amountCents: refunds.amountCents, currency: refunds.currency, refundedAt: refunds.changedAt })
+        .from(refunds)
+        .where(or(...customersOfContact.map((customers) => inArray(refunds.customerId, customers))))
+        .orderBy(desc(refunds.changedAt)),
+      db
+        .select({
+          contract: cancellations.contract,
+          kind: cancellations.kind,
+          reason: cancellations.reason,
+          endDate: cancellations.endDate,
+          receivedAt: cancellations.receivedAt,
+          stripeOutcome: cancellations.stripeOutcome,
+        })
+        .from(cancellations)
+        .where(eq(cancellations.userId, id))
+        .orderBy(desc(cancellations.receivedAt)),
+      db.select().from(auditLog).where(eq(auditLog.subjectId, id)).orderBy(desc(auditLog.id)).limit(50),
+    ]);
   return {
     contact: {
       id: user.id,
@@ -312,6 +325,7 @@ export async function contactDetail(db: Database, id: string, now: Date) {
       currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     })),
     payments: paymentRows.map((row) => ({ ...row, paidAt: row.paidAt.toISOString() })),
+    refunds: refundRows.map((row) => ({ ...row, refundedAt: row.refundedAt.toISOString() })),
     cancellations: cancellationRows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
     audit: audit.map(auditEntryOut),
   };

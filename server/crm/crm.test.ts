@@ -290,6 +290,68 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     expect((await admin.crm("/contacts?q=&language=&page=1")).status).toBe(200);
   });
 
+  test("a contact's view lists their payments and the refunds of their Stripe customer, not another's", async () => {
+    const admin = await signedInAdmin();
+    const { marker, contacts } = await seed([{ name: "Rita Refund" }, { name: "Otto Other" }]);
+    const stripe = async (type: string, object: Record<string, unknown>, secondsAgo: number) =>
+      db().transaction((tx) =>
+        recordStripeEvent(
+          tx,
+          {
+            id: `evt_${type}_${String(object.id)}_${secondsAgo}`,
+            type,
+            created: Math.floor(context.server.clock.now().getTime() / 1000) - secondsAgo,
+            data: { object },
+          },
+          context.server.clock.now(),
+        ),
+      );
+    for (const [index, contact] of contacts.entries()) {
+      const customer = `cus_${marker}_${index}`;
+      await stripe(
+        "checkout.session.completed",
+        { id: `cs_${marker}_${index}`, customer, customer_details: { email: contact.email, name: contact.name } },
+        300,
+      );
+      await stripe(
+        "invoice.paid",
+        { id: `in_${marker}_${index}`, customer, amount_paid: 10_700, currency: "eur" },
+        200,
+      );
+    }
+    // Two refunds of Rita's charge (Stripe sends the running total), one of Otto's.
+    await stripe(
+      "charge.refunded",
+      { id: `ch_${marker}_0`, customer: `cus_${marker}_0`, amount_refunded: 2_000, currency: "eur" },
+      100,
+    );
+    await stripe(
+      "charge.refunded",
+      { id: `ch_${marker}_0`, customer: `cus_${marker}_0`, amount_refunded: 5_350, currency: "eur" },
+      50,
+    );
+    await stripe(
+      "charge.refunded",
+      { id: `ch_${marker}_1`, customer: `cus_${marker}_1`, amount_refunded: 10_700, currency: "eur" },
+      50,
+    );
+
+    const detail = (await admin.crm(`/contacts/${contacts[0]!.id}`)).json as {
+      payments: { amountCents: number; currency: string }[];
+      refunds: { amountCents: number; currency: string; refundedAt: string }[];
+    };
+    expect(detail.payments).toEqual([expect.objectContaining({ amountCents: 10_700, currency: "eur" })]);
+    expect(detail.refunds).toEqual([
+      {
+        amountCents: 5_350,
+        currency: "eur",
+        refundedAt: new Date((Math.floor(context.server.clock.now().getTime() / 1000) - 50) * 1000).toISOString(),
+      },
+    ]);
+    const none = (await admin.crm(`/contacts/${(await seed([{ name: "Nora None" }])).contacts[0]!.id}`)).json;
+    expect(none.refunds).toEqual([]);
+  });
+
   test("a contact's view shows profile, progress per course, sessions, payments, cancellations, tags and audit", async () => {
     const admin = await signedInAdmin();
     const memberClient = createTestClient(context.server.origin);

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "./server-settings";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
+import { sendStripeEvent } from "./stripe-events";
 
 /**
  * The owner's contacts: find, tag, export, edit and delete, in both languages, on a desktop
@@ -209,4 +210,53 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   await page.goto(`/de/admin/contacts?q=${marker}&tag=abc&page=99`);
   await expect(page).toHaveURL(`/de/admin/contacts?q=${marker}`);
   await expect(page.getByTestId("contacts-count")).toHaveText("2 Kontakte");
+});
+
+test("a contact's page shows their payments and refunds, in English on a desktop and in German on a phone", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const marker = `pay${Date.now().toString(36)}`;
+  const email = await registerContact(request, `Rudi ${marker}`, "german");
+  const customer = `cus_${marker}`;
+  await sendStripeEvent(request, "checkout.session.completed", {
+    id: `cs_${marker}`,
+    customer,
+    customer_details: { email, name: `Rudi ${marker}` },
+  });
+  await sendStripeEvent(request, "invoice.paid", {
+    id: `in_${marker}`,
+    customer,
+    amount_paid: 10_700,
+    currency: "eur",
+  });
+  await sendStripeEvent(request, "charge.refunded", {
+    id: `ch_${marker}`,
+    customer,
+    amount_refunded: 5_350,
+    currency: "eur",
+  });
+
+  await registerAdmin(page, `/admin/contacts?q=${marker}`);
+  await page.getByRole("link", { name: `Rudi ${marker}` }).click();
+  await expect(page.getByRole("group", { name: "Payments" })).toContainText("€107.00");
+  await expect(page.getByRole("heading", { name: "Refunds" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Refunds" })).toContainText("€53.50");
+  const contactPath = new URL(page.url()).pathname;
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/de${contactPath}`);
+  await expect(page.getByRole("group", { name: "Zahlungen" })).toContainText("107,00 €");
+  await expect(page.getByRole("group", { name: "Erstattungen" })).toContainText("53,50 €");
+  await expect(page.getByText("In Stripe erstattet, je Zahlung als bisherige Summe.")).toBeVisible();
+  // A table of a day and an amount fits the phone without scrolling sideways.
+  for (const name of ["Zahlungen", "Erstattungen"]) {
+    const table = page.getByRole("group", { name });
+    expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+  await page.getByRole("heading", { name: "Erstattungen" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/admin-contact-refunds-375-de.png" });
 });

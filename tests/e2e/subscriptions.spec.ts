@@ -1,34 +1,10 @@
-import type { APIRequestContext } from "@playwright/test";
-import Stripe from "stripe";
 import { CHECKOUT } from "@shared/site.config";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
-import { E2E_STRIPE_WEBHOOK_SECRET } from "./server-settings";
+import { sendStripeEvent } from "./stripe-events";
 
-/**
- * A member's subscription as Stripe reports it: the test server takes events signed with
- * its webhook secret (playwright.config.ts), as Stripe would send them.
- */
+/** A member's subscription as Stripe reports it (tests/e2e/stripe-events.ts). */
 const PASSWORD = "correct horse battery staple";
 const DAY = 24 * 60 * 60;
-
-async function sendStripeEvent(request: APIRequestContext, type: string, object: Record<string, unknown>) {
-  const created = Math.floor(Date.now() / 1000);
-  const payload = JSON.stringify({
-    id: `evt_${type}_${created}_${Math.random().toString(36).slice(2)}`,
-    object: "event",
-    type,
-    created,
-    data: { object },
-  });
-  const response = await request.post("/api/stripe/webhook", {
-    data: payload,
-    headers: {
-      "Content-Type": "application/json",
-      "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_WEBHOOK_SECRET }),
-    },
-  });
-  expect(response.status()).toBe(200);
-}
 
 const longDate = (seconds: number, locale: string) =>
   new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(

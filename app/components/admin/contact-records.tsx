@@ -49,11 +49,14 @@ export function RecordSection({
   );
 }
 
-/** A small table in a scroll box of its own, so a phone scrolls the table and not the page. */
+/**
+ * A small table in a scroll box of its own, so a phone scrolls a wide table and not the
+ * page; a table of two columns (a day and an amount) fits a phone's width as it is.
+ */
 function RecordTable({ label, heads, rows }: { label: string; heads: string[]; rows: ReactNode[][] }) {
   return (
     <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-label={label}>
-      <table className="w-full min-w-[28rem] text-left text-sm">
+      <table className={`w-full text-left text-sm ${heads.length > 2 ? "min-w-[28rem]" : "min-w-[15rem]"}`}>
         <thead className="text-ink-400">
           <tr>
             {heads.map((head) => (
@@ -176,6 +179,18 @@ export function MoneyRecords({ detail }: { detail: ContactDetail }) {
           ])}
         />
       </RecordSection>
+      {detail.refunds.length > 0 && (
+        <RecordSection id="contact-refunds" title={t("admin.contact.refunds")} hint={t("admin.contact.refundsHint")}>
+          <RecordTable
+            label={t("admin.contact.refunds")}
+            heads={[t("admin.contact.refundedAt"), t("admin.contact.amount")]}
+            rows={detail.refunds.map((refund) => [
+              formatDay(refund.refundedAt, language),
+              formatMoney(refund.amountCents, refund.currency, language),
+            ])}
+          />
+        </RecordSection>
+      )}
       <RecordSection
         id="contact-cancellations"
         title={t("admin.contact.cancellations")}

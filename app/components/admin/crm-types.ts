@@ -40,6 +40,8 @@ export interface ContactDetail {
   sessions: { startedAt: string | null; lastUsedAt: string | null; ended: boolean }[];
   subscriptions: Subscription[];
   payments: { id: string; amountCents: number; currency: string; paidAt: string }[];
+  /** Per Stripe charge: the refunded total and when it last grew. */
+  refunds: { amountCents: number; currency: string; refundedAt: string }[];
   cancellations: Pick<CancellationRow, "contract" | "kind" | "reason" | "endDate" | "receivedAt" | "stripeOutcome">[];
   audit: AuditEntry[];
 }
