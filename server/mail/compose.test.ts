@@ -87,6 +87,11 @@ describe("composeMail", () => {
       "because a cancellation giving this e-mail address was sent through",
     ])
       expect(english.text).toContain(line);
+    // The fields as one record: consecutive lines in the text, rows of a table in the HTML.
+    expect(english.text).toContain(
+      "What you sent:\n\nName: Jana\nE-mail address: jana@x.example\nContract: Pro, annual\n",
+    );
+    expect(english.html).toMatch(/<th scope="row"[^>]*>Contract<\/th><td[^>]*>Pro, annual<\/td>/);
     const german = composeMail("cancellationReceipt", "de", PARAMS.cancellationReceipt, ORIGIN);
     expect(german.subject).toBe("Wir haben deine Kündigung erhalten");
     expect(german.text).toContain("am 24. November 2026 um 16:02\u00a0Uhr (Berliner Zeit) erhalten");

@@ -50,6 +50,7 @@ function footerLines(language: Language, kind: MailKind, origin: string): string
 function plainText(content: MailContent, footer: string[]): string {
   const blocks = [
     ...content.paragraphs,
+    ...(content.facts ? [content.facts.map(([label, value]) => `${label}: ${value}`).join("\n")] : []),
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
     ...(content.after ?? []),
     `-- \n${footer.join("\n")}`,
@@ -74,6 +75,14 @@ function html(content: MailContent, footer: string[], language: Language, origin
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:${ACCENT};color:${INK};font-weight:bold;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:14px;word-break:break-all">${escapeHtml(content.action.url)}</p>`
     : "";
+  const facts = content.facts
+    ? `<table style="margin:0 0 16px;border-collapse:collapse">${content.facts
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="padding:4px 16px 4px 0;text-align:left;vertical-align:top;font-weight:normal;color:#4b5563">${escapeHtml(label)}</th><td style="padding:4px 0;vertical-align:top">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("")}</table>`
+    : "";
   return [
     "<!doctype html>",
     `<html lang="${language}">`,
@@ -82,6 +91,7 @@ function html(content: MailContent, footer: string[], language: Language, origin
     '<div style="max-width:560px;margin:0 auto">',
     header,
     ...content.paragraphs.map(paragraph),
+    facts,
     action,
     ...(content.after ?? []).map(paragraph),
     `<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px"><p style="margin:0;font-size:13px;color:#4b5563">${footer.map(escapeHtml).join("<br>")}</p>`,

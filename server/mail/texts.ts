@@ -3,8 +3,9 @@ import { type CancellationKind, formatEndDate, formatReceiptMoment } from "@shar
 /**
  * Every message the site mails to a member, in English and German (du, as on every page a
  * member reads). German is checked against English by the type system. A message is a
- * subject, paragraphs, at most one link to act on, and paragraphs after it; compose.ts
- * makes the plain-text and the HTML version of it.
+ * subject, paragraphs, facts (a record such as a receipt, as labels and values), at most
+ * one link to act on, and paragraphs after it; compose.ts makes the plain-text and the HTML
+ * version of it.
  */
 
 export interface MailAction {
@@ -15,6 +16,8 @@ export interface MailAction {
 export interface MailContent {
   subject: string;
   paragraphs: string[];
+  /** Labels with their values, shown together after the paragraphs. */
+  facts?: [label: string, value: string][];
   action?: MailAction;
   after?: string[];
 }
@@ -89,12 +92,14 @@ const en: MailTexts = {
       `Hi ${name},`,
       `we received your cancellation on ${formatReceiptMoment(receivedAt, "en")}. This e-mail confirms its receipt; please keep it.`,
       "What you sent:",
-      `Name: ${name}`,
-      `E-mail address: ${email}`,
-      `Contract: ${contract}`,
-      `Type of cancellation: ${kind === "ordinary" ? "ordinary cancellation" : "extraordinary cancellation"}`,
-      ...(reason ? [`Reason: ${reason}`] : []),
-      `Requested end of contract: ${endDate ? formatEndDate(endDate, "en") : "as soon as possible"}`,
+    ],
+    facts: [
+      ["Name", name],
+      ["E-mail address", email],
+      ["Contract", contract],
+      ["Type of cancellation", kind === "ordinary" ? "ordinary cancellation" : "extraordinary cancellation"],
+      ...(reason ? [["Reason", reason] as [string, string]] : []),
+      ["Requested end of contract", endDate ? formatEndDate(endDate, "en") : "as soon as possible"],
     ],
     after: [
       "We will process your cancellation and tell you by e-mail on which day your contract ends.",
@@ -154,12 +159,14 @@ const de: MailTexts = {
       `Hallo ${name},`,
       `wir haben deine Kündigung am ${formatReceiptMoment(receivedAt, "de")} erhalten. Diese E-Mail bestätigt den Eingang; bitte bewahre sie auf.`,
       "Deine Angaben:",
-      `Name: ${name}`,
-      `E-Mail-Adresse: ${email}`,
-      `Vertrag: ${contract}`,
-      `Art der Kündigung: ${kind === "ordinary" ? "ordentliche Kündigung" : "außerordentliche Kündigung"}`,
-      ...(reason ? [`Grund: ${reason}`] : []),
-      `Gewünschtes Vertragsende: ${endDate ? `zum ${formatEndDate(endDate, "de")}` : "zum nächstmöglichen Zeitpunkt"}`,
+    ],
+    facts: [
+      ["Name", name],
+      ["E-Mail-Adresse", email],
+      ["Vertrag", contract],
+      ["Art der Kündigung", kind === "ordinary" ? "ordentliche Kündigung" : "außerordentliche Kündigung"],
+      ...(reason ? [["Grund", reason] as [string, string]] : []),
+      ["Gewünschtes Vertragsende", endDate ? `zum ${formatEndDate(endDate, "de")}` : "zum nächstmöglichen Zeitpunkt"],
     ],
     after: [
       "Wir bearbeiten deine Kündigung und teilen dir per E-Mail mit, an welchem Tag dein Vertrag endet.",
