@@ -523,6 +523,36 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     expect(missing.status).toBe(404);
   });
 
+  test("an export or a bulk tagging by a tag keeps that tag's name in the audit log, also once it is renamed", async () => {
+    const admin = await signedInAdmin();
+    const { marker } = await seed([{ name: "T1" }, { name: "T2" }]);
+    const create = async (name: string) =>
+      (await admin.crm("/tags", { method: "POST", body: { name } })).json.tag as { id: string };
+    const vip = await create(`VIP ${marker}`);
+    const other = await create(`Other ${marker}`);
+    await admin.crm("/contacts/tags", { method: "POST", body: { tag: vip.id, action: "add", filter: { q: marker } } });
+    await admin.crm("/contacts/tags", {
+      method: "POST",
+      body: { tag: other.id, action: "add", filter: { tag: vip.id, language: "english" } },
+    });
+    const exported = await fetch(`${context.server.origin}/api/crm/contacts/export?tag=${vip.id}`, {
+      headers: { Authorization: `Bearer ${admin.bearer}` },
+    });
+    expect((await exported.text()).trim().split("\r\n")).toHaveLength(3);
+    await admin.crm(`/tags/${vip.id}`, { method: "PATCH", body: { name: `VIP renamed ${marker}` } });
+
+    const log = (await admin.crm("/audit")).json as { entries: Record<string, unknown>[] };
+    const exportEntry = log.entries.find((entry) => entry.action === "contacts.exported");
+    expect(exportEntry?.after).toEqual({ filter: { tag: vip.id, tagName: `VIP ${marker}` }, matching: 2 });
+    const tagged = log.entries.find((entry) => entry.action === "tag.given" && entry.subjectId === other.id);
+    expect(tagged?.after).toEqual({
+      filter: { tag: vip.id, tagName: `VIP ${marker}`, language: "english" },
+      changed: 2,
+    });
+    const byMarker = log.entries.find((entry) => entry.action === "tag.given" && entry.subjectId === vip.id);
+    expect(byMarker?.after).toEqual({ filter: { q: marker }, changed: 2 });
+  });
+
   test("exports the filter as CSV: BOM, headings and separator of the language, formula cells neutralised, audited", async () => {
     const admin = await signedInAdmin();
     const { marker } = await seed([

@@ -97,6 +97,15 @@ function contactList(deps: AuthDependencies) {
   };
 }
 
+/**
+ * A filter as the audit log keeps it: with the name its tag had then, since a tag can be
+ * renamed or deleted later and its id alone would then say nothing.
+ */
+async function filterForAudit(deps: AuthDependencies, filter: ContactFilter): Promise<Record<string, unknown>> {
+  if (!filter.tag) return { ...filter };
+  return { ...filter, tagName: (await findTag(deps.db, filter.tag))?.name ?? null };
+}
+
 /** GET /contacts/export?filter…: the filter's contacts as a CSV file, recorded in the audit log. */
 function exportContacts(deps: AuthDependencies) {
   return async (c: AuthContext) => {
@@ -108,11 +117,12 @@ function exportContacts(deps: AuthDependencies) {
     const now = deps.clock();
     // Recorded before the first byte leaves: an export that breaks off is still in the log.
     const matching = await countContacts(deps.db, filter);
+    const recorded = { filter: await filterForAudit(deps, filter), matching };
     await deps.db.transaction((tx) =>
       recordAudit(
         tx,
         admin,
-        { action: "contacts.exported", subjectId: null, subjectLabel: String(matching), after: { filter, matching } },
+        { action: "contacts.exported", subjectId: null, subjectLabel: String(matching), after: recorded },
         now,
       ),
     );
@@ -397,6 +407,7 @@ function tagContacts(deps: AuthDependencies) {
     }
     const tag = await findTag(deps.db, input.tag);
     if (!tag) return jsonError(c, 404, messages.tagNotFound);
+    const recordedReach = "filter" in reach ? { filter: await filterForAudit(deps, reach.filter) } : reach;
     const changed = await deps.db.transaction(async (tx) => {
       const count = input.action === "add" ? await giveTag(tx, tag.id, reach) : await takeTag(tx, tag.id, reach);
       await recordAudit(
@@ -406,7 +417,7 @@ function tagContacts(deps: AuthDependencies) {
           action: input.action === "add" ? "tag.given" : "tag.taken",
           subjectId: tag.id,
           subjectLabel: tag.name,
-          after: { ...reach, changed: count },
+          after: { ...recordedReach, changed: count },
         },
         deps.clock(),
       );

@@ -160,6 +160,13 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   await expect(log.locator("tbody tr").first()).toContainText("Contact deleted");
   await expect(log).toContainText("Contact edited");
   await expect(log).toContainText("Contacts exported");
+  // With what reached the contacts: the list's filter at the time.
+  await expect(log.locator("tr", { hasText: "Contacts exported" })).toContainText(
+    `3 contacts Search: “${marker.toUpperCase()}”`,
+    {
+      useInnerText: true,
+    },
+  );
   await expect(log).toContainText("Tag given");
   await expect(log).toContainText("Tag created");
   await expectNoAxeViolations(page);
@@ -182,6 +189,10 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   await page.screenshot({ path: "test-results/admin-contact-375-de.png", fullPage: true });
   await page.goto("/de/admin/audit");
   await expect(page.getByTestId("audit-log")).toContainText("Kontakt gelöscht");
+  await expect(page.getByTestId("audit-log")).toContainText(`3 Kontakte Suche: „${marker.toUpperCase()}“`, {
+    useInnerText: true,
+  });
+  await page.screenshot({ path: "test-results/admin-audit-375-de.png", fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(page);
   await page.goto("/de/admin/tags");
