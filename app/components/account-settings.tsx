@@ -33,8 +33,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The page's address without its fragment: the action of a form whose success leads to the
- * sign-in page, which a redirect would otherwise give the fragment of an earlier answer.
+ * The page's address without its fragment, for a form that keeps the address's query (the
+ * deletion's confirmation) and names its own section as the fragment, so that without
+ * JavaScript a refusal comes back scrolled to it. A success that leads to the sign-in page
+ * names a fragment of its own there (routes/member-account.tsx); a redirect would otherwise
+ * carry this one over.
  */
 function useAddressWithoutFragment(): string {
   const { pathname, search } = useLocation();
@@ -193,7 +196,7 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
         <div className="mt-4 flex flex-wrap gap-3">
           <form
             method="post"
-            action={here}
+            action={`${here}#account-security`}
             onSubmit={(event) => {
               event.preventDefault();
               onSignOut();
@@ -206,7 +209,7 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
           </form>
           <form
             method="post"
-            action={here}
+            action={`${here}#account-security`}
             onSubmit={(event) => {
               event.preventDefault();
               void signOutEverywhere();
@@ -320,7 +323,7 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
       {confirming && (
         <form
           method="post"
-          action={here}
+          action={`${here}#account-data`}
           onSubmit={(event) => void deleteAccount(event)}
           onKeyDown={(event) => {
             if (event.key === "Escape") cancel();

@@ -6,6 +6,7 @@ import { useResumeSession } from "~/auth/use-resume-session";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
 import { DataSettings, ProfileSettings, SecuritySettings } from "~/components/account-settings";
 import { AccountSubscriptions } from "~/components/account-subscriptions";
+import { MAIN_ID } from "~/components/site-shell";
 import { MEMBER_PAGE_HEADERS, memberPageHeaders } from "~/document/private-page";
 import { type AccountIntent, AccountMemberContext, type AccountPosted } from "~/member/account-member";
 import { readAccountMember } from "~/member/account-member.server";
@@ -107,7 +108,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: refused.status, headers: refused.headers },
     );
   }
-  if (post.leave) throw redirect(`${localizePath(PATHS.login, language)}?${LEFT_PARAM}=${post.leave}`, { headers });
+  // The sign-in page from its top: an explicit fragment, since a redirect without one keeps
+  // the fragment of the form's address (the account page's section).
+  if (post.leave)
+    throw redirect(`${localizePath(PATHS.login, language)}?${LEFT_PARAM}=${post.leave}#${MAIN_ID}`, { headers });
   // A new language shows the page in it, as it does with JavaScript.
   const chosen = normalizeLanguage(field(form, "language"));
   if (intent === "profile" && chosen !== language) throw redirect(localizePath(PATHS.account, chosen), { headers });

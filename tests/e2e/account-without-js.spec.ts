@@ -118,9 +118,12 @@ test.describe("the account page without JavaScript", () => {
     await data().getByLabel("Your password").fill(PASSWORD);
     await data().getByRole("button", { name: "Delete my account for good" }).click();
     await expect(data().getByRole("alert")).toBeVisible();
+    // The refusal comes back scrolled to its section, with the confirmation still open.
+    await expect(page).toHaveURL("/member/account?delete=#account-data");
+    await expect(data().getByRole("alert")).toBeInViewport();
     await data().getByLabel("Your password").fill(NEW_PASSWORD);
     await data().getByRole("button", { name: "Delete my account for good" }).click();
-    await expect(page).toHaveURL("/login?left=deleted");
+    await expect(page).toHaveURL("/login?left=deleted#main");
     await expect(page.getByRole("status")).toHaveText("Your account and everything stored with it have been deleted.");
     await page.goto("/member/account");
     await expect(page).toHaveURL(/^[^?]+\/login\?next=/);
@@ -162,7 +165,7 @@ test.describe("the account page without JavaScript", () => {
 
     // "Abmelden" ends this browser's session only.
     await otherPage.getByRole("button", { name: "Abmelden", exact: true }).click();
-    await expect(otherPage).toHaveURL("/de/login?left=signed-out");
+    await expect(otherPage).toHaveURL("/de/login?left=signed-out#main");
     await expect(otherPage.getByRole("status")).toHaveText("Du wurdest abgemeldet.");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Grace Hopper");
@@ -174,7 +177,7 @@ test.describe("the account page without JavaScript", () => {
     await otherPage.goto("/de/member/account");
     await expect(otherPage.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Grace Hopper");
     await page.getByRole("button", { name: "Überall abmelden" }).click();
-    await expect(page).toHaveURL("/de/login?left=everywhere");
+    await expect(page).toHaveURL("/de/login?left=everywhere#main");
     await expect(page.getByRole("status")).toHaveText("Du wurdest auf allen Geräten abgemeldet.");
     await otherPage.goto("/de/member/account");
     await expect(otherPage).toHaveURL(/\/de\/login\?next=/);
