@@ -140,6 +140,29 @@ function failingAudits(lhr) {
   return failing;
 }
 
+/** How many of a run's longest tasks the results keep. */
+const LONG_TASKS_KEPT = 5;
+
+/**
+ * The run's longest main-thread tasks that end after the first contentful paint (only
+ * those count towards Total Blocking Time), at the run's CPU slowdown as Lighthouse
+ * simulates it, each with the script Lighthouse attributes it to (none: the browser's own
+ * work, such as parsing and layout). What the blocking time is made of.
+ */
+function longTasksAfterFirstPaint(lhr) {
+  const firstPaint = lhr.audits["first-contentful-paint"]?.numericValue ?? 0;
+  const items = lhr.audits["long-tasks"]?.details?.items ?? [];
+  return items
+    .filter((task) => task.startTime + task.duration > firstPaint)
+    .slice(0, LONG_TASKS_KEPT)
+    .map((task) => ({
+      url: typeof task.url === "string" ? task.url : "",
+      // Its start relative to the first paint: a task that begins before it counts only in part.
+      fromFirstPaintMs: Math.round(task.startTime - firstPaint),
+      ms: Math.round(task.duration),
+    }));
+}
+
 /** The figures of one Lighthouse report. */
 export function summarizeLhr(lhr) {
   const run = {
@@ -168,6 +191,7 @@ export function summarizeLhr(lhr) {
   run.requests = run.requestsByType.total ?? null;
   run.lcpElement = lcpElement(lhr);
   run.failing = failingAudits(lhr);
+  run.longTasks = longTasksAfterFirstPaint(lhr);
   return run;
 }
 
@@ -276,6 +300,8 @@ export function aggregateRuns(runs) {
     bytes: Object.fromEntries(Object.values(BYTE_TYPES).map((key) => [key, pick((run) => run.bytes[key] ?? 0)])),
     requests: pick((run) => run.requests),
     lcpElement: ok.find((run) => run.lcpElement)?.lcpElement,
+    // Those of the run whose blocking time is the median, so that they add up to it.
+    longTasks: [...ok].sort((a, b) => a.metrics.tbt - b.metrics.tbt)[Math.floor((ok.length - 1) / 2)].longTasks ?? [],
   };
   const failing = new Map();
   for (const run of ok) {

@@ -119,6 +119,29 @@ function failingAuditsList(entries) {
   return lines.length ? lines.join("\n") : "_No failing audits: every category scored 100 on every page measured._";
 }
 
+/** A task's script as a short name ("site.js" for /assets/site-DsP9nSQv.js), or who else ran it. */
+function taskSource(url, pageUrl) {
+  // Lighthouse names a task it cannot attribute to a script "Unattributable".
+  if (!url || !/^https?:/.test(url)) return "browser";
+  if (url === pageUrl) return "page";
+  const file = new URL(url, "http://x").pathname.split("/").pop() ?? url;
+  return file.replace(/-[A-Za-z0-9_-]{8}(\.m?js)$/, "$1");
+}
+
+/** The longest tasks after the first paint of an entry's median run, e.g. "site.js 96 ms". */
+function longTasksCell(entry) {
+  const tasks = entry.median?.longTasks;
+  if (!tasks) return "–";
+  if (tasks.length === 0) return "none";
+  return tasks
+    .slice(0, 3)
+    .map((task) => {
+      const start = task.fromFirstPaintMs;
+      return `${taskSource(task.url, entry.url)} ${ms(task.ms)} @${start >= 0 ? "+" : "−"}${Math.abs(start)} ms`;
+    })
+    .join(", ");
+}
+
 /** TBT per site page at the default CPU slowdown and in the slow-CPU pass, with the budget. */
 function tbtTable(mobile, slowCpu, budgetsConfig) {
   const within = (value) => (value == null ? "–" : value <= budgetsConfig.tbtMaxMs ? "yes" : "**no**");
@@ -138,10 +161,12 @@ function tbtTable(mobile, slowCpu, budgetsConfig) {
       slow.median ? ms(tbt6) : (slow.skipped ?? `error: ${slow.error ?? "no result"}`),
       baseline ? "–" : within(tbt6),
       score(slow.median?.scores.performance),
+      longTasksCell(slow),
     ];
   });
+  const slowdown = slowCpu[0].cpuSlowdown;
   return table(
-    ["Page", "TBT ×4", "<= budget", `TBT ×${slowCpu[0].cpuSlowdown}`, "<= budget", `Perf ×${slowCpu[0].cpuSlowdown}`],
+    ["Page", "TBT ×4", "<= budget", `TBT ×${slowdown}`, "<= budget", `Perf ×${slowdown}`, `Longest tasks ×${slowdown}`],
     rows,
     ["l"],
   );
@@ -467,7 +492,7 @@ export function renderMarkdown(results) {
     out.push(
       "## Total Blocking Time, mobile, CPU slowdown 4 and 6",
       "",
-      `The same mobile runs as above next to a second pass that only raises Lighthouse's CPU slowdown from 4 to ${slowCpu[0].cpuSlowdown} (\`throttling.cpuSlowdownMultiplier\`): the time the page's main thread blocks a slower phone. Budget: ${results.budgetConfig.tbtMaxMs} ms in both. The static baseline (no script) shows what this machine alone costs a page.`,
+      `The same mobile runs as above next to a second pass that only raises Lighthouse's CPU slowdown from 4 to ${slowCpu[0].cpuSlowdown} (\`throttling.cpuSlowdownMultiplier\`): the time the page's main thread blocks a slower phone. Budget: ${results.budgetConfig.tbtMaxMs} ms in both. The static baseline (no script) shows what this machine alone costs a page. The last column names the longest tasks that end after the first paint in the run with the median blocking time, as Lighthouse simulates them at that slowdown, by the file it attributes each to (\`page\`: the document and its inline scripts; \`browser\`: work no script started, such as parsing, style and layout) and with its start relative to the first paint (@−42 ms: 42 ms before it). A task counts for what it lasts over 50 ms.`,
       "",
       tbtTable(mobile, slowCpu, results.budgetConfig),
       "",
