@@ -1,13 +1,17 @@
 // The static baseline: bench/baseline/ served by node:http with the same compression
 // behaviour as the site's static files (brotli q11 / gzip 9 twins prepared once, chosen by
 // Accept-Encoding, files under 512 bytes sent as they are). Runs as its own process so
-// that the load generator does not share its event loop.
-//   PORT=4000 HOST=127.0.0.1 node bench/baseline-server.mjs
+// that the load generator does not share its event loop. With `?headers=site` a document
+// also carries the site's hardening headers (server/security-headers.ts): what they alone
+// cost a page, Cross-Origin-Opener-Policy above all, which moves a page into a browsing
+// context group and renderer of its own (docs/decisions/028-baseline-with-the-sites-headers.md).
+//   PORT=4000 HOST=127.0.0.1 node --import tsx bench/baseline-server.mjs
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { HARDENING_HEADERS } from "../server/security-headers.ts";
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "baseline");
 const TYPES = {
@@ -49,7 +53,7 @@ function pickEncoding(acceptEncoding = "") {
 }
 
 const server = http.createServer((request, response) => {
-  const { pathname } = new URL(request.url, "http://baseline");
+  const { pathname, searchParams } = new URL(request.url, "http://baseline");
   if (pathname === "/healthz") {
     response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
     response.end('{"status":"ok"}');
@@ -70,6 +74,8 @@ const server = http.createServer((request, response) => {
     "X-Content-Type-Options": "nosniff",
   };
   if (file.br) headers.Vary = "Accept-Encoding";
+  if (searchParams.get("headers") === "site" && file.type.startsWith("text/html"))
+    for (const [name, value] of HARDENING_HEADERS) headers[name] = value;
   if (encoding) headers["Content-Encoding"] = encoding;
   response.writeHead(200, headers);
   response.end(request.method === "HEAD" ? undefined : body);

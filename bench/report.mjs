@@ -26,10 +26,13 @@ function table(headers, rows, align) {
   return lines.join("\n");
 }
 
+/** A baseline's name in the tables: the plain static page, or the same with the site's headers. */
+const baselineName = (entry) => `static baseline${entry.siteHeaders ? " with the site's headers" : ""}`;
+
 function lighthouseTable(entries, baseline) {
   const base = baseline?.median;
   const rows = entries.map((entry) => {
-    const label = entry.kind === "baseline" ? "**static baseline**" : `\`${entry.path}\``;
+    const label = entry.kind === "baseline" ? `**${baselineName(entry)}**` : `\`${entry.path}\``;
     const m = entry.median;
     if (!m)
       return [
@@ -104,7 +107,7 @@ function failingAuditsList(entries) {
       if (!byCategory.has(audit.category)) byCategory.set(audit.category, []);
       byCategory.get(audit.category).push(audit);
     }
-    const label = entry.kind === "baseline" ? "static baseline" : entry.path;
+    const label = entry.kind === "baseline" ? baselineName(entry) : entry.path;
     const parts = [...byCategory].map(
       ([category, audits]) =>
         `${category} ${score(m.scores[category])}: ${audits
@@ -155,7 +158,7 @@ function tbtTable(mobile, slowCpu, budgetsConfig) {
     const tbt6 = slow.median?.metrics.tbt;
     const baseline = slow.kind === "baseline";
     return [
-      baseline ? "**static baseline**" : `\`${slow.path}\``,
+      baseline ? `**${baselineName(slow)}**` : `\`${slow.path}\``,
       ms(tbt4),
       baseline ? "–" : within(tbt4),
       slow.median ? ms(tbt6) : (slow.skipped ?? `error: ${slow.error ?? "no result"}`),
@@ -386,8 +389,9 @@ export function renderMarkdown(results) {
   const mobile = lighthouse.filter((entry) => entry.formFactor === "mobile" && !entry.cpuSlowdown);
   const slowCpu = lighthouse.filter((entry) => entry.formFactor === "mobile" && entry.cpuSlowdown);
   const desktop = lighthouse.filter((entry) => entry.formFactor === "desktop");
-  const mobileBase = mobile.find((entry) => entry.kind === "baseline");
-  const desktopBase = desktop.find((entry) => entry.kind === "baseline");
+  // Ratios are to the plain static page.
+  const mobileBase = mobile.find((entry) => entry.kind === "baseline" && !entry.siteHeaders);
+  const desktopBase = desktop.find((entry) => entry.kind === "baseline" && !entry.siteHeaders);
   const home = bundles?.routes?.find((route) => route.path === "/");
   const machine = meta.machine;
   const partial = meta.options.only.length || meta.options.skip.length;
@@ -492,7 +496,7 @@ export function renderMarkdown(results) {
     out.push(
       "## Total Blocking Time, mobile, CPU slowdown 4 and 6",
       "",
-      `The same mobile runs as above next to a second pass that only raises Lighthouse's CPU slowdown from 4 to ${slowCpu[0].cpuSlowdown} (\`throttling.cpuSlowdownMultiplier\`): the time the page's main thread blocks a slower phone. Budget: ${results.budgetConfig.tbtMaxMs} ms in both. The static baseline (no script) shows what this machine alone costs a page. The last column names the longest tasks that end after the first paint in the run with the median blocking time, as Lighthouse simulates them at that slowdown, by the file it attributes each to (\`page\`: the document and its inline scripts; \`browser\`: work no script started, such as parsing, style and layout) and with its start relative to the first paint (@−42 ms: 42 ms before it). A task counts for what it lasts over 50 ms.`,
+      `The same mobile runs as above next to a second pass that only raises Lighthouse's CPU slowdown from 4 to ${slowCpu[0].cpuSlowdown} (\`throttling.cpuSlowdownMultiplier\`): the time the page's main thread blocks a slower phone. Budget: ${results.budgetConfig.tbtMaxMs} ms in both. The static baseline (no script) shows what this machine alone costs a page, and the same page with the site's hardening headers what they add (Cross-Origin-Opener-Policy gives a page a renderer of its own, docs/decisions/028-baseline-with-the-sites-headers.md). The last column names the longest tasks that end after the first paint in the run with the median blocking time, as Lighthouse simulates them at that slowdown, by the file it attributes each to (\`page\`: the document and its inline scripts; \`browser\`: work no script started, such as parsing, style and layout) and with its start relative to the first paint (@−42 ms: 42 ms before it). A task counts for what it lasts over 50 ms.`,
       "",
       tbtTable(mobile, slowCpu, results.budgetConfig),
       "",

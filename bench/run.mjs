@@ -101,21 +101,26 @@ function lighthouseEntries({ routes, site, baseline }) {
     url: site?.ok ? site.origin + route.path : undefined,
     skipped: site?.ok ? undefined : "site server not running",
   });
-  const baselineEntry = (formFactor, cpuSlowdown) => ({
-    key: `${formFactor}${cpuSlowdown ? `-cpu${cpuSlowdown}` : ""}:baseline`,
-    label: `static baseline (${formFactor}${cpuSlowdown ? `, CPU ×${cpuSlowdown}` : ""})`,
-    path: "/",
+  // siteHeaders: the same page with the site's hardening headers (bench/baseline-server.mjs).
+  const baselineEntry = (formFactor, cpuSlowdown, siteHeaders = false) => ({
+    key: `${formFactor}${cpuSlowdown ? `-cpu${cpuSlowdown}` : ""}:baseline${siteHeaders ? "-site-headers" : ""}`,
+    label: `static baseline${siteHeaders ? " with the site's headers" : ""} (${formFactor}${cpuSlowdown ? `, CPU ×${cpuSlowdown}` : ""})`,
+    path: siteHeaders ? "/?headers=site" : "/",
     kind: "baseline",
+    siteHeaders,
     group: "baseline",
     formFactor,
     cpuSlowdown,
-    url: baseline?.ok ? `${baseline.origin}/` : undefined,
+    url: baseline?.ok ? `${baseline.origin}${siteHeaders ? "/?headers=site" : "/"}` : undefined,
     skipped: baseline?.ok ? undefined : "baseline server not running",
   });
   entries.push(baselineEntry("mobile"));
+  entries.push(baselineEntry("mobile", undefined, true));
   for (const route of routes) entries.push(siteEntry(route, "mobile"));
-  // The static page's blocking time at the slower CPU: what this machine costs any page.
+  // The static page's blocking time at the slower CPU: what this machine costs any page,
+  // and what it costs with the site's headers.
   entries.push(baselineEntry("mobile", SLOW_CPU_MULTIPLIER));
+  entries.push(baselineEntry("mobile", SLOW_CPU_MULTIPLIER, true));
   for (const route of routes) entries.push(siteEntry(route, "mobile", SLOW_CPU_MULTIPLIER));
   const desktop = routes.filter((route) => DESKTOP_PATHS.includes(route.path));
   if (desktop.length) {

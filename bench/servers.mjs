@@ -49,7 +49,8 @@ export async function stopSiteServer(handle) {
 
 export async function startBaselineServer() {
   const port = await freePort();
-  const child = startChild(process.execPath, [path.join(ROOT, "bench/baseline-server.mjs")], {
+  // tsx: the baseline reads the site's hardening headers from server/security-headers.ts.
+  const child = startChild(process.execPath, ["--import", "tsx", path.join(ROOT, "bench/baseline-server.mjs")], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
   });
