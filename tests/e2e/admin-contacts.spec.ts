@@ -260,7 +260,7 @@ test("a contact's page shows their payments and refunds, in English on a desktop
   await page.goto(`/de${contactPath}`);
   await expect(page.getByRole("group", { name: "Zahlungen" })).toContainText("107,00 €");
   await expect(page.getByRole("group", { name: "Erstattungen" })).toContainText("53,50 €");
-  await expect(page.getByText("In Stripe erstattet, je Zahlung als bisherige Summe.")).toBeVisible();
+  await expect(page.getByText("In Stripe erstattet: je Zahlung die bisher erstattete Summe.")).toBeVisible();
   // A table of a day and an amount fits the phone without scrolling sideways.
   for (const name of ["Zahlungen", "Erstattungen"]) {
     const table = page.getByRole("group", { name });

@@ -1,4 +1,15 @@
+import type { Page } from "@playwright/test";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
+
+/**
+ * A section's distance from the top of the window, or null while the page does not show it
+ * yet (after a click the address changes before the new page is rendered).
+ */
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId);
+    return section ? Math.round(section.getBoundingClientRect().top) : null;
+  }, id);
 
 const PAGES = [
   [
@@ -223,15 +234,11 @@ test.describe("algo insights", () => {
     await page.goto("/pricing");
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL("/algos#faq");
-    await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById("faq")!.getBoundingClientRect().top)))
-      .toBe(80);
+    await expect.poll(() => sectionTop(page, "faq")).toBe(80);
 
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Testimonials" }).click();
     await expect(page).toHaveURL("/algos#testimonials");
-    await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById("testimonials")!.getBoundingClientRect().top)))
-      .toBe(80);
+    await expect.poll(() => sectionTop(page, "testimonials")).toBe(80);
   });
 
   test("a link to the page already shown scrolls to the top", async ({ page }) => {
@@ -247,9 +254,7 @@ test.describe("algo insights", () => {
 
   test("a hash in the address scrolls the home page to its element", async ({ page }) => {
     await page.goto("/#faq");
-    await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById("faq")!.getBoundingClientRect().top)))
-      .toBe(80);
+    await expect.poll(() => sectionTop(page, "faq")).toBe(80);
   });
 });
 
