@@ -59,9 +59,11 @@ function useContactTitle(name: string | undefined) {
   useEffect(() => {
     if (!name) return;
     const before = document.title;
-    document.title = documentTitle([name, section], siteName);
+    const ours = documentTitle([name, section], siteName);
+    document.title = ours;
     return () => {
-      document.title = before;
+      // On the way to another page that page has set its own title by now: keep it.
+      if (document.title === ours) document.title = before;
     };
   }, [name, section, siteName]);
 }

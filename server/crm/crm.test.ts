@@ -63,6 +63,21 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     return result.json as unknown as Listed;
   };
 
+  /** Records a Stripe event as the webhook would, created `secondsAgo` before the server's now. */
+  const stripeEvent = (type: string, object: Record<string, unknown>, secondsAgo = 0) =>
+    db().transaction((tx) =>
+      recordStripeEvent(
+        tx,
+        {
+          id: `evt_${type}_${String(object.id)}_${secondsAgo}`,
+          type,
+          created: Math.floor(context.server.clock.now().getTime() / 1000) - secondsAgo,
+          data: { object },
+        },
+        context.server.clock.now(),
+      ),
+    );
+
   test("a visitor gets 401 and a member 403 on every call, in their language", async () => {
     const calls: [string, string][] = [
       ["GET", "/contacts"],
@@ -141,38 +156,17 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     expect(await names(`from=${benDay}`)).toEqual(["Anna", "Ben"]);
     expect(await names(`to=${benDay}&language=german`)).toEqual(["Cleo"]);
 
-    const at = Math.floor(context.server.clock.now().getTime() / 1000);
-    await db().transaction((tx) =>
-      recordStripeEvent(
-        tx,
-        {
-          id: `evt_${marker}`,
-          type: "checkout.session.completed",
-          created: at,
-          data: {
-            object: {
-              id: `cs_${marker}`,
-              customer: `cus_${marker}`,
-              customer_details: { email: contacts[2]!.email, name: "Cleo" },
-              subscription: `sub_${marker}`,
-            },
-          },
-        },
-        context.server.clock.now(),
-      ),
-    );
-    await db().transaction((tx) =>
-      recordStripeEvent(
-        tx,
-        {
-          id: `evt_sub_${marker}`,
-          type: "customer.subscription.created",
-          created: at,
-          data: { object: { id: `sub_${marker}`, customer: `cus_${marker}`, status: "active" } },
-        },
-        context.server.clock.now(),
-      ),
-    );
+    await stripeEvent("checkout.session.completed", {
+      id: `cs_${marker}`,
+      customer: `cus_${marker}`,
+      customer_details: { email: contacts[2]!.email, name: "Cleo" },
+      subscription: `sub_${marker}`,
+    });
+    await stripeEvent("customer.subscription.created", {
+      id: `sub_${marker}`,
+      customer: `cus_${marker}`,
+      status: "active",
+    });
     expect(await names("subscription=active")).toEqual(["Cleo"]);
     expect(await names("subscription=none")).toEqual(["Anna", "Ben"]);
     expect((await list(admin, `q=${marker}&subscription=active`)).contacts[0]?.subscribed).toBe(true);
@@ -293,44 +287,31 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
   test("a contact's view lists their payments and the refunds of their Stripe customer, not another's", async () => {
     const admin = await signedInAdmin();
     const { marker, contacts } = await seed([{ name: "Rita Refund" }, { name: "Otto Other" }]);
-    const stripe = async (type: string, object: Record<string, unknown>, secondsAgo: number) =>
-      db().transaction((tx) =>
-        recordStripeEvent(
-          tx,
-          {
-            id: `evt_${type}_${String(object.id)}_${secondsAgo}`,
-            type,
-            created: Math.floor(context.server.clock.now().getTime() / 1000) - secondsAgo,
-            data: { object },
-          },
-          context.server.clock.now(),
-        ),
-      );
     for (const [index, contact] of contacts.entries()) {
       const customer = `cus_${marker}_${index}`;
-      await stripe(
+      await stripeEvent(
         "checkout.session.completed",
         { id: `cs_${marker}_${index}`, customer, customer_details: { email: contact.email, name: contact.name } },
         300,
       );
-      await stripe(
+      await stripeEvent(
         "invoice.paid",
         { id: `in_${marker}_${index}`, customer, amount_paid: 10_700, currency: "eur" },
         200,
       );
     }
     // Two refunds of Rita's charge (Stripe sends the running total), one of Otto's.
-    await stripe(
+    await stripeEvent(
       "charge.refunded",
       { id: `ch_${marker}_0`, customer: `cus_${marker}_0`, amount_refunded: 2_000, currency: "eur" },
       100,
     );
-    await stripe(
+    await stripeEvent(
       "charge.refunded",
       { id: `ch_${marker}_0`, customer: `cus_${marker}_0`, amount_refunded: 5_350, currency: "eur" },
       50,
     );
-    await stripe(
+    await stripeEvent(
       "charge.refunded",
       { id: `ch_${marker}_1`, customer: `cus_${marker}_1`, amount_refunded: 10_700, currency: "eur" },
       50,

@@ -187,7 +187,13 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "test-results/admin-contact-375-de.png", fullPage: true });
-  await page.goto("/de/admin/audit");
+  // Leaving the contact's page leaves the next page its own title.
+  await page
+    .getByRole("navigation", { name: "Bereiche des Dashboards" })
+    .getByRole("link", { name: "Protokoll" })
+    .click();
+  await expect(page).toHaveURL("/de/admin/audit");
+  await expect(page).toHaveTitle("Änderungsprotokoll | Profit Scout");
   await expect(page.getByTestId("audit-log")).toContainText("Kontakt gelöscht");
   await expect(page.getByTestId("audit-log")).toContainText(`3 Kontakte Suche: „${marker.toUpperCase()}“`, {
     useInnerText: true,
