@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -169,9 +169,10 @@ describe("kept pages and build files answered in front of the app", () => {
   let viaFastPath: Server;
   let viaApp: Server;
   let handedOn = 0;
+  let clientDir: string;
 
   beforeAll(async () => {
-    const clientDir = clientFolder();
+    clientDir = clientFolder();
     // One app, so both servers share one page cache; one trusted proxy, for HSTS.
     const { app, fastPathsFirst } = createApp({
       build: standInBuild(),
@@ -194,6 +195,7 @@ describe("kept pages and build files answered in front of the app", () => {
   afterAll(() => {
     viaApp.close();
     viaFastPath.close();
+    rmSync(clientDir, { recursive: true, force: true });
   });
 
   /** Sends each request both ways; answers how many of them the fast way handed on to the app. */

@@ -1,7 +1,4 @@
 import { execFile } from "node:child_process";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 import { createUser, findUserByEmail, listAdmins, setRole } from "../auth/users";
@@ -12,6 +9,7 @@ import { openDatabase } from "../db";
 import { tables } from "../db/tables";
 import { recordStripeEvent } from "../payments/store";
 import { SIGN_UP_WEEKS, weekStart } from "./routes";
+import { tempFolder } from "../testing/temp-folder";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -187,7 +185,7 @@ describe("npm run admin", () => {
     );
 
   test("grants and revokes the admin role by e-mail, lists admins, and explains what it cannot do", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "admin-cli-"));
+    const dataDir = await tempFolder("admin-cli");
     const setUp = await openDatabase({ dataDir });
     await createUser(
       setUp.db,

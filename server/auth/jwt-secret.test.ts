@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { loadJwtSecret, parseJwtSecret } from "./jwt-secret";
+import { tempFolder } from "../testing/temp-folder";
 
 describe("JWT secret", () => {
   test("reads 32 or more bytes given as hex or base64", () => {
@@ -18,7 +18,7 @@ describe("JWT secret", () => {
   });
 
   test("without one, generates a secret in the data folder once and keeps it", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "jwt-secret-"));
+    const dataDir = await tempFolder("jwt-secret");
     const first = await loadJwtSecret({ dataDir });
     const again = await Promise.all([loadJwtSecret({ dataDir }), loadJwtSecret({ dataDir })]);
     expect(first.byteLength).toBeGreaterThanOrEqual(32);
@@ -29,7 +29,7 @@ describe("JWT secret", () => {
   });
 
   test("an empty JWT_SECRET counts as none", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "jwt-secret-"));
+    const dataDir = await tempFolder("jwt-secret");
     expect((await loadJwtSecret({ value: "", dataDir })).byteLength).toBe(64);
   });
 });

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { getTableConfig as getPostgresTableConfig, PgTable } from "drizzle-orm/pg-core";
@@ -10,6 +9,7 @@ import { EARLIER_DATABASE_FOLDER, openDatabase } from ".";
 import * as postgresSchema from "./schema";
 import * as sqliteSchema from "./sqlite-schema";
 import { tables } from "./tables";
+import { tempFolder } from "../testing/temp-folder";
 
 const user = (email: string) => ({
   name: "A",
@@ -21,7 +21,7 @@ const user = (email: string) => ({
 
 describe("the embedded database", () => {
   test("keeps its rows and migrations across openings, in data/site.db", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "db-"));
+    const dataDir = await tempFolder("db");
     const first = await openDatabase({ dataDir });
     expect(first.kind).toBe("sqlite");
     await first.db.insert(tables(first.db).users).values(user("kept@example.com"));
@@ -37,7 +37,7 @@ describe("the embedded database", () => {
   });
 
   test("a second process (the admin command) can write while the server has it open", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "db-"));
+    const dataDir = await tempFolder("db");
     const server = await openDatabase({ dataDir });
     const command = await openDatabase({ dataDir });
     try {
@@ -52,7 +52,7 @@ describe("the embedded database", () => {
   });
 
   test("refuses to start empty beside an earlier version's database and says how to move it", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "db-"));
+    const dataDir = await tempFolder("db");
     await mkdir(path.join(dataDir, EARLIER_DATABASE_FOLDER));
     await writeFile(path.join(dataDir, EARLIER_DATABASE_FOLDER, "PG_VERSION"), "17\n");
     await expect(openDatabase({ dataDir })).rejects.toThrow("npm run db:move-earlier");

@@ -1,5 +1,3 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
@@ -9,10 +7,11 @@ import { EARLIER_DATABASE_FOLDER, openDatabase, POSTGRES_MIGRATIONS_FOLDER } fro
 import { moveEarlierDatabase } from "./move-earlier";
 import * as postgresSchema from "./schema";
 import { tables } from "./tables";
+import { tempFolder } from "../testing/temp-folder";
 
 describe("npm run db:move-earlier", () => {
   test("moves an earlier version's embedded database into SQLite, after which the server starts with it", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "move-earlier-"));
+    const dataDir = await tempFolder("move-earlier");
     const joined = new Date("2026-03-01T08:30:00.123Z");
     const client = new PGlite(path.join(dataDir, EARLIER_DATABASE_FOLDER));
     const earlier = drizzle({ client, schema: postgresSchema });

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { tempFolder } from "../../server/testing/temp-folder";
 
 /** The deployment guide's examples are checked by the tools that will read them. */
 const guide = readFileSync("docs/deploy.md", "utf8");
@@ -14,8 +14,8 @@ function block(language: string): string {
 }
 
 describe("docs/deploy.md", () => {
-  test("systemd accepts the unit file as written", () => {
-    const unit = path.join(mkdtempSync(path.join(tmpdir(), "unit-")), "profit-scout.service");
+  test("systemd accepts the unit file as written", async () => {
+    const unit = path.join(await tempFolder("unit"), "profit-scout.service");
     writeFileSync(unit, block("ini"));
     // systemd names an unknown or malformed setting on stderr (and still exits 0).
     const result = spawnSync("systemd-analyze", ["verify", unit], { encoding: "utf8" });

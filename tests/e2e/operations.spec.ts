@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_SMTP_PORT } from "./mail-settings";
@@ -15,6 +14,13 @@ import { freePort, type ServerProcess, startServerProcess } from "./server-proce
  * processes from the run's build, as docs/deploy.md starts them.
  */
 const PASSWORD = "correct horse battery staple";
+/** A folder of the running test's own in Playwright's output folder, which each test run empties first. */
+function outputFolder(name: string): string {
+  const folder = test.info().outputPath(name);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
 
 /** A request as a visitor from one address (the copies trust one proxy). */
@@ -83,8 +89,8 @@ test.describe("one copy", () => {
   });
 
   test("the guide's backup of the embedded database restores into a working copy", async () => {
-    const machine = mkdtempSync(path.join(tmpdir(), "srv-"));
-    const restored = mkdtempSync(path.join(tmpdir(), "srv-restored-"));
+    const machine = outputFolder("machine");
+    const restored = outputFolder("restored");
     const email = uniqueEmail("backup");
     const visitor = { "X-Forwarded-For": "10.96.0.1" };
     const before = await startServerProcess({
@@ -168,7 +174,7 @@ function nginxConfigFromGuide(listenPort: number, upstreamPort: number, folder: 
 test("the guide's nginx block in front of a copy: pages, readiness and the proxy's request id", async () => {
   test.setTimeout(120_000);
   const server = await startServerProcess({ DRAIN_SECONDS: "0", TRUSTED_PROXIES: "1" });
-  const folder = mkdtempSync(path.join(tmpdir(), "nginx-"));
+  const folder = outputFolder("nginx");
   const port = await freePort();
   writeFileSync(
     path.join(folder, "nginx.conf"),
@@ -246,7 +252,7 @@ if (databaseUrl) {
       } finally {
         await sql.end();
       }
-      const dump = path.join(mkdtempSync(path.join(tmpdir(), "dump-")), "profit-scout.dump");
+      const dump = path.join(outputFolder("dump"), "profit-scout.dump");
       execFileSync("pg_dump", ["--format=custom", `--file=${dump}`, databaseUrl]);
       const contents = execFileSync("pg_restore", ["--list", dump]).toString();
       expect(contents).toMatch(/TABLE public users /);

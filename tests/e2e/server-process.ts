@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,12 +30,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Uses the embedded database in a new folder unless `env` names a DATABASE_URL. */
+/**
+ * Uses the embedded database in a new folder unless `env` names a DATABASE_URL or a
+ * DATA_DIR; a folder made here is removed once the process has exited.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "site-copy-")));
+  const madeDataDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), "site-copy-"));
+  const dataDir = env.DATA_DIR ?? madeDataDir;
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server-main/main.js"], {
     env: {
       ...inherited,
@@ -51,7 +55,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code))).then(
+    async (code) => {
+      if (madeDataDir) await rm(madeDataDir, { recursive: true, force: true });
+      return code;
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 90_000;
