@@ -7,27 +7,37 @@ import { defineConfig } from "vite";
 /** Pages anyone may open (the marketing site); the others are the sign-in, member and dashboard pages. */
 const PUBLIC_PAGE = /[\\/]app[\\/]routes[\\/](home|algos|about|faq|results|pricing|content-page|cancel|not-found)\.tsx/;
 const ROUTE_MODULE = /[\\/]app[\\/](root|routes[\\/][^\\/?]+)\.tsx?(\?|$)/;
+const CLIENT_ENTRY = /[\\/]entry\.client\.tsx$/;
+
+/** The dashboard's pages: what only they share is never loaded by a member's page. */
+const ADMIN_PAGE = /[\\/]app[\\/]routes[\\/]admin(-[a-z-]+)?\.tsx/;
+/** The course pages: what only they share is not loaded by the sign-in and account pages. */
+const COURSE_PAGE = /[\\/]app[\\/]routes[\\/]member-(courses|course|lesson)\.tsx/;
 
 /**
  * Which file a module (the site's own or a library's) travels in, from the routes whose
- * imports lead to it (lazy imports do not count; docs/decisions/012 and 024):
+ * imports lead to it (lazy imports do not count; docs/decisions/012, 024 and 029):
  * - "site": what the root needs (React and React Router with it), or two or more public
- *   pages do. Every page loads it, as one file instead of a dozen of a few hundred bytes
- *   each: every file costs a request with its headers, a module preload and a module
- *   record on a phone's main thread.
+ *   pages and a signed-in page do. Every page loads it, as one file instead of a dozen of
+ *   a few hundred bytes each: every file costs a request with its headers, a module
+ *   preload and a module record on a phone's main thread.
+ * - "marketing": what two or more public pages share and no other page needs.
  * - "with-<page>": what one public page shares with signed-in pages, so that no other
  *   public page carries it.
+ * - "dashboard": what two or more of the dashboard's pages share and nothing else needs.
  * - "signed-in": what two or more of the other pages share; no public page loads it.
  * - anything else stays with its one page, or in a file of its own when loaded lazily.
  */
 function chunkOf(id: string, context: ChunkingContext): string | null {
   if (ROUTE_MODULE.test(id)) return null;
-  const routes = routesReaching(id, context);
-  if (routes.has("root")) return "site";
-  const publicPages = [...routes].map((route) => PUBLIC_PAGE.exec(route)?.[1]).filter(Boolean);
-  if (publicPages.length >= 2) return "site";
-  if (routes.size < 2) return null;
-  return publicPages.length === 1 ? `with-${publicPages[0]}` : "signed-in";
+  const routes = [...routesReaching(id, context)];
+  if (routes.includes("root")) return "site";
+  const publicPages = routes.map((route) => PUBLIC_PAGE.exec(route)?.[1]).filter(Boolean);
+  if (publicPages.length >= 2) return publicPages.length === routes.length ? "marketing" : "site";
+  if (routes.length < 2) return null;
+  if (publicPages.length === 1) return `with-${publicPages[0]}`;
+  if (routes.every((route) => ADMIN_PAGE.test(route))) return "dashboard";
+  return routes.every((route) => COURSE_PAGE.test(route)) ? "courses" : "signed-in";
 }
 
 /** The route modules ("root" for app/root.tsx) whose static imports lead to a module. */
@@ -39,6 +49,7 @@ function routesReaching(id: string, context: ChunkingContext): Set<string> {
     const route = ROUTE_MODULE.exec(current);
     // React Router reads a route module through query-suffixed copies; each counts once.
     if (route) routes.add(route[1] === "root" ? "root" : current.replace(/\?.*$/, ""));
+    if (CLIENT_ENTRY.test(current) && current !== id) routes.add("root");
     for (const importer of context.getModuleInfo(current)?.importers ?? []) {
       if (!seen.has(importer)) {
         seen.add(importer);
@@ -69,12 +80,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // In this order: a group also takes what its modules import, so "signed-in" comes
-          // last, when what public pages import has been taken.
+          // In this order: a group also takes what its modules import, so the files that
+          // more pages load come first: what public pages import is taken before the
+          // signed-in pages' files, and what both member and dashboard pages import before
+          // the dashboard's and the courses' own.
           groups: [
-            { debugName: "site", name: named(/^site$/), priority: 3 },
-            { debugName: "with-page", name: named(/^with-/), priority: 2 },
-            { debugName: "signed-in", name: named(/^signed-in$/), priority: 1 },
+            { debugName: "site", name: named(/^site$/), priority: 6 },
+            { debugName: "marketing", name: named(/^marketing$/), priority: 5 },
+            { debugName: "with-page", name: named(/^with-/), priority: 4 },
+            { debugName: "signed-in", name: named(/^signed-in$/), priority: 3 },
+            { debugName: "dashboard", name: named(/^dashboard$/), priority: 2 },
+            { debugName: "courses", name: named(/^courses$/), priority: 1 },
           ],
         },
       },

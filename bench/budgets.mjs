@@ -42,13 +42,12 @@ function categoryBudget({ id, title, category, min, lighthouse, applies = () => 
 
 /** `measure`: which size of the files counts, "br" (bodies) or "transfer" (bodies and headers). */
 function bundleBudget({ id, title, kind, measure, limit, bundles }) {
-  const marketing = (bundles?.routes ?? []).filter((route) => route.group === "marketing");
-  const measured = marketing.filter((route) => route[kind]);
-  const missing = marketing
+  const pages = bundles?.routes ?? [];
+  const measured = pages.filter((route) => route[kind]);
+  const missing = pages
     .filter((route) => !route[kind])
     .map((route) => `${route.path} (${route.error ?? `HTTP ${route.status}`})`);
-  if (measured.length === 0)
-    return { id, title, status: "not measured", figure: "no marketing page was measured", missing };
+  if (measured.length === 0) return { id, title, status: "not measured", figure: "no page was measured", missing };
   const sorted = [...measured].sort((a, b) => b[kind][measure] - a[kind][measure]);
   const failing = sorted.filter((route) => route[kind][measure] > limit);
   const worst = sorted[0];
@@ -62,7 +61,7 @@ function bundleBudget({ id, title, kind, measure, limit, bundles }) {
     id,
     title,
     status: failing.length ? "not met" : "met",
-    figure: `largest ${kB(worst[kind][measure])} ${measure === "br" ? "brotli" : "transferred"} on ${worst.path}${failing.length ? `; ${failing.length} of ${measured.length} marketing pages over ${kB(limit)}` : ` (all ${measured.length} marketing pages within ${kB(limit)})`}`,
+    figure: `largest ${kB(worst[kind][measure])} ${measure === "br" ? "brotli" : "transferred"} on ${worst.path}${failing.length ? `; ${failing.length} of ${measured.length} pages over ${kB(limit)}` : ` (all ${measured.length} pages within ${kB(limit)})`}`,
     missing,
     offenders: failing.map((route) => ({
       page: route.path,
@@ -299,7 +298,7 @@ export function evaluateBudgets({ lighthouse = [], bundles, load, memory, contac
     }),
     bundleBudget({
       id: "first-load-js",
-      title: `First-load JS <= ${kB(BUDGETS.firstLoadJsBytes)} transferred (brotli bodies and their headers, as Lighthouse counts) on marketing pages`,
+      title: `First-load JS <= ${kB(BUDGETS.firstLoadJsBytes)} transferred (brotli bodies and their headers, as Lighthouse counts) on every page`,
       kind: "js",
       measure: "transfer",
       limit: BUDGETS.firstLoadJsBytes,
@@ -307,7 +306,7 @@ export function evaluateBudgets({ lighthouse = [], bundles, load, memory, contac
     }),
     bundleBudget({
       id: "first-load-css",
-      title: `First-load CSS <= ${kB(BUDGETS.firstLoadCssBrBytes)} brotli on marketing pages`,
+      title: `First-load CSS <= ${kB(BUDGETS.firstLoadCssBrBytes)} brotli on every page`,
       kind: "css",
       measure: "br",
       limit: BUDGETS.firstLoadCssBrBytes,

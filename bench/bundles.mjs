@@ -128,18 +128,24 @@ function sum(list, key) {
 
 /**
  * Per route: HTML status and size, first-load JS/CSS (br, gzip, raw) and preloaded fonts.
- * Returns { routes, assets } where assets maps each file to its sizes.
+ * A route measured signed in (the account page) is asked for with a session's cookie from
+ * `memberSession`, as a member's browser asks for it. Returns { routes, assets } where
+ * assets maps each file to its sizes.
  */
-export async function measureRouteBundles(origin, routes) {
+export async function measureRouteBundles(origin, routes, { memberSession } = {}) {
   const cache = new Map();
   const importsCache = new Map();
   const results = [];
   for (const route of routes) {
     const entry = { path: route.path, lang: route.lang, group: route.group };
     try {
-      const response = await rawRequest(origin + route.path, {
-        headers: { Accept: "text/html", "Accept-Encoding": "br", "Accept-Language": "en-US,en;q=0.9" },
-      });
+      const headers = { Accept: "text/html", "Accept-Encoding": "br", "Accept-Language": "en-US,en;q=0.9" };
+      if (route.signedIn) {
+        if (!memberSession) throw new Error("no member session to open it signed in");
+        headers.Cookie = await memberSession();
+        entry.signedIn = true;
+      }
+      const response = await rawRequest(origin + route.path, { headers });
       entry.status = response.status;
       if (response.status >= 300 && response.status < 400) entry.location = response.headers.location;
       entry.html = { br: response.bytes, encoding: response.headers["content-encoding"] ?? "identity" };

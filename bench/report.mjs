@@ -225,11 +225,10 @@ function bundleSection(bundles, budgetsConfig) {
         "",
         "",
       ];
-    const marketing = route.group === "marketing";
     const jsOk = route.js.transfer <= budgetsConfig.firstLoadJsBytes;
     const cssOk = route.css.br <= budgetsConfig.firstLoadCssBrBytes;
     return [
-      `\`${route.path}\``,
+      `\`${route.path}\`${route.signedIn ? " (signed in)" : ""}`,
       route.status,
       KB(route.html.br),
       KB(route.js.transfer),
@@ -241,11 +240,7 @@ function bundleSection(bundles, budgetsConfig) {
       KB(route.css.gzip),
       KB(route.css.raw),
       route.fonts.files ? `${route.fonts.files} / ${KB(route.fonts.bytes)}` : "0",
-      marketing
-        ? jsOk && cssOk
-          ? "within"
-          : `over (${[!jsOk && "JS", !cssOk && "CSS"].filter(Boolean).join(", ")})`
-        : "n/a (member)",
+      jsOk && cssOk ? "within" : `over (${[!jsOk && "JS", !cssOk && "CSS"].filter(Boolean).join(", ")})`,
     ];
   });
   const chunks = bundles.largest?.chunks ?? [];

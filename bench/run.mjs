@@ -217,7 +217,9 @@ async function main() {
 
     if (!options.skip.has("bundles") && state.site?.ok) {
       results.bundles = await phase("bundles", async () => {
-        const measured = await measureRouteBundles(state.site.origin, routes);
+        const measured = await measureRouteBundles(state.site.origin, routes, {
+          memberSession: memberSessions(state.site.origin),
+        });
         return { ...measured, largest: await largestChunks(10) };
       });
     }
