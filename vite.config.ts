@@ -7,7 +7,8 @@ import { defineConfig } from "vite";
 /** Pages anyone may open (the marketing site); the others are the sign-in, member and dashboard pages. */
 const PUBLIC_PAGE = /[\\/]app[\\/]routes[\\/](home|algos|about|faq|results|pricing|content-page|cancel|not-found)\.tsx/;
 const ROUTE_MODULE = /[\\/]app[\\/](root|routes[\\/][^\\/?]+)\.tsx?(\?|$)/;
-const CLIENT_ENTRY = /[\\/]entry\.client\.tsx$/;
+/** React Router's client entry (its default one, or one of the app's own). */
+const CLIENT_ENTRY = /[\\/]entry\.client\.[cm]?[jt]sx?$/;
 
 /** The dashboard's pages: what only they share is never loaded by a member's page. */
 const ADMIN_PAGE = /[\\/]app[\\/]routes[\\/]admin(-[a-z-]+)?\.tsx/;
@@ -17,15 +18,16 @@ const COURSE_PAGE = /[\\/]app[\\/]routes[\\/]member-(courses|course|lesson)\.tsx
 /**
  * Which file a module (the site's own or a library's) travels in, from the routes whose
  * imports lead to it (lazy imports do not count; docs/decisions/012, 024 and 029):
- * - "site": what the root needs (React and React Router with it), or two or more public
- *   pages and a signed-in page do. Every page loads it, as one file instead of a dozen of
- *   a few hundred bytes each: every file costs a request with its headers, a module
- *   preload and a module record on a phone's main thread.
+ * - "site": what the root or the client entry needs (React, React DOM and React Router
+ *   with it), or two or more public pages and a signed-in page do. Every page loads it,
+ *   as one file instead of a dozen of a few hundred bytes each: every file costs a request
+ *   with its headers, a module preload and a module record on a phone's main thread.
  * - "marketing": what two or more public pages share and no other page needs.
  * - "with-<page>": what one public page shares with signed-in pages, so that no other
  *   public page carries it.
- * - "dashboard": what two or more of the dashboard's pages share and nothing else needs.
  * - "signed-in": what two or more of the other pages share; no public page loads it.
+ * - "dashboard" and "courses": what only the dashboard's pages, or only the course pages,
+ *   share, so that the sign-in and account pages load neither.
  * - anything else stays with its one page, or in a file of its own when loaded lazily.
  */
 function chunkOf(id: string, context: ChunkingContext): string | null {

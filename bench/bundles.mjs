@@ -141,9 +141,9 @@ export async function measureRouteBundles(origin, routes, { memberSession } = {}
     try {
       const headers = { Accept: "text/html", "Accept-Encoding": "br", "Accept-Language": "en-US,en;q=0.9" };
       if (route.signedIn) {
+        entry.signedIn = true;
         if (!memberSession) throw new Error("no member session to open it signed in");
         headers.Cookie = await memberSession();
-        entry.signedIn = true;
       }
       const response = await rawRequest(origin + route.path, { headers });
       entry.status = response.status;

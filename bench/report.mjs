@@ -209,9 +209,10 @@ function recurringAudits(entries) {
 function bundleSection(bundles, budgetsConfig) {
   if (!bundles) return "_Not measured (the site server did not run, or BENCH_SKIP=bundles)._";
   const rows = bundles.routes.map((route) => {
+    const page = `\`${route.path}\`${route.signedIn ? " (signed in)" : ""}`;
     if (!route.js)
       return [
-        `\`${route.path}\``,
+        page,
         route.status ?? "–",
         KB(route.html?.br),
         route.error ?? (route.location ? `→ ${route.location}` : "not measured"),
@@ -228,7 +229,7 @@ function bundleSection(bundles, budgetsConfig) {
     const jsOk = route.js.transfer <= budgetsConfig.firstLoadJsBytes;
     const cssOk = route.css.br <= budgetsConfig.firstLoadCssBrBytes;
     return [
-      `\`${route.path}\`${route.signedIn ? " (signed in)" : ""}`,
+      page,
       route.status,
       KB(route.html.br),
       KB(route.js.transfer),

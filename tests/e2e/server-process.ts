@@ -31,8 +31,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Uses the embedded database in a new folder unless `env` names a DATABASE_URL or a
- * DATA_DIR; a folder made here is removed once the process has exited.
+ * Uses the data folder `env` names (DATA_DIR), or else a new one that is removed once the
+ * process has exited; with a DATABASE_URL in `env` the database is PostgreSQL's.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
@@ -65,13 +65,20 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      await exited;
+      throw new Error(`the server exited early:\n${output}`);
+    }
     const ready = await fetch(`${origin}/readyz`).then(
       (response) => response.status === 200,
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the server did not get ready:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      await exited;
+      throw new Error(`the server did not get ready:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
