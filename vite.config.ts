@@ -62,9 +62,15 @@ function routesReaching(id: string, context: ChunkingContext): Set<string> {
   return routes;
 }
 
+/** chunkOf's answers per build (one context each): every group asks about every module. */
+const chunkNames = new WeakMap<ChunkingContext, Map<string, string | null>>();
+
 /** One group's share of chunkOf: the name when it matches `pattern`. */
 const named = (pattern: RegExp) => (id: string, context: ChunkingContext) => {
-  const name = chunkOf(id, context);
+  let names = chunkNames.get(context);
+  if (!names) chunkNames.set(context, (names = new Map()));
+  if (!names.has(id)) names.set(id, chunkOf(id, context));
+  const name = names.get(id);
   return name && pattern.test(name) ? name : null;
 };
 
