@@ -15,6 +15,8 @@ import { HSTS_HEADER, fileSecurityHeaders } from "./security-headers";
  * changes while the server runs, so nothing here touches the file system after start.
  */
 
+/** Where the build puts the files whose names carry a hash of their content. */
+export const HASHED_FOLDER = "/assets/";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
 const TWIN = /\.(br|gz)$/;
@@ -63,7 +65,7 @@ export function loadBuildFiles(clientDir: string): BuildFiles {
 
 function buildFile(urlPath: string, full: string): BuildFile {
   const contentType = getMimeType(urlPath) ?? "application/octet-stream";
-  const hashed = urlPath.startsWith("/assets/");
+  const hashed = urlPath.startsWith(HASHED_FOLDER);
   const bodies: Partial<Record<Coding, Buffer>> = {
     identity: readFileSync(full),
     br: readTwin(`${full}.br`),

@@ -125,7 +125,7 @@ test.describe("one copy", () => {
     }
   });
 
-  test("each request is one log line with its id, which the response names too", async () => {
+  test("each request is one log line with its id, which the response names too (but a hashed file's)", async () => {
     const server = await startServerProcess({ DRAIN_SECONDS: "0", TRUSTED_PROXIES: "1" });
     try {
       const response = await fetch(`${server.origin}/pricing?utm_source=mail&token=secret`, {
@@ -135,7 +135,13 @@ test.describe("one copy", () => {
       const made = await fetch(`${server.origin}/api/auth/me`, { headers: { "X-Request-Id": "bad id with spaces" } });
       const madeId = made.headers.get("x-request-id") ?? "";
       expect(madeId).toMatch(/^[0-9a-f-]{36}$/);
+      // A hashed build file answers without the id; its log line still has one.
+      const script = /"(\/assets\/[^"]+\.js)"/.exec(await response.text())?.[1] ?? "";
+      const file = await fetch(`${server.origin}${script}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.has("x-request-id")).toBe(false);
       await expect.poll(() => server.output()).toContain(madeId);
+      await expect.poll(() => server.output()).toContain(script);
       const lines = server
         .output()
         .split("\n")
@@ -147,6 +153,7 @@ test.describe("one copy", () => {
       expect(typeof pricing?.durationMs).toBe("number");
       expect(server.output()).not.toContain("secret");
       expect(lines.find((line) => line.requestId === madeId)).toMatchObject({ path: "/api/auth/me", status: 401 });
+      expect(lines.find((line) => line.path === script)).toMatchObject({ status: 200, requestId: expect.any(String) });
     } finally {
       await server.stop();
     }
