@@ -40,6 +40,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
   if (!view) return <MemberError message={t("member.lessonNotFound")} />;
 
   const { course, lesson, next, index } = view;
+  const previous = course.lessons[index - 1];
   const isCompleted = completed?.has(lesson.slug);
   const courseFinished = completed?.size === course.lessons.length;
 
@@ -192,8 +193,12 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
           className="mt-12 flex flex-wrap justify-between gap-3 border-t border-ink-700 pt-6"
           aria-label={t("member.lessonNavigation")}
         >
-          <Link to={localize(PATHS.course(course.slug))} className="btn-secondary">
-            ← {t("member.back")}
+          {/* The first lesson's way back is to its course. */}
+          <Link
+            to={localize(previous ? PATHS.lesson(course.slug, previous.slug) : PATHS.course(course.slug))}
+            className="btn-secondary"
+          >
+            ← {previous ? t("member.previousLesson") : t("member.back")}
           </Link>
           <Link
             to={localize(next ? PATHS.lesson(course.slug, next.slug) : PATHS.course(course.slug))}

@@ -124,7 +124,12 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   expect(csv.trim().split("\r\n")).toHaveLength(4);
 
   // A contact's page: edit the name, take the tag away.
-  await page.getByRole("link", { name: `Zeno ${marker}` }).click();
+  // Each row's "View" opens the contact's page, as its name does.
+  await expect(page.getByRole("link", { name: `Zeno ${marker}`, exact: true })).toHaveAttribute(
+    "href",
+    /^\/admin\/contacts\/.+/,
+  );
+  await page.getByRole("link", { name: `View Zeno ${marker}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Zeno ${marker}`);
   await expect(page).toHaveTitle(`Zeno ${marker} – Contacts | Profit Scout`);
   await expect(page.getByRole("heading", { name: "Progress per course" })).toBeVisible();
@@ -180,7 +185,7 @@ test("an admin finds contacts, tags them, exports, edits and deletes one, and re
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "test-results/admin-contacts-375-de.png", fullPage: true });
-  await page.getByRole("link", { name: `Zora ${marker}` }).click();
+  await page.getByRole("link", { name: `Zora ${marker} ansehen` }).click();
   await expect(page.getByRole("heading", { name: "Fortschritt je Kurs" })).toBeVisible();
   await expect(page).toHaveTitle(`Zora ${marker} – Kontakte | Profit Scout`);
   await expect(page.getByRole("heading", { name: "Kontakt löschen" })).toBeVisible();
@@ -256,7 +261,7 @@ test("a contact's page shows their payments and refunds, in English on a desktop
   });
 
   await registerAdmin(page, `/admin/contacts?q=${marker}`);
-  await page.getByRole("link", { name: `Rudi ${marker}` }).click();
+  await page.getByRole("link", { name: `Rudi ${marker}`, exact: true }).click();
   await expect(page.getByRole("group", { name: "Payments" })).toContainText("€107.00");
   await expect(page.getByRole("heading", { name: "Refunds" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Refunds" })).toContainText("€53.50");

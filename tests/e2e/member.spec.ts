@@ -131,6 +131,25 @@ test.describe("lesson page", () => {
     await expect(page).toHaveURL("/member/courses/bitcoin-risk-heat-map");
   });
 
+  test("Previous Lesson opens the lesson before; on the first lesson the way back is the course", async ({ page }) => {
+    await page.goto("/member/courses/bitcoin-risk-heat-map/strategy");
+    const pager = page.getByRole("navigation", { name: "Previous and next lesson" });
+    await pager.getByRole("link", { name: "← Previous Lesson" }).click();
+    await expect(page).toHaveURL("/member/courses/bitcoin-risk-heat-map/settings");
+    await expect(pager.getByRole("link", { name: "← Back" })).toHaveAttribute(
+      "href",
+      "/member/courses/bitcoin-risk-heat-map",
+    );
+    await expect(pager.getByRole("link", { name: /Previous Lesson/ })).toHaveCount(0);
+
+    await page.goto("/de/member/courses/bitcoin-risk-heat-map/strategy");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Vorherige und nächste Lektion" })
+        .getByRole("link", { name: "← Vorherige Lektion" }),
+    ).toHaveAttribute("href", "/de/member/courses/bitcoin-risk-heat-map/settings");
+  });
+
   test("finishing the last lesson of a course shows the finished state", async ({ page }) => {
     await page.goto("/member/courses/bitcoin-risk-heat-map/settings");
     await page.getByRole("button", { name: "Mark as Complete" }).click();

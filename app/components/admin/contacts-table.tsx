@@ -64,8 +64,9 @@ export function ContactsTable({
 }) {
   const { t, language, localize } = useLanguage();
   return (
-    // The caption names the table; the scroll box only needs the keyboard (tabIndex) for narrow screens.
-    <div className="mt-4 overflow-x-auto" tabIndex={0}>
+    // The caption names the table; the scroll box only needs the keyboard (tabIndex) for narrow
+    // screens. It is positioned so that the hidden header text stays inside it on a phone.
+    <div className="relative mt-4 overflow-x-auto" tabIndex={0}>
       <table className="w-full min-w-[60rem] text-left text-sm" data-testid="contacts-table">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-ink-400">
@@ -86,6 +87,9 @@ export function ContactsTable({
             <th scope="col" className={TH}>
               {t("admin.column.tags")}
             </th>
+            <th scope="col" className={TH}>
+              <span className="sr-only">{t("admin.column.view")}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -104,7 +108,7 @@ export function ContactsTable({
                   </span>
                 )}
               </td>
-              <td className="py-3 pr-4 wrap-break-word text-ink-300">{contact.email}</td>
+              <td className="py-3 pr-4 wrap-anywhere text-ink-300">{contact.email}</td>
               <td className="py-3 pr-4">{t(`admin.language.${contact.language}`)}</td>
               <td className="py-3 pr-4 whitespace-nowrap">{formatDay(contact.createdAt, language)}</td>
               <td className="py-3 pr-4 whitespace-nowrap">
@@ -120,6 +124,15 @@ export function ContactsTable({
                     </li>
                   ))}
                 </ul>
+              </td>
+              <td className="py-3">
+                <Link
+                  to={localize(PATHS.adminContact(contact.id))}
+                  aria-label={t("admin.viewContact", { name: contact.name })}
+                  className="btn-secondary px-3 py-1 text-xs whitespace-nowrap"
+                >
+                  {t("admin.column.view")}
+                </Link>
               </td>
             </tr>
           ))}

@@ -43,13 +43,14 @@ export const memberEn = {
   "member.download": "Download",
   "member.link": "Link",
   "member.back": "Back",
+  "member.previousLesson": "Previous Lesson",
   "member.nextLesson": "Next Lesson",
   "member.finishedTitle": "Course finished – well done!",
   "member.finishedText":
     "You have completed every lesson of this course. Pick your next course or put what you learned into practice.",
   "member.allCourses": "All courses",
   "member.lessonsInCourse": "Lessons in this course",
-  "member.lessonNavigation": "Back to the course and next lesson",
+  "member.lessonNavigation": "Previous and next lesson",
   "member.textOnly": "This lesson has no video: everything is in the notes below.",
 } as const;
 
@@ -97,12 +98,13 @@ export const memberDe: Record<keyof typeof memberEn, string> = {
   "member.download": "Download",
   "member.link": "Link",
   "member.back": "Zurück",
+  "member.previousLesson": "Vorherige Lektion",
   "member.nextLesson": "Nächste Lektion",
   "member.finishedTitle": "Kurs abgeschlossen – gut gemacht!",
   "member.finishedText":
     "Du hast alle Lektionen dieses Kurses abgeschlossen. Such dir den nächsten Kurs aus oder setz das Gelernte in die Praxis um.",
   "member.allCourses": "Alle Kurse",
   "member.lessonsInCourse": "Lektionen in diesem Kurs",
-  "member.lessonNavigation": "Zurück zum Kurs und nächste Lektion",
+  "member.lessonNavigation": "Vorherige und nächste Lektion",
   "member.textOnly": "Diese Lektion hat kein Video: Alles Wichtige steht in den Notizen unten.",
 };
