@@ -1,3 +1,5 @@
+// First: it changes how V8 treats what every later module allocates.
+import "./memory-settings";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServer } from "node:http";
