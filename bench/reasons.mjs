@@ -2,10 +2,20 @@
 // printed under "Reasons" whenever that budget is missed again. Keep each to the cause
 // that was measured and the fix that remains.
 export const REASONS = {
+  performance:
+    "The run of 2026-11-27 (commit 1e6285c) was on a machine where a first write to a fresh memory page took 13.8-17.8 µs (Setup, Page fault). Every page's score fell through Total Blocking Time alone; its other metrics are the static page's (first paint at about 0.9 s, CLS 0). " +
+    "The static page without any script scored 100 and, with nothing but the site's response headers added, 98 (TBT 176 ms): Cross-Origin-Opener-Policy makes Chrome open the page in a fresh renderer, whose page faults fall into the tasks Lighthouse counts (docs/decisions/028-baseline-with-the-sites-headers.md). " +
+    "The last run on a machine with cheap page faults (2026-11-25, commit f2748fc) had performance 100 on all 38 pages in the median run.",
+  tbt:
+    "Same machine as for performance: the static page with the site's headers and no script at all measured 176 ms at the default slowdown in this run. " +
+    "On the run of 2026-11-25 (commit f2748fc, a machine with cheap page faults) every page was within 50 ms at the default slowdown, highest 29 ms on /member/courses.",
   "tbt-cpu6":
-    "On the run of 2026-11-25 (commit f2748fc), 13 of 38 pages had a median over 50 ms, /de/member/courses highest (runs 57, 205, 180 ms); 8 of the 13 were under 50 ms in the run before, and 7 of that run's 12 are under it now. " +
-    "The mean over all 114 runs is 53.7 ms, against 58.6 ms over the previous run's runs that painted as early (docs/decisions/026-scripts-after-the-first-text.md): every run now paints first at about 0.9 s, so every task after that counts. " +
-    "On this 2-core machine a task's wall time is 2-4 times its CPU time, and Lighthouse multiplies the wall time (by 6, layout by 3): the first layout of /de/results is 7 ms of CPU and 15-50 ms observed, Chrome's navigation commit 20-46 ms observed (10-14 ms for the static page). " +
-    "What still counts is that first layout of the first screen, the parser's first chunk, the commit and hydration's first render with the router's start (8-14 ms observed). " +
-    "Since then the course and tool illustrations, the review widget and the icon are rasters (docs/decisions/027-pictures-and-icon-as-rasters.md: an SVG image is a document of its own, 8-14 ms observed per picture or icon); left to try: the first screen's layout.",
+    "On this run's machine the static page without any script measured 148 ms at slowdown 6, and with nothing but the site's response headers 1.05 s: the machine, not the pages, sets these figures (Setup, Page fault), and the budget cannot be judged on it. " +
+    "On the last run on a machine with cheap page faults (2026-11-25, commit f2748fc) 13 of 38 pages had a median over 50 ms at slowdown 6 (highest 180 ms on /de/member/courses; mean of all 114 runs 53.7 ms), while the static page without the site's headers measured 0 ms. " +
+    "What was left then: the first layout of the first screen, the parser's first chunk, Chrome's navigation commit (20-46 ms observed for our pages, 10-14 ms for the static page) and hydration's first render with the router's start (8-14 ms observed). " +
+    "Since then the illustrations and the icon are rasters (docs/decisions/027-pictures-and-icon-as-rasters.md) and pages load less script (029). " +
+    "Next: one full run on a machine whose Page fault row is well under 1 µs; its static baseline with the site's headers also gives the owner the figure decision 028 needs to choose where Cross-Origin-Opener-Policy is sent.",
+  memory:
+    "Measured before docs/decisions/030-memory-under-load.md: V8 allocated a request's short-lived objects straight into the old generation (allocation-site pretenuring), which filled with garbage up to 130-190 MB between full collections. " +
+    "The server now turns that off at start; the bench's load step alone, same machine, the same build without and with it: peak 306 and 253 MB.",
 };
