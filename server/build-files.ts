@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import type { IncomingMessage, RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { pickEncoding } from "./http/accept-encoding";
 import { isHttpsMessage } from "./http/forwarded";
 import { PLAIN_HOST } from "./kept-page-listener";
+import { REQUEST_ID_HEADER } from "./request-log";
 import { HSTS_HEADER, fileSecurityHeaders } from "./security-headers";
 
 /**
@@ -16,13 +17,15 @@ import { HSTS_HEADER, fileSecurityHeaders } from "./security-headers";
  */
 
 /** Where the build puts the files whose names carry a hash of their content. */
-export const HASHED_FOLDER = "/assets/";
+const HASHED_FOLDER = "/assets/";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
 const TWIN = /\.(br|gz)$/;
 const CODINGS = ["br", "gzip"] as const;
 
 type Header = readonly [string, string];
+/** What @hono/node-server passes a handler as its environment: the node:http response among it. */
+type NodeBindings = { outgoing?: ServerResponse };
 type Coding = (typeof CODINGS)[number] | "identity";
 
 /**
@@ -40,6 +43,8 @@ interface BuildFile {
   variants: Partial<Record<Coding, { headers: SchemeHeaders; body: Buffer }>>;
   /** The ETag and the headers of a 304; files cached for a year are never asked again and have none. */
   notModified?: { etag: string; headers: SchemeHeaders };
+  /** Named by a hash of its content, under HASHED_FOLDER. */
+  hashed: boolean;
 }
 
 export type BuildFiles = ReadonlyMap<string, BuildFile>;
@@ -49,6 +54,11 @@ export interface FileAnswer {
   /** Flat: name, value, name, value, ... */
   headers: readonly string[];
   body: Buffer | undefined;
+  /**
+   * A hashed file: every page loads several and nobody reports one by its request id, so
+   * the answer goes without X-Request-Id (its log line keeps the id).
+   */
+  withoutRequestId: boolean;
 }
 
 /** Reads every file of the client build, with its brotli and gzip twins where the build made them. */
@@ -99,7 +109,7 @@ function buildFile(urlPath: string, full: string): BuildFile {
       ]),
     };
   }
-  return { codings, variants, notModified: etag ? { etag, headers: withSecurity(common) } : undefined };
+  return { codings, variants, notModified: etag ? { etag, headers: withSecurity(common) } : undefined, hashed };
 }
 
 function readTwin(file: string): Buffer | undefined {
@@ -133,13 +143,14 @@ export function buildFileAnswer(file: BuildFile, request: FileRequest): FileAnsw
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   const scheme = request.secure ? "https" : "http";
   if (file.notModified && matchesEtag(request.ifNoneMatch, file.notModified.etag)) {
-    return { status: 304, headers: file.notModified.headers[scheme], body: undefined };
+    return { status: 304, headers: file.notModified.headers[scheme], body: undefined, withoutRequestId: file.hashed };
   }
   const variant = file.variants[pickEncoding(request.acceptEncoding, file.codings) ?? "identity"]!;
   return {
     status: 200,
     headers: variant.headers[scheme],
     body: request.method === "HEAD" ? undefined : variant.body,
+    withoutRequestId: file.hashed,
   };
 }
 
@@ -166,6 +177,7 @@ export function serveBuildFiles(files: BuildFiles, isHttpsRequest: (request: Req
         secure: isHttpsRequest(c.req.raw),
       });
     if (!answer) return next();
+    if (answer.withoutRequestId) (c.env as NodeBindings | undefined)?.outgoing?.removeHeader(REQUEST_ID_HEADER);
     const body =
       answer.body && new Uint8Array(answer.body.buffer as ArrayBuffer, answer.body.byteOffset, answer.body.byteLength);
     const headers = new Headers();
@@ -189,6 +201,7 @@ export function serveBuildFilesFirst(
   return (request, response) => {
     const answer = fileAnswerOf(files, trustedProxies, request);
     if (!answer) return next(request, response);
+    if (answer.withoutRequestId) response.removeHeader(REQUEST_ID_HEADER);
     response.writeHead(answer.status, answer.headers as string[]);
     response.end(answer.body);
   };

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { HASHED_FOLDER } from "./build-files";
 import { logLine, withRequestId } from "./log";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -11,8 +10,9 @@ const REQUEST_ID_FORMAT = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * The request's id: the one a trusted proxy sent in X-Request-Id, or a new one. It goes
- * back in the response (but for hashed build files), into every log line the request
- * causes, and into 5xx bodies, so a visitor's report of an error can be found in the log.
+ * back in the response (server/build-files.ts takes it off a hashed file's), into every
+ * log line the request causes, and into 5xx bodies, so a visitor's report of an error can
+ * be found in the log.
  */
 function requestIdOf(request: IncomingMessage, trustedProxies: number): string {
   const given = request.headers[REQUEST_ID_HEADER];
@@ -33,10 +33,7 @@ export function logRequests(
     const requestId = requestIdOf(request, trustedProxies);
     // Handlers further in (the API's error answers) read it from the request.
     request.headers[REQUEST_ID_HEADER] = requestId;
-    const path = (request.url ?? "/").split("?")[0] ?? "/";
-    // Nobody reports a hashed build file by its id, and every page loads several: their
-    // responses go without it (their log lines keep it).
-    if (!path.startsWith(HASHED_FOLDER)) response.setHeader("X-Request-Id", requestId);
+    response.setHeader("X-Request-Id", requestId);
 
     let bytes = 0;
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
@@ -55,6 +52,7 @@ export function logRequests(
     }) as typeof response.end;
 
     response.once("close", () => {
+      const path = (request.url ?? "/").split("?")[0] ?? "/";
       // Probes come every few seconds and a 503 from /readyz is their answer, not a failure.
       const level = PROBES.has(path) ? "debug" : response.statusCode >= 500 ? "error" : "info";
       withRequestId(requestId, () =>

@@ -39,8 +39,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
   const lessonList = useCurrentLessonInView(`${courseSlug}/${lessonSlug}`);
   if (!view) return <MemberError message={t("member.lessonNotFound")} />;
 
-  const { course, lesson, next, index } = view;
-  const previous = course.lessons[index - 1];
+  const { course, lesson, previous, next, index } = view;
   const isCompleted = completed?.has(lesson.slug);
   const courseFinished = completed?.size === course.lessons.length;
 
@@ -198,13 +197,13 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
             to={localize(previous ? PATHS.lesson(course.slug, previous.slug) : PATHS.course(course.slug))}
             className="btn-secondary"
           >
-            ← {previous ? t("member.previousLesson") : t("member.back")}
+            <span aria-hidden="true">←</span> {previous ? t("member.previousLesson") : t("member.back")}
           </Link>
           <Link
             to={localize(next ? PATHS.lesson(course.slug, next.slug) : PATHS.course(course.slug))}
             className="btn-primary"
           >
-            {t("member.nextLesson")} →
+            {t("member.nextLesson")} <span aria-hidden="true">→</span>
           </Link>
         </nav>
       </article>

@@ -120,23 +120,23 @@ test.describe("lesson page", () => {
 
   test("Next Lesson opens the next lesson, and on the last lesson leads to the course page", async ({ page }) => {
     await page.goto("/member/courses/bitcoin-risk-heat-map/settings");
-    await page.getByRole("link", { name: "Next Lesson →" }).click();
+    await page.getByRole("link", { name: "Next Lesson", exact: true }).click();
     await expect(page).toHaveURL("/member/courses/bitcoin-risk-heat-map/strategy");
     // The address changes before the new lesson is drawn; its own link is the one to follow.
-    await expect(page.getByRole("link", { name: "Next Lesson →" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Next Lesson", exact: true })).toHaveAttribute(
       "href",
       "/member/courses/bitcoin-risk-heat-map",
     );
-    await page.getByRole("link", { name: "Next Lesson →" }).click();
+    await page.getByRole("link", { name: "Next Lesson", exact: true }).click();
     await expect(page).toHaveURL("/member/courses/bitcoin-risk-heat-map");
   });
 
   test("Previous Lesson opens the lesson before; on the first lesson the way back is the course", async ({ page }) => {
     await page.goto("/member/courses/bitcoin-risk-heat-map/strategy");
     const pager = page.getByRole("navigation", { name: "Previous and next lesson" });
-    await pager.getByRole("link", { name: "← Previous Lesson" }).click();
+    await pager.getByRole("link", { name: "Previous Lesson", exact: true }).click();
     await expect(page).toHaveURL("/member/courses/bitcoin-risk-heat-map/settings");
-    await expect(pager.getByRole("link", { name: "← Back" })).toHaveAttribute(
+    await expect(pager.getByRole("link", { name: "Back", exact: true })).toHaveAttribute(
       "href",
       "/member/courses/bitcoin-risk-heat-map",
     );
@@ -146,7 +146,7 @@ test.describe("lesson page", () => {
     await expect(
       page
         .getByRole("navigation", { name: "Vorherige und nächste Lektion" })
-        .getByRole("link", { name: "← Vorherige Lektion" }),
+        .getByRole("link", { name: "Vorherige Lektion", exact: true }),
     ).toHaveAttribute("href", "/de/member/courses/bitcoin-risk-heat-map/settings");
   });
 
@@ -170,7 +170,7 @@ test.describe("lesson page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
     await expect(page.getByRole("button", { name: "Mark as Complete" })).toBeVisible();
     await page.goto("/member/courses/bitcoin-profit-scout/signals-and-settings");
-    await page.getByRole("link", { name: "Next Lesson →" }).click();
+    await page.getByRole("link", { name: "Next Lesson", exact: true }).click();
     await expect(page).toHaveURL("/member/courses/bitcoin-profit-scout");
   });
 

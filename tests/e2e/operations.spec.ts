@@ -135,11 +135,16 @@ test.describe("one copy", () => {
       const made = await fetch(`${server.origin}/api/auth/me`, { headers: { "X-Request-Id": "bad id with spaces" } });
       const madeId = made.headers.get("x-request-id") ?? "";
       expect(madeId).toMatch(/^[0-9a-f-]{36}$/);
-      // A hashed build file answers without the id; its log line still has one.
+      // A hashed build file answers without the id; its log line still has one. A missing
+      // one (a page from before a deploy asking) keeps it.
       const script = /"(\/assets\/[^"]+\.js)"/.exec(await response.text())?.[1] ?? "";
+      expect(script).toMatch(/^\/assets\/.+\.js$/);
       const file = await fetch(`${server.origin}${script}`);
       expect(file.status).toBe(200);
       expect(file.headers.has("x-request-id")).toBe(false);
+      const missing = await fetch(`${server.origin}/assets/gone-0000.js`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
       await expect.poll(() => server.output()).toContain(madeId);
       await expect.poll(() => server.output()).toContain(script);
       const lines = server

@@ -65,6 +65,7 @@ export function lessonView(courseSlug: string, lessonSlug: string, language: Lan
         ad: resource.url === CHARTING.affiliateUrl,
       })),
     },
+    previous: course.lessons[index - 1],
     next: course.lessons[index + 1],
   };
 }
