@@ -1,4 +1,4 @@
-// First: it changes how V8 treats what every later module allocates.
+// First of the server's own modules: it changes where V8 puts what the server allocates.
 import "./memory-settings";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
