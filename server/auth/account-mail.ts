@@ -76,3 +76,24 @@ export function emailChangedMail(user: UserRow, oldEmail: string, newEmail: stri
     ),
   };
 }
+
+/** The notice after the password was changed or reset, to the member's address. */
+export function passwordChangedMail(user: UserRow, changedAt: Date, origin: string): OutgoingMail {
+  const language = normalizeLanguage(user.language);
+  return {
+    userId: user.id,
+    kind: "passwordChanged",
+    to: { name: user.name, address: user.email },
+    mail: composeMail(
+      "passwordChanged",
+      language,
+      {
+        name: user.name,
+        changedAt,
+        forgotPasswordUrl: pageUrl(PATHS.forgotPassword, language, origin),
+        supportEmail: COMPANY.email,
+      },
+      origin,
+    ),
+  };
+}

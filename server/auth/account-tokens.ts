@@ -40,6 +40,16 @@ export async function issueAccountToken(
   return token;
 }
 
+/**
+ * Ends every open link of a member, of every purpose. A link dies with the credential or
+ * address it was issued for: call it inside the transaction that changes the password or
+ * the address, or ends every session (docs/security.md). Used links stay as a record.
+ */
+export async function endOpenAccountLinks(db: Database, userId: string): Promise<void> {
+  const { accountTokens } = tables(db);
+  await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+}
+
 /** The open token (unused, unexpired) of this purpose, if the text is one. */
 export async function findOpenAccountToken(
   db: Database,

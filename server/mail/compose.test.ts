@@ -8,6 +8,12 @@ const PARAMS: MailParams = {
   passwordReset: { name: "Jana", link: "https://site.example/reset#t", minutes: 30 },
   emailChangeConfirm: { name: "Jana", link: "https://site.example/confirm#t", minutes: 30, newEmail: "new@x.example" },
   emailChanged: { name: "Jana", newEmail: "new@x.example", supportEmail: "help@site.example" },
+  passwordChanged: {
+    name: "Jana",
+    changedAt: new Date("2026-11-24T15:02:00Z"),
+    forgotPasswordUrl: "https://site.example/forgot-password",
+    supportEmail: "help@site.example",
+  },
   cancellationReceipt: {
     name: "Jana",
     email: "jana@x.example",

@@ -31,6 +31,8 @@ export interface MailParams {
   passwordReset: Member & { link: string; minutes: number };
   emailChangeConfirm: Member & { link: string; minutes: number; newEmail: string };
   emailChanged: Member & { newEmail: string; supportEmail: string };
+  /** After a password change or reset; the link leads to "Forgot password?", never signs in. */
+  passwordChanged: Member & { changedAt: Date; forgotPasswordUrl: string; supportEmail: string };
   cancellationReceipt: Member & {
     email: string;
     contract: string;
@@ -85,6 +87,16 @@ const en: MailTexts = {
       `the e-mail address of your Profit Scout account was changed to ${newEmail}. From now on, sign in with the new address.`,
     ],
     after: [`If you did not make this change, write to us at ${supportEmail} right away.`],
+  }),
+  passwordChanged: ({ name, changedAt, forgotPasswordUrl, supportEmail }) => ({
+    subject: "Your Profit Scout password was changed",
+    paragraphs: [
+      `Hi ${name},`,
+      `the password of your Profit Scout account was changed on ${formatReceiptMoment(changedAt, "en")}. Every other session has been ended, and links we mailed you before no longer work.`,
+      "This wasn't you? Reset your password right away:",
+    ],
+    action: { label: "Reset my password", url: forgotPasswordUrl },
+    after: [`Then write to us at ${supportEmail}. If it was you, there is nothing to do.`],
   }),
   cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail }) => ({
     subject: "We have received your cancellation",
@@ -152,6 +164,16 @@ const de: MailTexts = {
       `die E-Mail-Adresse deines Profit-Scout-Kontos wurde in ${newEmail} geändert. Melde dich ab jetzt mit der neuen Adresse an.`,
     ],
     after: [`Wenn du das nicht warst, schreib uns bitte sofort an ${supportEmail}.`],
+  }),
+  passwordChanged: ({ name, changedAt, forgotPasswordUrl, supportEmail }) => ({
+    subject: "Dein Passwort für Profit Scout wurde geändert",
+    paragraphs: [
+      `Hallo ${name},`,
+      `das Passwort deines Profit-Scout-Kontos wurde am ${formatReceiptMoment(changedAt, "de")} geändert. Alle anderen Sitzungen wurden beendet, und Links, die wir dir vorher geschickt haben, funktionieren nicht mehr.`,
+      "Das warst du nicht? Dann setze dein Passwort sofort zurück:",
+    ],
+    action: { label: "Passwort zurücksetzen", url: forgotPasswordUrl },
+    after: [`Schreib uns danach an ${supportEmail}. Wenn du es selbst warst, musst du nichts tun.`],
   }),
   cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail }) => ({
     subject: "Wir haben deine Kündigung erhalten",

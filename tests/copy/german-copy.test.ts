@@ -34,6 +34,12 @@ const MAIL_SAMPLES: MailParams = {
   passwordReset: { name: "Jana", link: "https://site.example/de/reset", minutes: 30 },
   emailChangeConfirm: { name: "Jana", link: "https://site.example/de/confirm", minutes: 30, newEmail: "neu@x.example" },
   emailChanged: { name: "Jana", newEmail: "neu@x.example", supportEmail: "hilfe@site.example" },
+  passwordChanged: {
+    name: "Jana",
+    changedAt: new Date("2026-11-24T15:02:00Z"),
+    forgotPasswordUrl: "https://site.example/de/forgot-password",
+    supportEmail: "hilfe@site.example",
+  },
   cancellationReceipt: {
     name: "Jana",
     email: "jana@x.example",

@@ -5,6 +5,8 @@ import { normalizeLanguage } from "@shared/language";
 import { jsonError } from "../../http/json-error";
 import { progressLimitKey } from "../../progress/routes";
 import { readProgress } from "../../progress/store";
+import { passwordChangedMail } from "../account-mail";
+import { endOpenAccountLinks } from "../account-tokens";
 import { type AuthContext, readValidBody, unauthorized } from "../auth-env";
 import type { AuthDependencies } from "../config";
 import { passwordCheckKey, refuseCurrentPassword } from "../current-password";
@@ -71,7 +73,10 @@ export function changePassword(deps: AuthDependencies) {
     await deps.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await revokeUserFamilies(tx, user.id, now, familyId);
+      await endOpenAccountLinks(tx, user.id);
+      if (deps.mail) await deps.mail.outbox.enqueue(tx, passwordChangedMail(user, now, deps.mail.origin));
     });
+    deps.mail?.outbox.wake();
     deps.log({ event: "auth.password_changed", userId: user.id, familyId });
     return c.json({ message: messages.passwordChanged }, 200);
   };
@@ -82,7 +87,12 @@ export function logoutEverywhere(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
-    await revokeUserFamilies(deps.db, member.user.id, deps.clock());
+    const now = deps.clock();
+    await deps.db.transaction(async (tx) => {
+      await revokeUserFamilies(tx, member.user.id, now);
+      // Whoever ends every session may be shutting someone out: their open links end too.
+      await endOpenAccountLinks(tx, member.user.id);
+    });
     clearRefreshCookie(c, deps.isHttps(c.req.raw));
     deps.log({ event: "auth.logout_everywhere", userId: member.user.id });
     return c.json({ message: c.get("messages").signedOutEverywhere }, 200);

@@ -1,10 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { LINK_TOKEN_PARAM, PATHS, pageUrl } from "@shared/paths";
 import { normalizeLanguage } from "@shared/language";
 import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
 import { emailChangeConfirmMail, emailChangedMail } from "../account-mail";
-import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
+import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
 import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests, unauthorized } from "../auth-env";
 import { hashEmailForLog } from "../auth-log";
 import type { AuthDependencies } from "../config";
@@ -129,7 +129,7 @@ class EmailTakenMeanwhile extends Error {}
  * link that cannot be used, 409 (and no change at all) when the address has been taken since.
  */
 export function confirmEmailChange(deps: AuthDependencies) {
-  const { accountTokens, users } = tables(deps.db);
+  const { users } = tables(deps.db);
   return async (c: AuthContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validateEmailChangeToken);
@@ -149,16 +149,8 @@ export function confirmEmailChange(deps: AuthDependencies) {
         if (holder && holder.id !== user.id) throw new EmailTakenMeanwhile();
         const [updated] = await tx.update(users).set({ email: link.newEmail }).where(eq(users.id, user.id)).returning();
         if (!updated) return undefined;
-        // A reset link mailed to the old address must not outlive the change.
-        await tx
-          .delete(accountTokens)
-          .where(
-            and(
-              eq(accountTokens.userId, user.id),
-              eq(accountTokens.purpose, "password_reset"),
-              isNull(accountTokens.usedAt),
-            ),
-          );
+        // A link mailed to the old address (a reset, another change) must not outlive the change.
+        await endOpenAccountLinks(tx, user.id);
         if (deps.mail)
           await deps.mail.outbox.enqueue(tx, emailChangedMail(updated, user.email, updated.email, deps.mail.origin));
         return updated;

@@ -2,7 +2,8 @@ import { PATHS, pageUrl, LINK_TOKEN_PARAM } from "@shared/paths";
 import { normalizeLanguage } from "@shared/language";
 import { jsonError } from "../../http/json-error";
 import { composeMail } from "../../mail/compose";
-import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
+import { passwordChangedMail } from "../account-mail";
+import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
 import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth-env";
 import { hashEmailForLog } from "../auth-log";
 import type { AuthDependencies } from "../config";
@@ -141,12 +142,15 @@ export function confirmPasswordReset(deps: AuthDependencies) {
       const signedIn = await recordSignIn(tx, user.id, now, passwordHash);
       if (!signedIn) return undefined;
       await revokeUserFamilies(tx, user.id, now);
+      await endOpenAccountLinks(tx, user.id);
+      if (deps.mail) await deps.mail.outbox.enqueue(tx, passwordChangedMail(signedIn, now, deps.mail.origin));
       return { user: signedIn, refresh: await startSession(deps, tx, user.id, now) };
     });
     if (!changed) {
       deps.log({ event: "auth.password_reset_refused", reason: "link_used_meanwhile", userId: user.id, address });
       return jsonError(c, 400, messages.linkInvalid);
     }
+    deps.mail?.outbox.wake();
     const accessToken = await handOutTokens(c, deps, changed.user, changed.refresh, now);
     deps.log({ event: "auth.password_reset", userId: user.id, familyId: changed.refresh.familyId, address });
     return c.json({ user: toPublicUser(changed.user), accessToken, message: messages.passwordResetDone }, 200);

@@ -57,3 +57,19 @@ export async function waitForMails(smtp: TestSmtpServer, address: string, count 
     .toBeGreaterThanOrEqual(count);
   return mailsTo(smtp, address);
 }
+
+/**
+ * Waits for the `count`th message to the address and returns the link of that page the
+ * newest one carries ("reset-password", "confirm-email"), with its token.
+ */
+export async function waitForLink(
+  smtp: TestSmtpServer,
+  address: string,
+  page: string,
+  count = 1,
+): Promise<{ link: string; token: string }> {
+  const mails = await waitForMails(smtp, address, count);
+  const found = new RegExp(`https:\\S+${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mails.at(-1)?.text ?? "");
+  expect(found, `a ${page} link in the newest mail to ${address}`).not.toBeNull();
+  return { link: found![0], token: found![1]! };
+}
