@@ -30,9 +30,10 @@ const MAX_FREE_VALUE = 200;
 const PAGE_QUERIES: Partial<Record<string, Record<string, readonly string[] | typeof ANY_VALUE>>> = {
   [PATHS.login]: { [LOGIN_MODE.param]: [LOGIN_MODE.register], [LEFT_PARAM]: LEFT_WITH },
   [PATHS.account]: { [CONFIRM_DELETE_PARAM]: [""] },
-  // The secret of a mailed link; both pages are no-store (routes/reset-password.tsx, routes/confirm-email.tsx).
+  // The secret of a mailed link; these pages are no-store (routes/reset-password.tsx, confirm-email.tsx, confirm-address.tsx).
   [PATHS.resetPassword]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
   [PATHS.confirmEmail]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
+  [PATHS.confirmAddress]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
   // The end-to-end tests' error screen (routes/test-render-error.tsx).
   "/__test/render-error": { kind: ["extension"] },
 };

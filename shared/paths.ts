@@ -33,6 +33,8 @@ export const PATHS = {
   resetPassword: "/reset-password",
   /** Where the link that confirms a new e-mail address leads: `?token=…` (LINK_TOKEN_PARAM). */
   confirmEmail: "/confirm-email",
+  /** Where the link that confirms an account's own address leads (the welcome mail's): `?token=…`. */
+  confirmAddress: "/confirm-address",
   courses: "/member/courses",
   /** The signed-in member's own page. */
   account: "/member/account",

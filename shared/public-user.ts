@@ -14,4 +14,6 @@ export interface PublicUser {
   lastSignInAt: string | null;
   signInCount: number;
   role: Role;
+  /** Whether the owner of the address has proved it (docs/decisions/031-confirmed-addresses.md). */
+  emailConfirmed: boolean;
 }

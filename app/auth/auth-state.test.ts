@@ -8,6 +8,7 @@ const user: User = {
   language: "english",
   createdAt: "2026-01-01",
   lastSignInAt: null,
+  emailConfirmed: false,
   signInCount: 1,
   role: "member",
 };

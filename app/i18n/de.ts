@@ -8,6 +8,7 @@ import { homeDe } from "./messages/home";
 import { memberDe } from "./messages/member";
 import { accountDe } from "./messages/account";
 import { passwordResetDe } from "./messages/password-reset";
+import { addressConfirmDe } from "./messages/address-confirm";
 import { emailChangeDe } from "./messages/email-change";
 import { cancelDe } from "./messages/cancel";
 import { adminDe } from "./messages/admin";
@@ -69,6 +70,8 @@ export const de: Messages = {
   "error.extensionTip2": "ein privates Fenster (Inkognito-Modus) verwenden",
   "error.extensionTip3": "die Seite neu laden",
   "error.reload": "Seite neu laden",
+  "error.formTitle": "Das Formular konnte nicht gelesen werden",
+  "error.formMessage": "Bitte lade die Seite neu und schicke das Formular noch einmal ab.",
 
   ...marketingDe,
   ...videoDe,
@@ -81,6 +84,7 @@ export const de: Messages = {
   ...accountDe,
   ...passwordResetDe,
   ...emailChangeDe,
+  ...addressConfirmDe,
   ...cancelDe,
   ...adminDe,
   ...authDe,

@@ -7,6 +7,7 @@ import { homeEn } from "./messages/home";
 import { memberEn } from "./messages/member";
 import { accountEn } from "./messages/account";
 import { passwordResetEn } from "./messages/password-reset";
+import { addressConfirmEn } from "./messages/address-confirm";
 import { emailChangeEn } from "./messages/email-change";
 import { cancelEn } from "./messages/cancel";
 import { adminEn } from "./messages/admin";
@@ -70,6 +71,8 @@ export const en = {
   "error.extensionTip2": "use incognito mode",
   "error.extensionTip3": "reload the page",
   "error.reload": "Reload Page",
+  "error.formTitle": "This form could not be read",
+  "error.formMessage": "Please reload the page and send the form again.",
 
   ...marketingEn,
   ...videoEn,
@@ -82,6 +85,7 @@ export const en = {
   ...accountEn,
   ...passwordResetEn,
   ...emailChangeEn,
+  ...addressConfirmEn,
   ...cancelEn,
   ...adminEn,
   ...authEn,

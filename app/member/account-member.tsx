@@ -42,7 +42,15 @@ export function useAccountUser(): PublicUser | null {
 }
 
 /** The account page's forms, each posted with its intent when scripts do not run. */
-export const ACCOUNT_INTENTS = ["profile", "email", "password", "sign-out", "sign-out-everywhere", "delete"] as const;
+export const ACCOUNT_INTENTS = [
+  "profile",
+  "email",
+  "confirm-address",
+  "password",
+  "sign-out",
+  "sign-out-everywhere",
+  "delete",
+] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 /** Names the form's intent for its post without JavaScript. */

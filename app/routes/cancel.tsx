@@ -5,6 +5,7 @@ import { useAuth } from "~/auth/auth-provider";
 import { useMemberSubscriptions, useSubscriptionTitle } from "~/components/account-subscriptions";
 import { FieldError, FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
 import { pageMeta } from "~/document/meta";
+import { readPostedForm } from "~/document/posted-form";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
 import type { MessageKey } from "~/i18n/en";
 import { formatLongDate } from "~/i18n/format";
@@ -97,7 +98,7 @@ function validate(form: FormData, values: Values, today: string): Errors {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPostedForm(request);
   const language = languageOfPath(new URL(request.url).pathname);
   const values = readValues(form);
   const errors = validate(form, values, todayInReceiptZone(new Date()));
@@ -431,3 +432,5 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
     </div>
   );
 }
+
+export { PageError as ErrorBoundary } from "~/components/page-error";

@@ -1,13 +1,15 @@
-import { type ReactNode, useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
 import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import type { User } from "~/auth/auth-state";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
+import { checkMailedLink } from "~/auth/mailed-link.server";
 import { FormNotice } from "~/components/form-field";
+import { LINK_CARD, LinkOutcome } from "~/components/link-outcome";
 import { pageMeta } from "~/document/meta";
+import { readPostedForm } from "~/document/posted-form";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
-import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath, LINK_TOKEN_PARAM, PATHS } from "@shared/paths";
 import type { Route } from "./+types/confirm-email";
@@ -21,17 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Whether the link can still be used, and the address it confirms, asked once when the page is opened. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get(LINK_TOKEN_PARAM) ?? "";
-  const response = token
-    ? await context.callApi?.("/auth/email-change/check", {
-        method: "POST",
-        language: languageOfPath(url.pathname),
-        body: { token },
-      })
-    : undefined;
-  const body = response?.ok ? ((await response.json().catch(() => undefined)) as { newEmail?: unknown }) : undefined;
-  const newEmail = typeof body?.newEmail === "string" ? body.newEmail : "";
+  const { token, answer } = await checkMailedLink(request, context, "/auth/email-change/check");
+  const newEmail = typeof answer.newEmail === "string" ? answer.newEmail : "";
   return data({ token: newEmail ? token : "", newEmail }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
@@ -47,7 +40,7 @@ type Result =
   | { kind: "changed"; message: string; user: User };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPostedForm(request);
   const token = String(form.get(LINK_TOKEN_PARAM) ?? "");
   const response = await context.callApi?.("/auth/email-change/confirm", {
     method: "POST",
@@ -77,41 +70,6 @@ export function shouldRevalidate() {
   return false;
 }
 
-const CARD = "rounded-card border border-ink-700 bg-ink-900/80 p-6 sm:p-8";
-
-/**
- * An outcome: its heading (focused when it follows a press of the button), what it says,
- * and the way on, to the account page (where a new link is asked for, too).
- */
-function Outcome({
-  title,
-  focus,
-  linkLabel,
-  children,
-}: {
-  title: string;
-  focus: boolean;
-  linkLabel: MessageKey;
-  children: ReactNode;
-}) {
-  const { t, localize } = useLanguage();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
-  return (
-    <div className={`${CARD} text-center`}>
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">
-        {title}
-      </h1>
-      <div className="mt-4 text-left">{children}</div>
-      <Link to={localize(PATHS.account)} className="mt-6 btn-primary inline-flex">
-        {t(linkLabel)}
-      </Link>
-    </div>
-  );
-}
-
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, localize } = useLanguage();
   const auth = useAuth();
@@ -131,21 +89,21 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   let content;
   if (result?.kind === "changed") {
     content = (
-      <Outcome title={t("confirmEmail.doneTitle")} focus linkLabel="reset.toAccount">
+      <LinkOutcome title={t("confirmEmail.doneTitle")} focus linkLabel="reset.toAccount">
         <FormNotice kind="success">{result.message}</FormNotice>
-      </Outcome>
+      </LinkOutcome>
     );
   } else if (result?.kind === "taken") {
     content = (
-      <Outcome title={t("confirmEmail.takenTitle")} focus linkLabel="reset.toAccount">
+      <LinkOutcome title={t("confirmEmail.takenTitle")} focus linkLabel="reset.toAccount">
         <FormNotice kind="error">{result.error}</FormNotice>
-      </Outcome>
+      </LinkOutcome>
     );
   } else if (!token || result?.kind === "spent") {
     content = (
-      <Outcome title={t("reset.invalidTitle")} focus={result !== undefined} linkLabel="reset.askAgain">
+      <LinkOutcome title={t("reset.invalidTitle")} focus={result !== undefined} linkLabel="reset.askAgain">
         <p className="text-center text-ink-300">{t("confirmEmail.invalidText")}</p>
-      </Outcome>
+      </LinkOutcome>
     );
   } else {
     content = (
@@ -154,7 +112,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           {t("confirmEmail.title")}
         </h1>
         <p className="mt-3 text-center text-ink-300">{t("confirmEmail.intro")}</p>
-        <Form method="post" action={localize(PATHS.confirmEmail)} className={`mt-8 space-y-5 ${CARD}`}>
+        <Form method="post" action={localize(PATHS.confirmEmail)} className={`mt-8 space-y-5 ${LINK_CARD}`}>
           {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
           {newEmail && (
             <div>
@@ -179,3 +137,5 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
     </div>
   );
 }
+
+export { PageError as ErrorBoundary } from "~/components/page-error";

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { refusal } from "~/auth/api-client";
 import { FormNotice, TextField } from "~/components/form-field";
 import { pageMeta } from "~/document/meta";
+import { readPostedForm } from "~/document/posted-form";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
@@ -22,7 +23,7 @@ type Result =
  * posts here either way). The answer is the same whether or not the address has an account.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPostedForm(request);
   const language = languageOfPath(new URL(request.url).pathname);
   const noStore = { "Cache-Control": "no-store" };
   const email = String(form.get("email") ?? "").trim();
@@ -111,3 +112,5 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { PageError as ErrorBoundary } from "~/components/page-error";

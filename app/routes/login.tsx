@@ -10,6 +10,7 @@ import { languageOfPath, PATHS, RETURN_PARAM, safeReturnPath } from "@shared/pat
 import { RichText } from "~/i18n/rich-text";
 import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
 import { pageMeta } from "~/document/meta";
+import { readPostedForm } from "~/document/posted-form";
 import { LEFT_PARAM, LEFT_WITH, type LeftWith, LOGIN_MODE } from "@shared/page-query";
 import type { Route } from "./+types/login";
 
@@ -63,7 +64,7 @@ const SIGN_OUT = "sign-out";
  * scripts run, the page turns it into an access token (useResumeSession below).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPostedForm(request);
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
   const noStore = { "Cache-Control": "no-store" };
@@ -349,3 +350,5 @@ export default function Login({ actionData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { PageError as ErrorBoundary } from "~/components/page-error";

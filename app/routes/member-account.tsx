@@ -4,10 +4,12 @@ import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
+import { AddressConfirmNotice } from "~/components/address-confirm-notice";
 import { DataSettings, ProfileSettings, SecuritySettings } from "~/components/account-settings";
 import { AccountSubscriptions } from "~/components/account-subscriptions";
 import { MAIN_ID } from "~/components/site-shell";
 import { MEMBER_PAGE_HEADERS, memberPageHeaders } from "~/document/private-page";
+import { readPostedForm } from "~/document/posted-form";
 import { type AccountIntent, AccountMemberContext, type AccountPosted } from "~/member/account-member";
 import { readAccountMember } from "~/member/account-member.server";
 import { CourseProgress } from "~/components/course-progress";
@@ -63,6 +65,7 @@ const POSTS: Record<AccountIntent, AccountPost> = {
     method: "POST",
     body: (form) => ({ newEmail: field(form, "newEmail").trim(), currentPassword: field(form, "emailPassword") }),
   },
+  "confirm-address": { path: "/auth/email-confirm", method: "POST" },
   password: {
     path: "/auth/password",
     method: "POST",
@@ -86,7 +89,7 @@ const POSTS: Record<AccountIntent, AccountPost> = {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const form = await request.formData();
+  const form = await readPostedForm(request);
   const intent = form.get("intent") as AccountIntent;
   const post = Object.hasOwn(POSTS, intent) ? POSTS[intent] : undefined;
   if (!post) return data(undefined, { status: 400, headers: MEMBER_PAGE_HEADERS });
@@ -215,6 +218,7 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
           {t("account.welcome", { name: user.name })}
         </h1>
         <p className="mt-3 text-ink-300">{t("account.intro")}</p>
+        <AddressConfirmNotice />
         {user.role === "admin" && (
           <Link to={localize(PATHS.admin)} className="mt-5 btn-secondary inline-flex">
             {t("account.adminLink")}
@@ -279,3 +283,5 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
     </AccountMemberContext.Provider>
   );
 }
+
+export { PageError as ErrorBoundary } from "~/components/page-error";

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { refusal } from "~/auth/api-client";
+import { checkMailedLink } from "~/auth/mailed-link.server";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { FormNotice, TextField } from "~/components/form-field";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
 import { pageMeta } from "~/document/meta";
+import { readPostedForm } from "~/document/posted-form";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
@@ -17,16 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Whether the link can still be used, asked once when the page is opened. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get(LINK_TOKEN_PARAM) ?? "";
-  const response = token
-    ? await context.callApi?.("/auth/password-reset/check", {
-        method: "POST",
-        language: languageOfPath(url.pathname),
-        body: { token },
-      })
-    : undefined;
-  return data({ token: response?.ok ? token : "" }, { headers: PRIVATE_PAGE_HEADERS });
+  const { token } = await checkMailedLink(request, context, "/auth/password-reset/check");
+  return data({ token }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 /**
@@ -39,7 +33,7 @@ type Result =
   | { kind: "saved"; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPostedForm(request);
   const language = languageOfPath(new URL(request.url).pathname);
   const token = String(form.get(LINK_TOKEN_PARAM) ?? "");
   const password = String(form.get("password") ?? "");
@@ -167,3 +161,5 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     </div>
   );
 }
+
+export { PageError as ErrorBoundary } from "~/components/page-error";

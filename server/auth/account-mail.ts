@@ -3,6 +3,7 @@ import { PATHS, pageUrl } from "@shared/paths";
 import { COMPANY } from "@shared/site.config";
 import { composeMail } from "../mail/compose";
 import type { MailOutbox, OutgoingMail } from "../mail/outbox";
+import { ADDRESS_CONFIRM_TTL_MS } from "./constants";
 import type { UserRow } from "./users";
 
 /** Where account mails go out from, and the origin their links point to. */
@@ -12,8 +13,10 @@ export interface AccountMail {
   origin: string;
 }
 
-/** The welcome message after a registration, in the member's language. */
-export function welcomeMail(user: UserRow, origin: string): OutgoingMail {
+const CONFIRM_HOURS = ADDRESS_CONFIRM_TTL_MS / 3_600_000;
+
+/** The welcome message after a registration, in the member's language, with the link that confirms the address. */
+export function welcomeMail(user: UserRow, confirmUrl: string, origin: string): OutgoingMail {
   const language = normalizeLanguage(user.language);
   return {
     userId: user.id,
@@ -26,7 +29,24 @@ export function welcomeMail(user: UserRow, origin: string): OutgoingMail {
         name: user.name,
         coursesUrl: pageUrl(PATHS.courses, language, origin),
         supportEmail: COMPANY.email,
+        confirmUrl,
+        hours: CONFIRM_HOURS,
       },
+      origin,
+    ),
+  };
+}
+
+/** The link that confirms the account's own address, sent again on the member's request. */
+export function addressConfirmMail(user: UserRow, confirmUrl: string, origin: string): OutgoingMail {
+  return {
+    userId: user.id,
+    kind: "addressConfirm",
+    to: { name: user.name, address: user.email },
+    mail: composeMail(
+      "addressConfirm",
+      normalizeLanguage(user.language),
+      { name: user.name, email: user.email, confirmUrl, hours: CONFIRM_HOURS },
       origin,
     ),
   };

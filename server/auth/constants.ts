@@ -93,6 +93,10 @@ export interface RateLimits {
   emailChangesPerMember: WindowLimit;
   /** Attempts to use an e-mail change link (checking or confirming it) from one address. */
   emailChangeConfirmsPerAddress: WindowLimit;
+  /** Links that confirm the account's address, sent again on the member's request. */
+  addressConfirmsPerMember: WindowLimit;
+  /** Attempts to use an address-confirmation link (checking or confirming it) from one address. */
+  addressConfirmLinksPerAddress: WindowLimit;
   /** Reads and writes of the lesson progress of one member. */
   progressCallsPerMember: WindowLimit;
   /** Cancellations sent from one address, and naming one e-mail address (each mails a receipt). */
@@ -115,6 +119,8 @@ export const RATE_LIMITS: RateLimits = {
   emailChangesPerAddress: { limit: 10, windowMs: HOUR },
   emailChangesPerMember: { limit: 3, windowMs: HOUR },
   emailChangeConfirmsPerAddress: { limit: 30, windowMs: HOUR },
+  addressConfirmsPerMember: { limit: 3, windowMs: HOUR },
+  addressConfirmLinksPerAddress: { limit: 30, windowMs: HOUR },
   // A playing video reports its position about every 15 s (240 an hour), plus a read on
   // every page load: a member watching all day stays far below this.
   progressCallsPerMember: { limit: 1200, windowMs: HOUR },
@@ -124,6 +130,8 @@ export const RATE_LIMITS: RateLimits = {
 
 /** How long a mailed link (password reset, e-mail change) can be used. */
 export const ACCOUNT_LINK_TTL_MS = 30 * MINUTE;
+/** How long the link that confirms an account's address (in the welcome mail, or sent again) can be used. */
+export const ADDRESS_CONFIRM_TTL_MS = 24 * HOUR;
 
 /**
  * IPv6: the per-address limits count each /64 at their limit, and in addition each /56 (a

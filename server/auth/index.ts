@@ -6,6 +6,7 @@ import { stripeRoutes, subscriptionRoutes } from "../payments/routes";
 import { progressRoutes } from "../progress/routes";
 import { createApiApp, type RouteTable } from "./api-app";
 import { type AuthApiOptions, resolveDependencies } from "./config";
+import { checkAddressConfirm, confirmAddress, requestAddressConfirm } from "./routes/address-confirm";
 import { changePassword, deleteAccount, exportData, logoutEverywhere, updateProfile } from "./routes/account";
 import { checkEmailChange, confirmEmailChange, requestEmailChange } from "./routes/email-change";
 import { type PageBearer, pageBearer } from "./page-session";
@@ -50,6 +51,9 @@ export function createMemberServices(options: AuthApiOptions): { api: Hono; page
     ["/email-change", { POST: requestEmailChange(deps) }],
     ["/email-change/check", { POST: checkEmailChange(deps) }],
     ["/email-change/confirm", { POST: confirmEmailChange(deps) }],
+    ["/email-confirm", { POST: requestAddressConfirm(deps) }],
+    ["/email-confirm/check", { POST: checkAddressConfirm(deps) }],
+    ["/email-confirm/confirm", { POST: confirmAddress(deps) }],
   ];
   const api = new Hono()
     .route("/auth", createApiApp(deps, authRoutes))

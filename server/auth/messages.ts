@@ -7,9 +7,10 @@ import { type Language, normalizeLanguage } from "@shared/language";
 import { CANCELLATION_RULES } from "@shared/cancellation-rules";
 import { PROGRESS_MAX_LESSONS } from "@shared/progress-rules";
 import { TAG_NAME_MAX_LENGTH } from "@shared/contact-filter";
-import { ACCOUNT_LINK_TTL_MS } from "./constants";
+import { ACCOUNT_LINK_TTL_MS, ADDRESS_CONFIRM_TTL_MS } from "./constants";
 
 const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
+const CONFIRM_HOURS = ADDRESS_CONFIRM_TTL_MS / 3_600_000;
 
 /** The X-User-Language header (en/de/english/german) as the answer's language; English by default. */
 export function messageLanguage(header: string | null | undefined): Language {
@@ -79,6 +80,10 @@ const en = {
   emailUnchanged: "This is already the e-mail address of your account.",
   emailTaken: "This address now belongs to another account, so your e-mail address has not been changed.",
   emailChanged: "Your e-mail address has been changed. From now on, sign in with the new one.",
+  addressConfirmSent: (email: string) =>
+    `We have sent a new link to ${email}. Open it within ${CONFIRM_HOURS} hours to confirm your address.`,
+  addressAlreadyConfirmed: "Your e-mail address is already confirmed.",
+  addressConfirmed: "Your e-mail address is confirmed. Thank you!",
   progressBody: `The request body must be a JSON object with the field 'lessons': a list of at most ${PROGRESS_MAX_LESSONS} lessons, each with 'course', 'lesson' and at least one of the fields 'completed', 'position' or 'watchedSeconds'.`,
   progressUnknownLesson: (lesson: string) => `There is no lesson '${lesson}' (expected: course/lesson).`,
   progressDuplicate: (lesson: string) => `The lesson '${lesson}' appears more than once.`,
@@ -168,6 +173,10 @@ const de = {
   emailTaken:
     "Diese Adresse gehört inzwischen zu einem anderen Konto, deshalb wurde deine E-Mail-Adresse nicht geändert.",
   emailChanged: "Deine E-Mail-Adresse wurde geändert. Melde dich ab jetzt mit der neuen an.",
+  addressConfirmSent: (email: string) =>
+    `Wir haben einen neuen Link an ${email} geschickt. Öffne ihn innerhalb von ${CONFIRM_HOURS}\u00a0Stunden, um deine Adresse zu bestätigen.`,
+  addressAlreadyConfirmed: "Deine E-Mail-Adresse ist bereits bestätigt.",
+  addressConfirmed: "Deine E-Mail-Adresse ist bestätigt. Danke!",
   progressBody: `Der Inhalt der Anfrage muss ein JSON-Objekt mit dem Feld „lessons“ sein: eine Liste mit höchstens ${PROGRESS_MAX_LESSONS}\u00a0Lektionen, jeweils mit „course“, „lesson“ und mindestens einem der Felder „completed“, „position“ oder „watchedSeconds“.`,
   progressUnknownLesson: (lesson: string) => `Eine Lektion „${lesson}“ gibt es nicht (erwartet: Kurs/Lektion).`,
   progressDuplicate: (lesson: string) => `Die Lektion „${lesson}“ kommt mehrfach vor.`,

@@ -19,6 +19,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
     signInCount: user.signInCount,
     role: user.role,
+    emailConfirmed: user.emailConfirmedAt !== null,
   };
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { OpenedDatabase } from "../db";
 import { tables } from "../db/tables";
+import { registerConfirmed } from "../auth/testing/confirmed-member";
 import { createTestClient, registration, uniqueEmail } from "../auth/testing/test-client";
 import { BACKENDS, openTestDatabase } from "../auth/testing/test-database";
 import { startTestServer, type TestServer } from "../auth/testing/test-server";
@@ -31,7 +32,8 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
   const subscriber = async (count = 1) => {
     const email = uniqueEmail("subscriber");
     const client = createTestClient(server.origin);
-    const bearer = (await client.call("/register", { body: registration({ email }) })).json.accessToken as string;
+    const registered = await registerConfirmed(client, database.db, registration({ email }));
+    const bearer = registered.json.accessToken as string;
     const customer = `cus_${Date.now()}${(sequence += 1)}`;
     const created = Math.floor(server.clock.now().getTime() / 1000);
     const record = (type: string, object: Record<string, unknown>) =>

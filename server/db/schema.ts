@@ -35,6 +35,11 @@ export const users = pgTable(
     /** 'admin' opens the owner's dashboard; only the server's admin command sets it. */
     role: text("role", { enum: ROLES }).notNull().default("member"),
     /**
+     * When the owner of the address proved it: by the link in the welcome mail, a completed
+     * password reset or e-mail change. Null until then (docs/decisions/031-confirmed-addresses.md).
+     */
+    emailConfirmedAt: moment("email_confirmed_at"),
+    /**
      * What the dashboard's contact search looks in: the name with capital umlauts folded,
      * a line break, the e-mail, all in small letters. Kept by the database, so a search reads
      * one column without a function call per row (docs/decisions/018-contacts-and-audit-log.md).
@@ -136,7 +141,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "email_change"] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "email_change", "email_confirm"] as const;
 
 /**
  * Single-use links mailed to a member (password reset, e-mail change), stored only as

@@ -35,6 +35,11 @@ export const users = sqliteTable(
     lastSignInAt: moment("last_sign_in_at"),
     signInCount: integer("sign_in_count").notNull().default(0),
     role: text("role", { enum: ROLES }).notNull().default("member"),
+    /**
+     * When the owner of the address proved it: by the link in the welcome mail, a completed
+     * password reset or e-mail change. Null until then (docs/decisions/031-confirmed-addresses.md).
+     */
+    emailConfirmedAt: moment("email_confirmed_at"),
     /** Kept by triggers (migration 0003): ALTER TABLE cannot add a stored generated column here. */
     searchText: text("search_text"),
   },

@@ -4,7 +4,19 @@ import { composeMail, headerText } from "./compose";
 import type { MailKind, MailParams } from "./texts";
 
 const PARAMS: MailParams = {
-  welcome: { name: "Jana", coursesUrl: "https://site.example/member/courses", supportEmail: "help@site.example" },
+  welcome: {
+    name: "Jana",
+    coursesUrl: "https://site.example/member/courses",
+    supportEmail: "help@site.example",
+    confirmUrl: "https://site.example/confirm-address?token=t",
+    hours: 24,
+  },
+  addressConfirm: {
+    name: "Jana",
+    email: "jana@x.example",
+    confirmUrl: "https://site.example/confirm-address?token=t",
+    hours: 24,
+  },
   passwordReset: { name: "Jana", link: "https://site.example/reset#t", minutes: 30 },
   emailChangeConfirm: { name: "Jana", link: "https://site.example/confirm#t", minutes: 30, newEmail: "new@x.example" },
   emailChanged: { name: "Jana", newEmail: "new@x.example", supportEmail: "help@site.example" },

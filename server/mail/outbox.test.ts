@@ -16,6 +16,8 @@ const WELCOME = composeMail(
     name: "Jana",
     coursesUrl: "https://www.profit-scout.example/member/courses",
     supportEmail: "support@profit-scout.example",
+    confirmUrl: "https://www.profit-scout.example/confirm-address?token=t",
+    hours: 24,
   },
   "https://www.profit-scout.example",
 );

@@ -27,7 +27,9 @@ interface Member {
 }
 
 export interface MailParams {
-  welcome: Member & { coursesUrl: string; supportEmail: string };
+  welcome: Member & { coursesUrl: string; supportEmail: string; confirmUrl: string; hours: number };
+  /** The address-confirmation link sent again from the account page. */
+  addressConfirm: Member & { email: string; confirmUrl: string; hours: number };
   passwordReset: Member & { link: string; minutes: number };
   emailChangeConfirm: Member & { link: string; minutes: number; newEmail: string };
   emailChanged: Member & { newEmail: string; supportEmail: string };
@@ -54,11 +56,24 @@ type MailTexts = { [Kind in MailKind]: (params: MailParams[Kind]) => MailContent
 };
 
 const en: MailTexts = {
-  welcome: ({ name, coursesUrl, supportEmail }) => ({
+  welcome: ({ name, coursesUrl, supportEmail, confirmUrl, hours }) => ({
     subject: "Welcome to Profit Scout",
-    paragraphs: [`Hi ${name},`, "thank you for creating your Profit Scout account. Every course is open to you."],
-    action: { label: "Go to the courses", url: coursesUrl },
-    after: [`If you did not create this account, write to us at ${supportEmail} and we will delete it.`],
+    paragraphs: [
+      `Hi ${name},`,
+      `thank you for creating your Profit Scout account. Every course is open to you: ${coursesUrl}`,
+      `Please confirm that this e-mail address is yours. Open this link within ${hours} hours:`,
+    ],
+    action: { label: "Confirm my e-mail address", url: confirmUrl },
+    after: [
+      "Until you confirm it, a purchase made with this address cannot be added to your account.",
+      `If you did not create this account, write to us at ${supportEmail} and we will delete it.`,
+    ],
+  }),
+  addressConfirm: ({ name, email, confirmUrl, hours }) => ({
+    subject: "Confirm your e-mail address",
+    paragraphs: [`Hi ${name},`, `please confirm that ${email} is yours. Open this link within ${hours} hours:`],
+    action: { label: "Confirm my e-mail address", url: confirmUrl },
+    after: ["The link works once. If you did not ask for it, ignore this message."],
   }),
   passwordReset: ({ name, link, minutes }) => ({
     subject: "Reset your Profit Scout password",
@@ -126,14 +141,27 @@ const en: MailTexts = {
 };
 
 const de: MailTexts = {
-  welcome: ({ name, coursesUrl, supportEmail }) => ({
+  welcome: ({ name, coursesUrl, supportEmail, confirmUrl, hours }) => ({
     subject: "Willkommen bei Profit Scout",
     paragraphs: [
       `Hallo ${name},`,
-      "danke, dass du ein Konto bei Profit Scout erstellt hast. Alle Kurse stehen dir offen.",
+      `danke, dass du ein Konto bei Profit Scout erstellt hast. Alle Kurse stehen dir offen: ${coursesUrl}`,
+      `Bitte bestätige, dass diese E-Mail-Adresse dir gehört. Öffne dazu innerhalb von ${hours}\u00a0Stunden diesen Link:`,
     ],
-    action: { label: "Zu den Kursen", url: coursesUrl },
-    after: [`Wenn du dieses Konto nicht erstellt hast, schreib uns an ${supportEmail}, dann löschen wir es.`],
+    action: { label: "E-Mail-Adresse bestätigen", url: confirmUrl },
+    after: [
+      "Solange du sie nicht bestätigt hast, können wir einen Kauf mit dieser Adresse nicht deinem Konto zuordnen.",
+      `Wenn du dieses Konto nicht erstellt hast, schreib uns an ${supportEmail}, dann löschen wir es.`,
+    ],
+  }),
+  addressConfirm: ({ name, email, confirmUrl, hours }) => ({
+    subject: "Bestätige deine E-Mail-Adresse",
+    paragraphs: [
+      `Hallo ${name},`,
+      `bitte bestätige, dass ${email} dir gehört. Öffne dazu innerhalb von ${hours}\u00a0Stunden diesen Link:`,
+    ],
+    action: { label: "E-Mail-Adresse bestätigen", url: confirmUrl },
+    after: ["Der Link funktioniert nur einmal. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail."],
   }),
   passwordReset: ({ name, link, minutes }) => ({
     subject: "Setze dein Passwort für Profit Scout zurück",

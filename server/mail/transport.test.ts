@@ -56,6 +56,8 @@ describe("mail over SMTP", () => {
           name,
           coursesUrl: "https://www.profit-scout.example/member/courses",
           supportEmail: "support@profit-scout.example",
+          confirmUrl: "https://www.profit-scout.example/confirm-address?token=t",
+          hours: 24,
         },
         "https://www.profit-scout.example",
       ),

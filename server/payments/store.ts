@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AccountLanguage } from "@shared/language";
 import type { Database } from "../db";
 import { tables } from "../db/tables";
-import { createContact, findUserByEmail } from "../auth/users";
+import { accountForPurchase } from "../auth/buyer-account";
 import { charge, checkoutSession, invoice, type StripeEvent, subscription } from "./stripe-objects";
 
 /** The Stripe statuses in which a subscription still gives access and renews or ends later. */
@@ -54,9 +54,9 @@ export async function recordStripeEvent(tx: Database, event: StripeEvent, now: D
 }
 
 /**
- * Links a Stripe customer to the member with the e-mail, creating a contact (without a
- * password) when there is none, and gives that member whatever of the customer's
- * subscriptions and payments arrived before.
+ * Links a Stripe customer to the account of the e-mail (accountForPurchase: a contact
+ * without a password when there is none, an unconfirmed account's password ended), and
+ * gives that account whatever of the customer's subscriptions and payments arrived before.
  */
 async function linkCustomer(
   tx: Database,
@@ -68,11 +68,8 @@ async function linkCustomer(
 ): Promise<void> {
   const { stripeCustomers, subscriptions, payments } = tables(tx);
   const language: AccountLanguage = locale?.toLowerCase().startsWith("de") ? "german" : "english";
-  const member =
-    (await findUserByEmail(tx, email)) ??
-    (await createContact(tx, { name: contactName(name, email), email, language }, now)) ??
-    (await findUserByEmail(tx, email));
-  if (!member) throw new Error("The contact could neither be found nor created.");
+  const contact = { name: contactName(name, email), email, language };
+  const { user: member } = await accountForPurchase(tx, contact, await memberOfCustomer(tx, customerId), now);
   await tx
     .insert(stripeCustomers)
     .values({ id: customerId, userId: member.id, email })

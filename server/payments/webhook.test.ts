@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CHECKOUT } from "@shared/site.config";
 import type { OpenedDatabase } from "../db";
 import { tables } from "../db/tables";
+import { registerConfirmed } from "../auth/testing/confirmed-member";
 import { createTestClient, registration, uniqueEmail } from "../auth/testing/test-client";
 import { BACKENDS, openTestDatabase } from "../auth/testing/test-database";
 import { startTestServer, type TestServer } from "../auth/testing/test-server";
@@ -75,7 +76,7 @@ describe.each(BACKENDS)("POST /api/stripe/webhook on %s", (backend) => {
   test("a checkout, its subscription and its invoice appear on the member's account, matched by e-mail", async () => {
     const member = createTestClient(server.origin);
     const email = uniqueEmail("buyer");
-    const registered = await member.call("/register", { body: registration({ email }) });
+    const registered = await registerConfirmed(member, database.db, registration({ email }));
     const bearer = registered.json.accessToken as string;
     const customer = unique("cus");
     const subscription = unique("sub");
@@ -139,7 +140,7 @@ describe.each(BACKENDS)("POST /api/stripe/webhook on %s", (backend) => {
   test("an older update arriving after a newer one changes nothing; a deletion ends the subscription", async () => {
     const member = createTestClient(server.origin);
     const email = uniqueEmail("order");
-    const bearer = (await member.call("/register", { body: registration({ email }) })).json.accessToken as string;
+    const bearer = (await registerConfirmed(member, database.db, registration({ email }))).json.accessToken as string;
     const customer = unique("cus");
     const id = unique("sub");
     await send(event("checkout.session.completed", { id: unique("cs"), customer, customer_email: email }, 30));

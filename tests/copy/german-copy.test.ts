@@ -30,7 +30,19 @@ const LEGAL_PAGES = ["terms", "privacy", "imprint", "disclaimer"].map((page) => 
 
 /** Every message the site mails, with sample values. */
 const MAIL_SAMPLES: MailParams = {
-  welcome: { name: "Jana", coursesUrl: "https://site.example/de/member/courses", supportEmail: "hilfe@site.example" },
+  welcome: {
+    name: "Jana",
+    coursesUrl: "https://site.example/de/member/courses",
+    supportEmail: "hilfe@site.example",
+    confirmUrl: "https://site.example/de/confirm-address?token=t",
+    hours: 24,
+  },
+  addressConfirm: {
+    name: "Jana",
+    email: "jana@x.example",
+    confirmUrl: "https://site.example/de/confirm-address?token=t",
+    hours: 24,
+  },
   passwordReset: { name: "Jana", link: "https://site.example/de/reset", minutes: 30 },
   emailChangeConfirm: { name: "Jana", link: "https://site.example/de/confirm", minutes: 30, newEmail: "neu@x.example" },
   emailChanged: { name: "Jana", newEmail: "neu@x.example", supportEmail: "hilfe@site.example" },

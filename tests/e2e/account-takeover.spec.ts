@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, PHONE, test, visitorHeaders } from "./fixtures";
+import { CHECKOUT } from "@shared/site.config";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, test, visitorHeaders } from "./fixtures";
 import { linkIn, waitForMail } from "./mail";
+import { sendStripeEvent } from "./stripe-events";
 
 /**
  * The ways to take a member's account over that the site closes (docs/security.md), tried
@@ -32,6 +34,17 @@ const LANGUAGES = [
     changed: "Your new password is saved. Every other session has been signed out.",
     noticeSubject: "Your Profit Scout password was changed",
     spent: "This link no longer works",
+    unconfirmed: "Please confirm your e-mail address",
+    sendAgain: "Send the link again",
+    sentAgain: /^We have sent a new link to /,
+    confirmSubject2: "Confirm your e-mail address",
+    confirmTitle: "Confirm your e-mail address",
+    confirmButton: "Confirm my address",
+    confirmed: "Your e-mail address is confirmed",
+    signIn: "Sign in",
+    invalidCredentials: "Invalid e-mail or password",
+    noSubscription: "No active subscription",
+    plan: "Pro, Yearly",
   },
   {
     prefix: "/de",
@@ -54,6 +67,17 @@ const LANGUAGES = [
     changed: /Dein neues Passwort ist gespeichert\./,
     noticeSubject: "Dein Passwort für Profit Scout wurde geändert",
     spent: "Dieser Link funktioniert nicht mehr",
+    unconfirmed: "Bitte bestätige deine E-Mail-Adresse",
+    sendAgain: "Link erneut senden",
+    sentAgain: /^Wir haben einen neuen Link an /,
+    confirmSubject2: "Bestätige deine E-Mail-Adresse",
+    confirmTitle: "E-Mail-Adresse bestätigen",
+    confirmButton: "Adresse bestätigen",
+    confirmed: "Deine E-Mail-Adresse ist bestätigt",
+    signIn: "Anmelden",
+    invalidCredentials: "E-Mail-Adresse oder Passwort ist falsch",
+    noSubscription: "Kein aktives Abonnement",
+    plan: "Pro, Jährlich",
   },
 ] as const;
 
@@ -151,3 +175,97 @@ for (const texts of LANGUAGES) {
     await expect(page.getByRole("heading", { level: 1, name: texts.spent })).toBeVisible();
   });
 }
+
+for (const texts of LANGUAGES) {
+  test(`${texts.prefix || "/"}: a new member confirms the address from the account page's notice`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(texts.viewport);
+    const email = uniqueEmail("confirm");
+    await registerInBrowser(page, texts, email);
+
+    const notice = page.getByRole("region", { name: texts.unconfirmed });
+    await expect(notice).toContainText(email);
+    await expectNoAxeViolations(page);
+    await notice.getByRole("button", { name: texts.sendAgain }).click();
+    await expect(notice.getByTestId("address-confirm-answer")).toHaveText(texts.sentAgain);
+    const link = linkIn(await waitForMail(email, texts.confirmSubject2), "/confirm-address?token=");
+    expect(link).toContain(`${texts.prefix}/confirm-address?token=`);
+
+    const opened = await page.goto(link);
+    expect(opened?.headers()["cache-control"]).toBe("no-store");
+    expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
+    await expect(page.getByRole("heading", { level: 1, name: texts.confirmTitle })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${texts.prefix}/confirm-address$`));
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: texts.confirmButton }).press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: texts.confirmed })).toBeFocused();
+
+    await page.goto(`${texts.prefix}/member/account`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: texts.unconfirmed })).toHaveCount(0);
+  });
+}
+
+test.describe("an address registered by someone else before its owner buys with it", () => {
+  // The registrant's session ends with the purchase: its page's calls get 401.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+  for (const texts of LANGUAGES) {
+    test(`${texts.prefix || "/"}: the purchase reaches only whoever proves the mailbox`, async ({
+      page,
+      browser,
+      request,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(texts.viewport);
+      const buyerEmail = uniqueEmail("buyer");
+      // The attacker registers the buyer's address first, with a password of their own.
+      await registerInBrowser(page, texts, buyerEmail);
+      await expect(page.getByRole("region", { name: texts.unconfirmed })).toBeVisible();
+
+      // The buyer pays with that address.
+      const customer = `cus_hijack_${Date.now()}_${texts.prefix.length}`;
+      await sendStripeEvent(request, "checkout.session.completed", {
+        id: `cs_${customer}`,
+        customer,
+        customer_details: { email: buyerEmail, name: "Real Buyer" },
+      });
+      await sendStripeEvent(request, "customer.subscription.created", {
+        id: `sub_${customer}`,
+        object: "subscription",
+        customer,
+        status: "active",
+        cancel_at_period_end: false,
+        items: {
+          data: [
+            { price: { id: CHECKOUT.priceIds.pro.yearly }, current_period_end: Math.floor(Date.now() / 1000) + 86_400 },
+          ],
+        },
+      });
+
+      // The attacker is signed out and their password no longer works.
+      await page.goto(`${texts.prefix}/member/account`);
+      await expect(page).toHaveURL(new RegExp(`${texts.prefix}/login`));
+      await page.getByLabel(texts.email).fill(buyerEmail);
+      await page.getByLabel(texts.password).fill(PASSWORD);
+      await page.getByRole("button", { name: texts.signIn, exact: true }).click();
+      await expect(page.getByRole("alert")).toContainText(texts.invalidCredentials);
+
+      // The buyer sets a password through "Forgot password?" and finds the purchase.
+      const buyerContext = await browser.newContext({
+        viewport: texts.viewport,
+        extraHTTPHeaders: visitorHeaders(testInfo),
+      });
+      const buyer = await buyerContext.newPage();
+      const resetLink = await askForResetLink(buyer, texts, buyerEmail);
+      await buyer.goto(resetLink);
+      await buyer.getByLabel(texts.newPassword).fill("the buyer's own passphrase");
+      await buyer.getByRole("button", { name: texts.save }).click();
+      await expect(buyer.getByRole("heading", { level: 1, name: texts.done })).toBeVisible();
+      await buyer.goto(`${texts.prefix}/member/account`);
+      await expect(buyer.getByTestId("account-subscription-list")).toContainText(texts.plan);
+      await expect(buyer.getByRole("region", { name: texts.unconfirmed })).toHaveCount(0);
+      await buyerContext.close();
+    });
+  }
+});

@@ -83,6 +83,36 @@ test.describe("forms without JavaScript", () => {
 });
 
 // The shared fixture waits for hydration after every navigation; here the scripts are held back on purpose.
+test("a page form posted with a body that cannot be read answers 400 with the site's message, not 500", async ({
+  request,
+}) => {
+  const pages = [
+    "/login",
+    "/forgot-password",
+    "/reset-password",
+    "/confirm-email",
+    "/confirm-address",
+    "/cancel",
+    "/member/account",
+  ];
+  // A urlencoded body always reads (bad escapes stay as they are); these three cannot be read.
+  const bodies = [
+    { type: "multipart/form-data; boundary=xyz", body: "--xyz\r\nContent-Disposition: form-data; name=" },
+    { type: "multipart/form-data", body: "name=value" },
+    { type: "text/plain", body: "name=value" },
+  ];
+  for (const [index, path] of pages.entries()) {
+    const prefix = index % 2 === 0 ? "" : "/de";
+    for (const { type, body } of bodies) {
+      const answer = await request.post(`${prefix}${path}`, { headers: { "Content-Type": type }, data: body });
+      expect(answer.status(), `${prefix}${path} with ${type}`).toBe(400);
+      expect(await answer.text()).toContain(
+        prefix ? "Das Formular konnte nicht gelesen werden" : "This form could not be read",
+      );
+    }
+  }
+});
+
 plainTest.describe("forms before the scripts have loaded", () => {
   plainTest(
     "a sign-in posted before hydration becomes a full session once the scripts run",

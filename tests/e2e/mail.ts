@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { MAIL_CATCHER_DIR } from "./mail-settings";
 
@@ -33,4 +33,20 @@ export function linkIn(mail: ParsedMail, pathPart: string): string {
   const link = (mail.text ?? "").split(/\s+/).find((word) => word.startsWith("http") && word.includes(pathPart));
   expect(link, `a link to ${pathPart} in the mail`).toBeDefined();
   return link!;
+}
+
+/**
+ * Confirms a new account's address as its owner does: opens the link of the welcome mail
+ * and presses the page's button. Leaves the page on the confirmation's outcome.
+ */
+export async function confirmAddressByWelcomeMail(page: Page, email: string): Promise<void> {
+  const welcome = await waitForMail(email, /^(Welcome to Profit Scout|Willkommen bei Profit Scout)$/);
+  await page.goto(linkIn(welcome, "/confirm-address?token="));
+  await page.getByRole("button", { name: /^(Confirm my address|Adresse bestätigen)$/ }).click();
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: /^(Your e-mail address is confirmed|Deine E-Mail-Adresse ist bestätigt)$/,
+    }),
+  ).toBeFocused();
 }

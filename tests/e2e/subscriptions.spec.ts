@@ -1,5 +1,6 @@
 import { CHECKOUT } from "@shared/site.config";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
+import { confirmAddressByWelcomeMail } from "./mail";
 import { sendStripeEvent } from "./stripe-events";
 
 /** A member's subscription as Stripe reports it (tests/e2e/stripe-events.ts). */
@@ -25,6 +26,9 @@ test("a subscription bought with Stripe shows on the member's account page, rene
   await page.getByRole("button", { name: "Create free account" }).click();
   await expect(page).toHaveURL("/member/account");
   await expect(page.getByText("No active subscription")).toBeVisible();
+  // A purchase is added only to an account whose address its owner confirmed.
+  await confirmAddressByWelcomeMail(page, email);
+  await page.goto("/member/account");
 
   const customer = `cus_e2e_${Date.now()}`;
   const periodEnd = Math.floor(Date.now() / 1000) + 365 * DAY;
@@ -76,6 +80,8 @@ test("signed in, the cancellation page offers the member's subscriptions and can
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Kostenloses Konto erstellen" }).click();
   await expect(page).toHaveURL("/de/cancel");
+  await confirmAddressByWelcomeMail(page, email);
+  await page.goto("/de/cancel");
 
   const customer = `cus_pick_${Date.now()}`;
   const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY;

@@ -11,6 +11,7 @@ import { type AuthContext, readValidBody, unauthorized } from "../auth-env";
 import type { AuthDependencies } from "../config";
 import { passwordCheckKey, refuseCurrentPassword } from "../current-password";
 import { messagesFor } from "../messages";
+import { addressConfirmKey } from "./address-confirm";
 import { emailChangeKey } from "./email-change";
 import { checkNewPassword } from "../password-policy";
 import { rateLimitKey } from "../rate-limit";
@@ -237,6 +238,7 @@ export async function removeMember(tx: Database, user: { id: string; email: stri
   const counters = [
     passwordCheckKey(user.id),
     emailChangeKey(user.id),
+    addressConfirmKey(user.id),
     progressLimitKey(user.id),
     rateLimitKey("login-failures-email", email),
     rateLimitKey("password-reset-email", email),

@@ -147,7 +147,11 @@ export function confirmEmailChange(deps: AuthDependencies) {
         if (!link?.newEmail || !user) return undefined;
         const holder = await findUserByEmail(tx, link.newEmail);
         if (holder && holder.id !== user.id) throw new EmailTakenMeanwhile();
-        const [updated] = await tx.update(users).set({ email: link.newEmail }).where(eq(users.id, user.id)).returning();
+        const [updated] = await tx
+          .update(users)
+          .set({ email: link.newEmail, emailConfirmedAt: now })
+          .where(eq(users.id, user.id))
+          .returning();
         if (!updated) return undefined;
         // A link mailed to the old address (a reset, another change) must not outlive the change.
         await endOpenAccountLinks(tx, user.id);

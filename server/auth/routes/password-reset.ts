@@ -13,6 +13,7 @@ import { hitWindowLimit, rateLimitKey } from "../rate-limit";
 import { revokeUserFamilies } from "../refresh-token";
 import { handOutTokens, startSession } from "../session";
 import { findUserByEmail, findUserById, recordSignIn, toPublicUser, type UserRow } from "../users";
+import { markAddressConfirmed } from "./address-confirm";
 import { validatePasswordResetCheck, validatePasswordResetConfirm, validatePasswordResetRequest } from "../validation";
 
 const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
@@ -139,7 +140,9 @@ export function confirmPasswordReset(deps: AuthDependencies) {
     const changed = await deps.db.transaction(async (tx) => {
       // Marked used here, once: of two requests racing with one link, one wins.
       if (!(await useAccountToken(tx, "password_reset", token, now))) return undefined;
-      const signedIn = await recordSignIn(tx, user.id, now, passwordHash);
+      const recorded = await recordSignIn(tx, user.id, now, passwordHash);
+      // The link came to the account's address: its owner has proved the mailbox.
+      const signedIn = recorded?.emailConfirmedAt ? recorded : await markAddressConfirmed(tx, user.id, now);
       if (!signedIn) return undefined;
       await revokeUserFamilies(tx, user.id, now);
       await endOpenAccountLinks(tx, user.id);

@@ -26,6 +26,7 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
       lastSignInAt: context.server.clock.now().toISOString(),
       signInCount: 1,
       role: "member",
+      emailConfirmed: false,
     });
     expect(JSON.stringify(result.json)).not.toContain("argon2");
     expect(result.headers.get("cache-control")).toBe("no-store");

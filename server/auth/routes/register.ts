@@ -7,6 +7,7 @@ import { hitWindowLimit, rateLimitKey } from "../rate-limit";
 import { handOutTokens, startSession } from "../session";
 import { createUser, toPublicUser } from "../users";
 import { validateRegister } from "../validation";
+import { issueAddressConfirmLink } from "./address-confirm";
 
 /**
  * POST /register: creates the account and signs it in (201). A taken e-mail gets 409 with a
@@ -44,7 +45,10 @@ export function register(deps: AuthDependencies) {
       const user = await createUser(tx, { name, email, passwordHash, language }, now);
       if (!user) return undefined;
       // In the same transaction: the welcome mail exists exactly when the account does.
-      if (deps.mail) await deps.mail.outbox.enqueue(tx, welcomeMail(user, deps.mail.origin));
+      if (deps.mail) {
+        const confirmUrl = await issueAddressConfirmLink(tx, user, deps.mail.origin, now);
+        await deps.mail.outbox.enqueue(tx, welcomeMail(user, confirmUrl, deps.mail.origin));
+      }
       return { user, refresh: await startSession(deps, tx, user.id, now) };
     });
     if (!created) {

@@ -1,0 +1,130 @@
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { refusal } from "~/auth/api-client";
+import { useAuth } from "~/auth/auth-provider";
+import type { User } from "~/auth/auth-state";
+import { checkMailedLink } from "~/auth/mailed-link.server";
+import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
+import { FormNotice } from "~/components/form-field";
+import { LINK_CARD, LinkOutcome } from "~/components/link-outcome";
+import { pageMeta } from "~/document/meta";
+import { readPostedForm } from "~/document/posted-form";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
+import { useLanguage } from "~/i18n/language-provider";
+import { languageOfPath, LINK_TOKEN_PARAM, PATHS } from "@shared/paths";
+import type { Route } from "./+types/confirm-address";
+
+/**
+ * Where the link that confirms an account's own address leads (the welcome mail's, or one
+ * asked for on the account page). Opening it changes nothing (a mail scanner may open links
+ * on its own); the button posts, with or without JavaScript.
+ */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "confirmAddress.metaTitle",
+    description: "confirmAddress.metaDescription",
+    noIndex: true,
+  });
+
+/** Whether the link can still be used, and the address it confirms, asked once when the page is opened. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { token, answer } = await checkMailedLink(request, context, "/auth/email-confirm/check");
+  const email = typeof answer.email === "string" ? answer.email : "";
+  return data({ token: email ? token : "", email }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+/** What a press of the button led to; a refusal for another reason carries the token back (see confirm-email.tsx). */
+type Result =
+  | { kind: "spent" }
+  | { kind: "refused"; error: string; token: string }
+  | { kind: "confirmed"; message: string; user: User };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readPostedForm(request);
+  const token = String(form.get(LINK_TOKEN_PARAM) ?? "");
+  const response = await context.callApi?.("/auth/email-confirm/confirm", {
+    method: "POST",
+    language: languageOfPath(new URL(request.url).pathname),
+    body: { token },
+  });
+  const body: unknown = await response?.json().catch(() => undefined);
+  if (!response?.ok) {
+    const { status, headers, error } = refusal(response, body, PRIVATE_PAGE_HEADERS);
+    // 400 and 422: the link is unknown, spent or expired (or not one we sent).
+    const result: Result = status === 400 || status === 422 ? { kind: "spent" } : { kind: "refused", error, token };
+    return data<Result>(result, { status, headers });
+  }
+  const { message, user } = body as { message: string; user: User };
+  return data<Result>({ kind: "confirmed", message, user }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = privatePageHeaders;
+
+/** The token is read once; a refused confirmation must not ask the server again with an address that no longer has it. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function ConfirmAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, localize } = useLanguage();
+  const confirming = useNavigation().state === "submitting";
+  const { email } = loaderData;
+  const result = actionData;
+  const token = loaderData.token || (result?.kind === "refused" ? result.token : "");
+  useSecretOutOfAddress(LINK_TOKEN_PARAM);
+
+  // A member signed in here sees the confirmed address at once on the account page.
+  const confirmedUser = result?.kind === "confirmed" ? result.user : undefined;
+  const { user: signedIn, updateUser } = useAuth();
+  useEffect(() => {
+    if (confirmedUser && signedIn?.id === confirmedUser.id && !signedIn.emailConfirmed)
+      updateUser({ emailConfirmed: true });
+  }, [confirmedUser, signedIn, updateUser]);
+
+  let content;
+  if (result?.kind === "confirmed") {
+    content = (
+      <LinkOutcome title={t("confirmAddress.doneTitle")} focus linkLabel="reset.toAccount">
+        <FormNotice kind="success">{result.message}</FormNotice>
+      </LinkOutcome>
+    );
+  } else if (!token || result?.kind === "spent") {
+    content = (
+      <LinkOutcome title={t("reset.invalidTitle")} focus={result !== undefined} linkLabel="reset.askAgain">
+        <p className="text-center text-ink-300">{t("confirmAddress.invalidText")}</p>
+      </LinkOutcome>
+    );
+  } else {
+    content = (
+      <>
+        <h1 className="text-center text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          {t("confirmAddress.title")}
+        </h1>
+        <p className="mt-3 text-center text-ink-300">{t("confirmAddress.intro")}</p>
+        <Form method="post" action={localize(PATHS.confirmAddress)} className={`mt-8 space-y-5 ${LINK_CARD}`}>
+          {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
+          {email && (
+            <div>
+              <p className="text-sm font-medium text-ink-300">{t("confirmAddress.address")}</p>
+              <p className="mt-1 text-lg font-semibold break-all text-white">{email}</p>
+            </div>
+          )}
+          <input type="hidden" name={LINK_TOKEN_PARAM} value={token} />
+          <button type="submit" disabled={confirming} className="btn-primary w-full py-3.5 text-base">
+            {confirming ? t("confirmEmail.confirming") : t("confirmAddress.confirm")}
+          </button>
+        </Form>
+      </>
+    );
+  }
+
+  return (
+    <div className="hero-glow">
+      <div className="container-page flex justify-center py-14 sm:py-20">
+        <div className="w-full max-w-md">{content}</div>
+      </div>
+    </div>
+  );
+}
+
+export { PageError as ErrorBoundary } from "~/components/page-error";

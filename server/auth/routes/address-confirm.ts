@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import { LINK_TOKEN_PARAM, PATHS, pageUrl } from "@shared/paths";
+import { normalizeLanguage } from "@shared/language";
+import type { Database } from "../../db";
+import { tables } from "../../db/tables";
+import { jsonError } from "../../http/json-error";
+import { addressConfirmMail } from "../account-mail";
+import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
+import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests, unauthorized } from "../auth-env";
+import type { AuthDependencies } from "../config";
+import { ADDRESS_CONFIRM_TTL_MS } from "../constants";
+import { hitWindowLimit, rateLimitKey } from "../rate-limit";
+import { signedInMember } from "../signed-in";
+import { findUserById, toPublicUser, type UserRow } from "../users";
+import { validateEmailChangeToken } from "../validation";
+
+/**
+ * A new account's address counts as the member's only once its owner opens the link mailed
+ * to it (docs/decisions/031-confirmed-addresses.md). The link is bound to the address it
+ * was sent to: single-use, 24 hours, a newer one replaces the older.
+ */
+
+/** The counter of a member's requests for a new link (deleting the account removes it). */
+export const addressConfirmKey = (userId: string) => rateLimitKey("address-confirm-member", userId);
+
+/** Issues a confirmation link for the member's current address; call it inside the transaction that mails it. */
+export async function issueAddressConfirmLink(tx: Database, user: UserRow, origin: string, now: Date): Promise<string> {
+  const token = await issueAccountToken(
+    tx,
+    { userId: user.id, purpose: "email_confirm", newEmail: user.email, lifetimeMs: ADDRESS_CONFIRM_TTL_MS },
+    now,
+  );
+  return `${pageUrl(PATHS.confirmAddress, normalizeLanguage(user.language), origin)}?${LINK_TOKEN_PARAM}=${token}`;
+}
+
+/** Marks the member's address confirmed (a reset or e-mail change link proved the mailbox too). */
+export async function markAddressConfirmed(tx: Database, userId: string, now: Date): Promise<UserRow | undefined> {
+  const { users } = tables(tx);
+  const [user] = await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, userId)).returning();
+  return user;
+}
+
+/** POST /email-confirm (Bearer): mails a new link to the member's address. 202; 409 when it is confirmed already. */
+export function requestAddressConfirm(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const member = await signedInMember(c, deps);
+    if (!member) return unauthorized(c);
+    const messages = c.get("messages");
+    const { user } = member;
+    if (user.emailConfirmedAt) return jsonError(c, 409, messages.addressAlreadyConfirmed);
+    const now = deps.clock();
+    const limit = deps.config.rateLimits.addressConfirmsPerMember;
+    const perMember = await hitWindowLimit(deps.db, addressConfirmKey(user.id), limit, now);
+    if (perMember.limited) {
+      deps.log({ event: "auth.rate_limited", limit: "addressConfirmsPerMember", userId: user.id });
+      return tooManyRequests(c, perMember.until, now);
+    }
+    const mail = deps.mail;
+    if (mail) {
+      await deps.db.transaction(async (tx) => {
+        const link = await issueAddressConfirmLink(tx, user, mail.origin, now);
+        await mail.outbox.enqueue(tx, addressConfirmMail(user, link, mail.origin));
+      });
+      mail.outbox.wake();
+    }
+    deps.log({ event: "auth.address_confirm_requested", userId: user.id });
+    return c.json({ message: messages.addressConfirmSent(user.email) }, 202);
+  };
+}
+
+async function refuseLinkAttempt(c: AuthContext, deps: AuthDependencies, now: Date): Promise<Response | undefined> {
+  const rule = deps.config.rateLimits.addressConfirmLinksPerAddress;
+  const limit = await hitAddressLimits(c, deps, "address-confirm-link", rule, now);
+  if (!limit.limited) return undefined;
+  deps.log({ event: "auth.rate_limited", limit: "addressConfirmLinksPerAddress", address: c.get("address") });
+  return tooManyRequests(c, limit.until, now);
+}
+
+/** POST /email-confirm/check `{ token }`: 200 `{ email }` while the link can be used, else 400. */
+export function checkAddressConfirm(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const input = await readValidBody(c, deps, validateEmailChangeToken);
+    if (input instanceof Response) return input;
+    const now = deps.clock();
+    const limited = await refuseLinkAttempt(c, deps, now);
+    if (limited) return limited;
+    const open = await findOpenAccountToken(deps.db, "email_confirm", input.data.token, now);
+    const user = open && (await findUserById(deps.db, open.userId));
+    if (!open?.newEmail || !user || !sameAddress(user.email, open.newEmail))
+      return jsonError(c, 400, c.get("messages").linkInvalid);
+    return c.json({ email: user.email }, 200);
+  };
+}
+
+/** POST /email-confirm/confirm `{ token }`: 200 `{ user, message }`; 400 for a link that cannot be used. */
+export function confirmAddress(deps: AuthDependencies) {
+  return async (c: AuthContext) => {
+    const messages = c.get("messages");
+    const input = await readValidBody(c, deps, validateEmailChangeToken);
+    if (input instanceof Response) return input;
+    const now = deps.clock();
+    const limited = await refuseLinkAttempt(c, deps, now);
+    if (limited) return limited;
+    const confirmed = await deps.db.transaction(async (tx) => {
+      // Marked used here, once: of two requests racing with one link, one wins.
+      const link = await useAccountToken(tx, "email_confirm", input.data.token, now);
+      const user = link && (await findUserById(tx, link.userId));
+      // Bound to the address it was sent to: an address changed since is not confirmed by it.
+      if (!link?.newEmail || !user || !sameAddress(user.email, link.newEmail)) return undefined;
+      return user.emailConfirmedAt ? user : markAddressConfirmed(tx, user.id, now);
+    });
+    if (!confirmed) {
+      deps.log({ event: "auth.address_confirm_refused", reason: "invalid_link", address: c.get("address") });
+      return jsonError(c, 400, messages.linkInvalid);
+    }
+    deps.log({ event: "auth.address_confirmed", userId: confirmed.id });
+    return c.json({ user: toPublicUser(confirmed), message: messages.addressConfirmed }, 200);
+  };
+}
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
