@@ -331,7 +331,7 @@ export const adminDe: Record<keyof typeof adminEn, string> = {
   "admin.contact.save": "Änderungen speichern",
   "admin.contact.saving": "Wird gespeichert …",
   "admin.contact.progress": "Fortschritt je Kurs",
-  "admin.contact.lessonsDone": "{done} von {total} Lektionen",
+  "admin.contact.lessonsDone": "{done} von {total} Lektionen",
   "admin.contact.watched": "{hours}\u00a0Std. angesehen",
   "admin.contact.sessions": "Anmeldungen",
   "admin.contact.sessionsHint": "{count} Anmeldungen insgesamt. Jede Anmeldung beginnt eine Sitzung auf einem Gerät.",

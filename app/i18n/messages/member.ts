@@ -72,7 +72,7 @@ export const memberDe: Record<keyof typeof memberEn, string> = {
   "member.progress": "{done} / {total} abgeschlossen",
   "member.progressLabel": "Kursfortschritt",
   "member.progressOfCourse": "Fortschritt in {course}",
-  "member.lessonsCount": "{count} Lektionen",
+  "member.lessonsCount": "{count} Lektionen",
   "member.lessonCount": "1 Lektion",
   "member.minutes": "{minutes} Min.",
   "member.completed": "Abgeschlossen",
