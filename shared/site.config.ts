@@ -17,7 +17,7 @@ export const SITE = {
   foundedYear: 2019,
   /** Live signals have been published since this month. */
   liveSignalsSince: { year: 2021, month: 4 },
-  termsLastUpdated: "2026-11-26",
+  termsLastUpdated: "2026-11-27",
   /**
    * The company's own profiles on other sites (schema.org `sameAs`: social networks, a
    * register entry). Empty until the owner names them; search engines get none until then.

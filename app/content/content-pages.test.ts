@@ -34,7 +34,7 @@ describe("content pages", () => {
     expect(english).toMatch(/14 days/);
     expect(english).toMatch(/30 days/);
     expect(english).toMatch(/Hong Kong/);
-    expect(english).toMatch(/26 November 2026/);
+    expect(english).toMatch(/27 November 2026/);
     expect(english).toContain('href="/cancel"');
     for (const word of ["Basic", "Pro", "monthly", "annual", "PayPal", "Bitcoin", "direct debit", "Stripe"]) {
       expect(english, word).toContain(word);
@@ -43,7 +43,7 @@ describe("content pages", () => {
     expect(german).toMatch(/14\u00a0Tage/);
     expect(german).toMatch(/30\u00a0Tage/);
     expect(german).toMatch(/Hongkong|Hong Kong/);
-    expect(german).toMatch(/26\. November 2026/);
+    expect(german).toMatch(/27\. November 2026/);
   });
 
   test.each(LANGUAGES)(

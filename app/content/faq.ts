@@ -76,7 +76,7 @@ const FAQ_SOURCE: FaqSource[] = [
     question: { en: "Can I lose money?", de: "Kann ich Geld verlieren?" },
     answer: {
       en: "Yes. Crypto assets are highly volatile and no algorithm wins every trade; a total loss of the capital you trade with is possible. Past performance is not a reliable indicator of future results, and back-tested results are hypothetical. Only trade with money you can afford to lose.",
-      de: "Ja. Kryptowerte schwanken stark, und kein Algorithmus gewinnt jeden Trade; ein Totalverlust des eingesetzten Kapitals ist möglich. Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse; rückgetestete Ergebnisse sind hypothetisch. Handle nur mit Geld, dessen Verlust du verkraften kannst.",
+      de: "Ja. Kryptowerte schwanken stark, und kein Algorithmus gewinnt jeden Trade; ein Totalverlust des eingesetzten Kapitals ist möglich. Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse; Backtest-Ergebnisse sind hypothetisch. Handle nur mit Geld, dessen Verlust du verkraften kannst.",
     },
   },
   {

@@ -13,8 +13,8 @@ export const PAGE_UPDATED: Record<DictionaryPage, string> = {
   "/algos": "2026-11-23",
   "/about": "2026-11-23",
   "/faq": "2026-11-23",
-  "/results": "2026-11-26",
-  "/pricing": "2026-11-26",
-  "/cancel": "2026-11-26",
-  "/member/courses": "2026-11-23",
+  "/results": "2026-11-27",
+  "/pricing": "2026-11-27",
+  "/cancel": "2026-11-27",
+  "/member/courses": "2026-11-27",
 };

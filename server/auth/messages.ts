@@ -108,7 +108,7 @@ export type Messages = typeof en;
 /** The German labels of the form fields, as the sign-in and registration forms show them. */
 const GERMAN_FIELD_LABELS: Record<string, string> = {
   name: "Name",
-  email: "E-Mail",
+  email: "E-Mail-Adresse",
   password: "Passwort",
   acceptedTerms: "AGB akzeptieren",
   language: "Sprache",

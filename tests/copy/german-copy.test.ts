@@ -153,8 +153,24 @@ describe("German copy", () => {
       "Verkaufsbereich",
       "Überweisung",
       "keine Garantie für zukünftige Ergebnisse",
+      "Tarif wechseln",
+      "Zum Haftungsausschluss",
+      "Videotraining",
+      "Trainingskurse",
+      "Abrechnungsperiode",
+      "Profit-Scout-Long/Short-Strategie",
+      "Ressourcen",
+      "Gratis-Zugang",
+      "Neues Passwort wählen",
+      "„E-Mail“",
+      "rückgetestete",
     ])
       expect(variants).toContain(variant);
+  });
+
+  test("the footer and the risk note name the disclaimer page by the same term", () => {
+    expect(de["footer.disclaimer"]).toBe("Risikohinweis");
+    expect(de["risk.link"]).toContain("Risikohinweis");
   });
 
   test("a variant is found inside a compound but not inside a longer word", () => {

@@ -302,7 +302,7 @@ test.describe("pricing", () => {
       "Alle Tools, der Kurs und die Community sind heute kostenlos",
     );
     await expect(page.getByRole("link", { name: "Vertrag kündigen →" })).toHaveAttribute("href", "/de/cancel");
-    await expect(page.getByRole("link", { name: /^Verlängern oder Tarif wechseln/ })).toHaveCount(2);
+    await expect(page.getByRole("link", { name: /^Verlängern oder Paket wechseln/ })).toHaveCount(2);
   });
 
   test("the billing options work by keyboard", async ({ page }) => {

@@ -10,7 +10,7 @@ export const marketingEn = {
     "Share of the Bitcoin Profit Scout live signals published since April 2021 and since closed that ended in profit.",
   "claims.bearMarket.value": "+325%",
   "claims.bearMarket.label": "in an 18-month bear market",
-  "claims.bearMarket.detail": "Back-tested result of the long/short strategy while Bitcoin fell.",
+  "claims.bearMarket.detail": "Back-tested result of the Sentiment Trader long/short strategy while Bitcoin fell.",
   "claims.liveSince.value": "April 2021",
   "claims.liveSince.label": "live signals since",
   "claims.liveSince.detail": "Every signal since then has been published in real time in the group.",
@@ -76,7 +76,7 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
     "Anteil der seit April 2021 live veröffentlichten und inzwischen geschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten.",
   "claims.bearMarket.value": "+325 %",
   "claims.bearMarket.label": "in einem 18-monatigen Bärenmarkt",
-  "claims.bearMarket.detail": "Rückgetestetes Ergebnis der Long/Short-Strategie, während Bitcoin fiel.",
+  "claims.bearMarket.detail": "Backtest-Ergebnis der Long/Short-Strategie des Sentiment Traders, während Bitcoin fiel.",
   "claims.liveSince.value": "April 2021",
   "claims.liveSince.label": "Live-Signale seit",
   "claims.liveSince.detail": "Seitdem haben wir jedes Signal in Echtzeit in der Gruppe veröffentlicht.",
@@ -85,7 +85,7 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
   "claims.activeSince.detail": "Seitdem entwickeln wir eigene Algorithmen und handeln mit ihnen.",
 
   "risk.note":
-    "Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse. Rückgetestete Ergebnisse sind hypothetisch. Der Handel mit Kryptowerten kann zum Totalverlust deines Kapitals führen.",
+    "Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse. Backtest-Ergebnisse sind hypothetisch. Der Handel mit Kryptowerten kann zum Totalverlust deines Kapitals führen.",
   "risk.link": "Zum Risikohinweis",
   "testimonials.note":
     "Ausgewählte Stimmen von Mitgliedern. Die Erfahrungen sind persönlich und keine typischen Ergebnisse.",

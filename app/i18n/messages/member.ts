@@ -1,7 +1,7 @@
 /** The member training area. */
 export const memberEn = {
-  "member.coursesTitle": "Training courses",
-  "member.coursesMetaTitle": "Training courses: learn the Profit Scout tools",
+  "member.coursesTitle": "Video courses",
+  "member.coursesMetaTitle": "Video courses: learn the Profit Scout tools",
   "member.coursesDescription":
     "Free video courses on Bitcoin Profit Scout, Altcoin Profit Scout, the Risk Heat Map and Sentiment Trader – step by step, at your own pace.",
   "member.coursesSubtitle":
@@ -55,8 +55,8 @@ export const memberEn = {
 } as const;
 
 export const memberDe: Record<keyof typeof memberEn, string> = {
-  "member.coursesTitle": "Trainingskurse",
-  "member.coursesMetaTitle": "Trainingskurse: Lerne die Profit-Scout-Tools kennen",
+  "member.coursesTitle": "Videokurse",
+  "member.coursesMetaTitle": "Videokurse: Lerne die Profit-Scout-Tools kennen",
   "member.coursesDescription":
     "Kostenlose Videokurse zu Bitcoin Profit Scout, Altcoin Profit Scout, der Risk Heat Map und dem Sentiment Trader – Schritt für Schritt, in deinem Tempo.",
   "member.coursesSubtitle":

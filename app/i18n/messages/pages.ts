@@ -12,7 +12,7 @@ export const pagesEn = {
   "results.intro":
     "From November 2021 to May 2023 Bitcoin lost more than half its value. Our long/short strategy traded both directions – here is how both compared, month by month.",
   "results.chart.title": "Portfolio value, start = 100",
-  "results.chart.strategy": "Profit Scout long/short strategy (back-test)",
+  "results.chart.strategy": "Sentiment Trader long/short strategy (back-test)",
   "results.chart.bitcoin": "Bitcoin buy and hold",
   "results.chart.summary":
     "Line chart: the strategy rises from 100 to {strategyEnd} while Bitcoin buy and hold falls from 100 to {bitcoinEnd} between {start} and {end}.",
@@ -45,7 +45,7 @@ export const pagesEn = {
   "pricing.chargedYearly": "billed yearly in advance",
   "pricing.chargedMonthly": "billed monthly",
   "pricing.renewal":
-    "After the first term the contract runs on until cancelled and can then be cancelled at any time with one month's notice.",
+    "After the initial term the contract runs on until cancelled and can then be cancelled at any time with one month's notice.",
   "pricing.product": "Profit Scout membership",
   "pricing.plan.basic": "Basic",
   "pricing.plan.pro": "Pro",
@@ -65,7 +65,7 @@ export const pagesEn = {
   "pricing.feature.heatmap": "Bitcoin Risk Heat Map",
   "pricing.feature.alerts": "Alerts in the group chat",
   "pricing.feature.vip": "VIP group",
-  "pricing.feature.training": "Video training",
+  "pricing.feature.training": "Video course",
   "pricing.feature.bot": "Hands-off trading bot",
   "pricing.feature.volume": "Bot volume up to 40,000 USD for BTC trading",
   "pricing.feature.shorts": "Chances of profit when prices fall",
@@ -89,7 +89,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "results.intro":
     "Von November 2021 bis Mai 2023 hat Bitcoin mehr als die Hälfte seines Werts verloren. Unsere Long/Short-Strategie hat in beide Richtungen gehandelt – so haben sich Strategie und Bitcoin Monat für Monat entwickelt.",
   "results.chart.title": "Depotwert, Start = 100",
-  "results.chart.strategy": "Profit-Scout-Long/Short-Strategie (Backtest)",
+  "results.chart.strategy": "Long/Short-Strategie des Sentiment Traders (Backtest)",
   "results.chart.bitcoin": "Bitcoin kaufen und halten (Buy and Hold)",
   "results.chart.summary":
     "Liniendiagramm: Die Strategie steigt zwischen {start} und {end} von 100 auf {strategyEnd}, während Bitcoin (kaufen und halten) von 100 auf {bitcoinEnd} fällt.",
@@ -123,14 +123,14 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "pricing.chargedYearly": "jährlich im Voraus abgerechnet",
   "pricing.chargedMonthly": "monatliche Abrechnung",
   "pricing.renewal":
-    "Nach der ersten Laufzeit läuft der Vertrag bis zur Kündigung weiter und ist dann jederzeit mit einer Frist von einem Monat kündbar.",
+    "Nach der Erstlaufzeit läuft der Vertrag bis zur Kündigung weiter und ist dann jederzeit mit einer Frist von einem Monat kündbar.",
   "pricing.product": "Profit-Scout-Mitgliedschaft",
   "pricing.plan.basic": "Basic",
   "pricing.plan.pro": "Pro",
   "pricing.plan.basic.tagline": "Signale, Heat Map und Training für aktive Trader.",
   "pricing.plan.pro.tagline": "Alles aus Basic plus der vollautomatische Trading-Bot.",
   "pricing.popular": "Am beliebtesten",
-  "pricing.order": "Verlängern oder Tarif wechseln",
+  "pricing.order": "Verlängern oder Paket wechseln",
   "pricing.checkoutNote":
     "Die Bezahlseite unseres Zahlungsdienstleisters {provider} öffnet sich in einem neuen Tab. {company} bleibt dein Vertragspartner.",
   "pricing.matrix.title": "Funktionen im Vergleich",
@@ -143,7 +143,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "pricing.feature.heatmap": "Bitcoin Risk Heat Map",
   "pricing.feature.alerts": "Signal-Alarme im Gruppenchat",
   "pricing.feature.vip": "VIP-Gruppe",
-  "pricing.feature.training": "Videotraining",
+  "pricing.feature.training": "Videokurs",
   "pricing.feature.bot": "Vollautomatischer Trading-Bot",
   "pricing.feature.volume": "Bot-Volumen bis 40.000 USD für BTC-Trading",
   "pricing.feature.shorts": "Gewinnchancen bei fallenden Kursen",
