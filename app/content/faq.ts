@@ -36,7 +36,7 @@ const FAQ_SOURCE: FaqSource[] = [
     question: { en: "Is it really free?", de: "Ist das wirklich kostenlos?" },
     answer: {
       en: "Yes. The tools used to be sold as a subscription; today access is 100% free. You get instant access and we never ask for a credit card.",
-      de: "Ja. Die Tools wurden früher im Abo verkauft, heute ist der Zugang zu 100 % kostenlos. Du bekommst sofort Zugriff, und wir fragen nie nach einer Kreditkarte.",
+      de: "Ja. Die Tools wurden früher im Abo verkauft, heute ist der Zugang komplett kostenlos. Du bekommst sofort Zugriff, und wir fragen nie nach einer Kreditkarte.",
     },
   },
   {

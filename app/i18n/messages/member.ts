@@ -3,7 +3,7 @@ export const memberEn = {
   "member.coursesTitle": "Video courses",
   "member.coursesMetaTitle": "Video courses: learn the Profit Scout tools",
   "member.coursesDescription":
-    "Free video courses on Bitcoin Profit Scout, Altcoin Profit Scout, the Risk Heat Map and Sentiment Trader – step by step, at your own pace.",
+    "Free video courses on the Bitcoin Profit Scout, the Altcoin Profit Scout, the Risk Heat Map and the Sentiment Trader – step by step, at your own pace.",
   "member.coursesSubtitle":
     "Learn every tool step by step, at your own pace. Your progress is saved in this browser, and in your account when you are signed in.",
   "member.loadingCourses": "Loading courses...",
@@ -58,7 +58,7 @@ export const memberDe: Record<keyof typeof memberEn, string> = {
   "member.coursesTitle": "Videokurse",
   "member.coursesMetaTitle": "Videokurse: Lerne die Profit-Scout-Tools kennen",
   "member.coursesDescription":
-    "Kostenlose Videokurse zu Bitcoin Profit Scout, Altcoin Profit Scout, der Risk Heat Map und dem Sentiment Trader – Schritt für Schritt, in deinem Tempo.",
+    "Kostenlose Videokurse zum Bitcoin Profit Scout, zum Altcoin Profit Scout, zur Risk Heat Map und zum Sentiment Trader – Schritt für Schritt, in deinem Tempo.",
   "member.coursesSubtitle":
     "Lerne jedes Tool Schritt für Schritt und in deinem Tempo. Dein Fortschritt wird in diesem Browser gespeichert und, wenn du angemeldet bist, auch in deinem Konto.",
   "member.loadingCourses": "Kurse werden geladen …",

@@ -43,7 +43,7 @@ export const pagesEn = {
   "pricing.perYear": "per year",
   "pricing.inclVat": "Total prices incl. VAT",
   "pricing.chargedYearly": "billed yearly in advance",
-  "pricing.chargedMonthly": "billed monthly",
+  "pricing.chargedMonthly": "billed monthly in advance",
   "pricing.renewal":
     "After the initial term the contract runs on until cancelled and can then be cancelled at any time with one month's notice.",
   "pricing.product": "Profit Scout membership",
@@ -54,7 +54,7 @@ export const pagesEn = {
   "pricing.popular": "Most popular",
   "pricing.order": "Renew or change plan",
   "pricing.checkoutNote":
-    "The payment page of our payment processor {provider} opens in a new tab. {company} remains your contract partner.",
+    "The payment page of our payment processor {provider} opens in a new tab. {company} is your contract partner.",
   "pricing.matrix.title": "Compare the features",
   "pricing.matrix.feature": "Feature",
   "pricing.matrix.included": "Included",
@@ -121,7 +121,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "pricing.perYear": "pro Jahr",
   "pricing.inclVat": "Gesamtpreise inkl. MwSt.",
   "pricing.chargedYearly": "jährlich im Voraus abgerechnet",
-  "pricing.chargedMonthly": "monatliche Abrechnung",
+  "pricing.chargedMonthly": "monatlich im Voraus abgerechnet",
   "pricing.renewal":
     "Nach der Erstlaufzeit läuft der Vertrag bis zur Kündigung weiter und ist dann jederzeit mit einer Frist von einem Monat kündbar.",
   "pricing.product": "Profit-Scout-Mitgliedschaft",
@@ -132,7 +132,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "pricing.popular": "Am beliebtesten",
   "pricing.order": "Verlängern oder Paket wechseln",
   "pricing.checkoutNote":
-    "Die Bezahlseite unseres Zahlungsdienstleisters {provider} öffnet sich in einem neuen Tab. {company} bleibt dein Vertragspartner.",
+    "Die Bezahlseite unseres Zahlungsdienstleisters {provider} öffnet sich in einem neuen Tab. {company} ist dein Vertragspartner.",
   "pricing.matrix.title": "Funktionen im Vergleich",
   "pricing.matrix.feature": "Funktion",
   "pricing.matrix.included": "Enthalten",
