@@ -25,6 +25,18 @@ export const SITE = {
   profiles: [] as readonly string[],
 } as const;
 
+/**
+ * Advertising claims the site makes only when the owner can prove them with records
+ * (docs/decisions/006-advertising-claims-and-risk-notes.md). `null`, the default, hides
+ * the claim; set a value only together with the records behind it.
+ */
+export const CLAIMS: { dailyTraders: number | null; mostPopularPlan: "basic" | "pro" | null } = {
+  /** Traders who use the algorithms on an average day, from usage records ("About us"). */
+  dailyTraders: null,
+  /** The plan most subscribers chose, from the payment records; marked on the pricing page. */
+  mostPopularPlan: null,
+};
+
 /** The legal entity behind the site (imprint, terms, privacy policy). */
 export const COMPANY = {
   name: `${PLACEHOLDER_MARK} Company name Ltd.`, // PLACEHOLDER

@@ -11,7 +11,7 @@ export type DictionaryPage = Exclude<(typeof PUBLIC_PAGES)[number], (typeof CONT
 export const PAGE_UPDATED: Record<DictionaryPage, string> = {
   "/": "2026-11-27",
   "/algos": "2026-11-27",
-  "/about": "2026-11-23",
+  "/about": "2026-11-27",
   "/faq": "2026-11-27",
   "/results": "2026-11-27",
   "/pricing": "2026-11-27",

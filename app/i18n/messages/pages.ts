@@ -6,7 +6,7 @@ export const pagesEn = {
 
   "results.title": "Results: how our trading algorithms performed",
   "results.description":
-    "87% signal accuracy (closed live signals since April 2021) and +325% in the back-test of our long/short strategy through an 18-month bear market.",
+    "87% signal accuracy (share of the Bitcoin Profit Scout live signals published since April 2021 and since closed that ended in profit) and +325% in the back-test of the Sentiment Trader long/short strategy through an 18-month bear market.",
   "results.eyebrow": "Results",
   "results.heading": "Performance through a full bear market",
   "results.intro":
@@ -27,7 +27,7 @@ export const pagesEn = {
   "pricing.description":
     "Every tool, the course and the community are free today. Basic and Pro are our former subscription plans, kept for existing subscribers: features and prices.",
   "pricing.eyebrow": "Pricing",
-  "pricing.heading": "Plans for every kind of trader",
+  "pricing.heading": "Our former subscription plans",
   "pricing.intro": "All prices are total prices including VAT. Yearly plans are billed once a year.",
   "pricing.freeNotice":
     "Every tool, the course and the community are free today – you need no plan. Basic and Pro are our former subscription packages, kept for existing subscribers; their contracts run on until they are cancelled.",
@@ -49,8 +49,8 @@ export const pagesEn = {
   "pricing.product": "Profit Scout membership",
   "pricing.plan.basic": "Basic",
   "pricing.plan.pro": "Pro",
-  "pricing.plan.basic.tagline": "Signals, heat map and training for active traders.",
-  "pricing.plan.pro.tagline": "Everything in Basic plus the hands-off trading bot.",
+  "pricing.plan.basic.tagline": "The former entry plan: signals, heat map and video course.",
+  "pricing.plan.pro.tagline": "The former full plan: everything in Basic plus the hands-off trading bot.",
   "pricing.popular": "Most popular",
   "pricing.order": "Renew or change plan",
   "pricing.checkoutNote":
@@ -83,7 +83,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
 
   "results.title": "Ergebnisse unserer Trading-Algorithmen",
   "results.description":
-    "87 % Signal-Trefferquote (geschlossene Live-Signale seit April 2021) und +325 % im Backtest unserer Long/Short-Strategie in 18 Monaten Bärenmarkt.",
+    "87 % Signal-Trefferquote (Anteil der seit April 2021 live veröffentlichten und inzwischen geschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten) und +325 % im Backtest der Long/Short-Strategie des Sentiment Traders in 18 Monaten Bärenmarkt.",
   "results.eyebrow": "Ergebnisse",
   "results.heading": "Wertentwicklung über einen kompletten Bärenmarkt",
   "results.intro":
@@ -104,7 +104,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "pricing.description":
     "Alle Tools, der Kurs und die Community sind heute kostenlos. Basic und Pro sind unsere früheren Abo-Pakete für bestehende Abonnenten: Funktionen und Preise.",
   "pricing.eyebrow": "Preise",
-  "pricing.heading": "Pakete für jeden Trader-Typ",
+  "pricing.heading": "Unsere früheren Abo-Pakete",
   "pricing.intro":
     "Alle Preise sind Gesamtpreise inklusive Mehrwertsteuer. Jahrespakete werden einmal jährlich abgerechnet.",
   "pricing.freeNotice":
@@ -127,8 +127,8 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "pricing.product": "Profit-Scout-Mitgliedschaft",
   "pricing.plan.basic": "Basic",
   "pricing.plan.pro": "Pro",
-  "pricing.plan.basic.tagline": "Signale, Heat Map und Training für aktive Trader.",
-  "pricing.plan.pro.tagline": "Alles aus Basic plus der vollautomatische Trading-Bot.",
+  "pricing.plan.basic.tagline": "Das frühere Einstiegspaket: Signale, Heat Map und Videokurs.",
+  "pricing.plan.pro.tagline": "Das frühere Komplettpaket: alles aus Basic plus der vollautomatische Trading-Bot.",
   "pricing.popular": "Am beliebtesten",
   "pricing.order": "Verlängern oder Paket wechseln",
   "pricing.checkoutNote":
