@@ -51,8 +51,25 @@ export const COMPANY = {
   vatId: `${PLACEHOLDER_MARK} VAT identification number`, // PLACEHOLDER
   /** Person responsible for editorial content (section 18 (2) MStV). */
   contentResponsible: `${PLACEHOLDER_MARK} Name, address as above`, // PLACEHOLDER
-  /** Data-protection authority competent for the controller. */
-  supervisoryAuthority: `${PLACEHOLDER_MARK} Competent data-protection authority`, // PLACEHOLDER
+} as const;
+
+/**
+ * What the privacy policy names besides the company. The company has no establishment in
+ * the EU, so it designates a representative in the Union (Art. 27 GDPR), to whom members
+ * and authorities can turn, and names the data-protection authority competent for it
+ * (usually the one of the member state where the representative is established).
+ */
+export const DATA_PROTECTION = {
+  euRepresentative: {
+    name: `${PLACEHOLDER_MARK} Name of the EU representative`, // PLACEHOLDER
+    address: `${PLACEHOLDER_MARK} Street, postal code, city and EU member state`, // PLACEHOLDER
+    email: `${PLACEHOLDER_MARK} E-mail address of the EU representative`, // PLACEHOLDER
+  },
+  supervisoryAuthority: {
+    name: `${PLACEHOLDER_MARK} Competent data-protection authority`, // PLACEHOLDER
+    address: `${PLACEHOLDER_MARK} Postal address of the authority`, // PLACEHOLDER
+    website: `${PLACEHOLDER_MARK} Website of the authority`, // PLACEHOLDER
+  },
 } as const;
 
 /**

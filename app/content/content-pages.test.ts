@@ -1,4 +1,4 @@
-import { COMPANY, SITE } from "@shared/site.config";
+import { COMPANY, DATA_PROTECTION, SITE } from "@shared/site.config";
 import { describe, expect, test } from "vitest";
 import { LANGUAGES } from "@shared/language";
 import { BROWSER_STORAGE_NAMES } from "@shared/storage-keys";
@@ -82,6 +82,17 @@ describe("content pages", () => {
     expect(html).not.toMatch(/OS-Plattform|ODR platform|online dispute resolution platform/i);
     expect(html).toMatch(/VSBG/);
   });
+
+  test.each(LANGUAGES)(
+    "the privacy policy (%s) names the EU representative and the supervisory authority of the configuration",
+    (language) => {
+      const html = renderContentPage("privacy", language).html;
+      expect(html).toMatch(language === "de" ? /Art\.\u00a027 DSGVO/ : /Article 27 GDPR/);
+      const escapeHtml = (text: string) => text.replace(/&/g, "&amp;");
+      for (const group of Object.values(DATA_PROTECTION))
+        for (const value of Object.values(group)) expect(html).toContain(escapeHtml(value));
+    },
+  );
 
   test.each(LANGUAGES)("the privacy policy (%s) names every key the site stores in the browser", (language) => {
     const html = renderContentPage("privacy", language).html;
