@@ -17,13 +17,25 @@ export const SITE = {
   foundedYear: 2019,
   /** Live signals have been published since this month. */
   liveSignalsSince: { year: 2021, month: 4 },
-  termsLastUpdated: "2026-11-26",
+  termsLastUpdated: "2026-11-27",
   /**
    * The company's own profiles on other sites (schema.org `sameAs`: social networks, a
    * register entry). Empty until the owner names them; search engines get none until then.
    */
   profiles: [] as readonly string[],
 } as const;
+
+/**
+ * Advertising claims the site makes only when the owner can prove them with records
+ * (docs/decisions/006-advertising-claims-and-risk-notes.md). `null`, the default, hides
+ * the claim; set a value only together with the records behind it.
+ */
+export const CLAIMS: { dailyTraders: number | null; mostPopularPlan: "basic" | "pro" | null } = {
+  /** Traders who use the algorithms on an average day, from usage records ("About us"). */
+  dailyTraders: null,
+  /** The plan most subscribers chose, from the payment records; marked on the pricing page. */
+  mostPopularPlan: null,
+};
 
 /** The legal entity behind the site (imprint, terms, privacy policy). */
 export const COMPANY = {
@@ -39,8 +51,25 @@ export const COMPANY = {
   vatId: `${PLACEHOLDER_MARK} VAT identification number`, // PLACEHOLDER
   /** Person responsible for editorial content (section 18 (2) MStV). */
   contentResponsible: `${PLACEHOLDER_MARK} Name, address as above`, // PLACEHOLDER
-  /** Data-protection authority competent for the controller. */
-  supervisoryAuthority: `${PLACEHOLDER_MARK} Competent data-protection authority`, // PLACEHOLDER
+} as const;
+
+/**
+ * What the privacy policy names besides the company. The company has no establishment in
+ * the EU, so it designates a representative in the Union (Art. 27 GDPR), to whom members
+ * and authorities can turn, and names the data-protection authority competent for it
+ * (usually the one of the member state where the representative is established).
+ */
+export const DATA_PROTECTION = {
+  euRepresentative: {
+    name: `${PLACEHOLDER_MARK} Name of the EU representative`, // PLACEHOLDER
+    address: `${PLACEHOLDER_MARK} Street, postal code, city and EU member state`, // PLACEHOLDER
+    email: `${PLACEHOLDER_MARK} E-mail address of the EU representative`, // PLACEHOLDER
+  },
+  supervisoryAuthority: {
+    name: `${PLACEHOLDER_MARK} Competent data-protection authority`, // PLACEHOLDER
+    address: `${PLACEHOLDER_MARK} Postal address of the authority`, // PLACEHOLDER
+    website: `${PLACEHOLDER_MARK} Website of the authority`, // PLACEHOLDER
+  },
 } as const;
 
 /**

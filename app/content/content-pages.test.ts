@@ -1,4 +1,4 @@
-import { COMPANY, SITE } from "@shared/site.config";
+import { COMPANY, DATA_PROTECTION, SITE } from "@shared/site.config";
 import { describe, expect, test } from "vitest";
 import { LANGUAGES } from "@shared/language";
 import { BROWSER_STORAGE_NAMES } from "@shared/storage-keys";
@@ -34,7 +34,7 @@ describe("content pages", () => {
     expect(english).toMatch(/14 days/);
     expect(english).toMatch(/30 days/);
     expect(english).toMatch(/Hong Kong/);
-    expect(english).toMatch(/26 November 2026/);
+    expect(english).toMatch(/27 November 2026/);
     expect(english).toContain('href="/cancel"');
     for (const word of ["Basic", "Pro", "monthly", "annual", "PayPal", "Bitcoin", "direct debit", "Stripe"]) {
       expect(english, word).toContain(word);
@@ -43,7 +43,7 @@ describe("content pages", () => {
     expect(german).toMatch(/14\u00a0Tage/);
     expect(german).toMatch(/30\u00a0Tage/);
     expect(german).toMatch(/Hongkong|Hong Kong/);
-    expect(german).toMatch(/26\. November 2026/);
+    expect(german).toMatch(/27\. November 2026/);
   });
 
   test.each(LANGUAGES)(
@@ -82,6 +82,17 @@ describe("content pages", () => {
     expect(html).not.toMatch(/OS-Plattform|ODR platform|online dispute resolution platform/i);
     expect(html).toMatch(/VSBG/);
   });
+
+  test.each(LANGUAGES)(
+    "the privacy policy (%s) names the EU representative and the supervisory authority of the configuration",
+    (language) => {
+      const html = renderContentPage("privacy", language).html;
+      expect(html).toMatch(language === "de" ? /Art\.\u00a027 DSGVO/ : /Article 27 GDPR/);
+      const escapeHtml = (text: string) => text.replace(/&/g, "&amp;");
+      for (const group of Object.values(DATA_PROTECTION))
+        for (const value of Object.values(group)) expect(html).toContain(escapeHtml(value));
+    },
+  );
 
   test.each(LANGUAGES)("the privacy policy (%s) names every key the site stores in the browser", (language) => {
     const html = renderContentPage("privacy", language).html;

@@ -1,4 +1,8 @@
+import { courseVideos } from "@shared/courses";
 import type { Language } from "@shared/language";
+
+/** The course's videos, counted from the course data rather than written down. */
+const VIDEOS = { en: /* @__PURE__ */ courseVideos("en"), de: /* @__PURE__ */ courseVideos("de") };
 
 /**
  * The FAQ as it was written over time. Only items with a question and an answer in both
@@ -35,8 +39,8 @@ const FAQ_SOURCE: FaqSource[] = [
     id: 3,
     question: { en: "Is it really free?", de: "Ist das wirklich kostenlos?" },
     answer: {
-      en: "Yes. The tools used to be sold as a subscription; today access is 100% free. You get instant access and we never ask for a credit card.",
-      de: "Ja. Die Tools wurden früher im Abo verkauft, heute ist der Zugang zu 100 % kostenlos. Du bekommst sofort Zugriff, und wir fragen nie nach einer Kreditkarte.",
+      en: "Yes. The tools used to be sold as a subscription; today access is completely free. You get instant access, and for free access we never ask for a credit card. Existing subscriptions run on until they are cancelled.",
+      de: "Ja. Die Tools wurden früher im Abo verkauft, heute ist der Zugang komplett kostenlos. Du bekommst sofort Zugriff, und für den kostenlosen Zugang fragen wir nie nach einer Kreditkarte. Bestehende Abos laufen weiter, bis sie gekündigt werden.",
     },
   },
   {
@@ -67,8 +71,8 @@ const FAQ_SOURCE: FaqSource[] = [
     id: 7,
     question: { en: "How does the video course work?", de: "Wie läuft der Videokurs ab?" },
     answer: {
-      en: "The course has about 20 videos of 5–10 minutes each. You watch them in the member area at your own pace and continue where you left off: your progress is saved in your browser and, when you are signed in, in your account, so it follows you to every device.",
-      de: "Der Kurs besteht aus rund 20 Videos mit je 5 bis 10 Minuten. Du siehst sie dir im Mitgliederbereich in deinem eigenen Tempo an und machst jederzeit dort weiter, wo du aufgehört hast: Dein Fortschritt wird in deinem Browser gespeichert und, wenn du angemeldet bist, in deinem Konto, sodass er dir auf jedes Gerät folgt.",
+      en: `The course has ${VIDEOS.en.count} videos of ${VIDEOS.en.shortestMinutes} to ${VIDEOS.en.longestMinutes} minutes. You watch them in the member area at your own pace and continue where you left off: your progress is saved in your browser and, when you are signed in, in your account, so it follows you to every device.`,
+      de: `Der Kurs besteht aus ${VIDEOS.de.count}\u00a0Videos von ${VIDEOS.de.shortestMinutes} bis ${VIDEOS.de.longestMinutes}\u00a0Minuten Länge. Du siehst sie dir im Mitgliederbereich in deinem eigenen Tempo an und machst jederzeit dort weiter, wo du aufgehört hast: Dein Fortschritt wird in deinem Browser gespeichert und, wenn du angemeldet bist, in deinem Konto, sodass er dir auf jedes Gerät folgt.`,
     },
   },
   {
@@ -76,7 +80,7 @@ const FAQ_SOURCE: FaqSource[] = [
     question: { en: "Can I lose money?", de: "Kann ich Geld verlieren?" },
     answer: {
       en: "Yes. Crypto assets are highly volatile and no algorithm wins every trade; a total loss of the capital you trade with is possible. Past performance is not a reliable indicator of future results, and back-tested results are hypothetical. Only trade with money you can afford to lose.",
-      de: "Ja. Kryptowerte schwanken stark, und kein Algorithmus gewinnt jeden Trade; ein Totalverlust des eingesetzten Kapitals ist möglich. Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse; rückgetestete Ergebnisse sind hypothetisch. Handle nur mit Geld, dessen Verlust du verkraften kannst.",
+      de: "Ja. Kryptowerte schwanken stark, und kein Algorithmus gewinnt jeden Trade; ein Totalverlust des eingesetzten Kapitals ist möglich. Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse; Backtest-Ergebnisse sind hypothetisch. Handle nur mit Geld, dessen Verlust du verkraften kannst.",
     },
   },
   {

@@ -9,6 +9,7 @@ import {
   CHARTING,
   CHECKOUT,
   COMPANY,
+  DATA_PROTECTION,
   EXCHANGES,
   MAIL,
   GROUP_CHAT,
@@ -53,6 +54,11 @@ export function siteTokens(language: Language): Record<string, string> {
       ]),
     ),
     ...Object.fromEntries(Object.entries(COMPANY).map(([key, value]) => [`company.${key}`, value])),
+    ...Object.fromEntries(
+      Object.entries(DATA_PROTECTION).flatMap(([group, values]) =>
+        Object.entries(values).map(([key, value]) => [`dataProtection.${group}.${key}`, value]),
+      ),
+    ),
   };
 }
 

@@ -9,12 +9,12 @@ export type DictionaryPage = Exclude<(typeof PUBLIC_PAGES)[number], (typeof CONT
  * pages and lessons carry their day in their front matter (`updated`).
  */
 export const PAGE_UPDATED: Record<DictionaryPage, string> = {
-  "/": "2026-11-26",
-  "/algos": "2026-11-23",
-  "/about": "2026-11-23",
-  "/faq": "2026-11-23",
-  "/results": "2026-11-26",
-  "/pricing": "2026-11-26",
-  "/cancel": "2026-11-26",
-  "/member/courses": "2026-11-23",
+  "/": "2026-11-27",
+  "/algos": "2026-11-27",
+  "/about": "2026-11-27",
+  "/faq": "2026-11-27",
+  "/results": "2026-11-27",
+  "/pricing": "2026-11-27",
+  "/cancel": "2026-11-27",
+  "/member/courses": "2026-11-27",
 };

@@ -47,7 +47,7 @@ export const en = {
   "footer.startChat": "Group chat",
   "footer.privacy": "Privacy policy",
   "footer.terms": "Terms",
-  "footer.disclaimer": "Disclaimer",
+  "footer.disclaimer": "Risk warning",
   "footer.imprint": "Imprint",
   "footer.login": "Member login",
   "footer.copyright": "© {year} Profit Scout. All rights reserved.",

@@ -5,8 +5,10 @@ import type { LightboxImage } from "~/components/lightbox";
 import { largestImageUrl, ResponsivePicture } from "~/components/responsive-picture";
 import { SectionHeading } from "~/components/section-heading";
 import { GALLERY_IMAGES, GALLERY_WIDTHS } from "~/content/gallery";
+import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { pageMeta } from "~/document/meta";
+import { CLAIMS } from "@shared/site.config";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -72,7 +74,17 @@ export default function About() {
     <>
       <section className="hero-glow">
         <div className="container-page py-16 sm:py-24">
-          <SectionHeading level={1} eyebrow={t("about.eyebrow")} title={t("about.heading")} intro={t("about.intro")} />
+          <SectionHeading
+            level={1}
+            eyebrow={t("about.eyebrow")}
+            title={t("about.heading")}
+            intro={
+              // How many traders use the tools is a claim the owner must be able to prove (CLAIMS).
+              CLAIMS.dailyTraders === null
+                ? t("about.intro")
+                : `${t("about.intro")} ${t("about.dailyTraders", { count: formatCount(CLAIMS.dailyTraders, language) })}`
+            }
+          />
         </div>
       </section>
 

@@ -20,7 +20,7 @@ import {
 } from "~/content/pricing";
 import { membershipData } from "~/document/structured-data";
 import { PATHS } from "@shared/paths";
-import { CHECKOUT, COMPANY, REVIEWS } from "@shared/site.config";
+import { CHECKOUT, CLAIMS, COMPANY, REVIEWS } from "@shared/site.config";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -103,7 +103,8 @@ export default function Pricing() {
         <div className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
           {PLAN_IDS.map((plan) => {
             const price = priceFor(plan, billing);
-            const featured = plan === "pro";
+            // "Most popular" is a claim the owner must be able to prove; without it no plan is singled out.
+            const featured = plan === CLAIMS.mostPopularPlan;
             return (
               <article
                 key={plan}

@@ -66,17 +66,17 @@ const en = {
   token: "This link is incomplete. Please open it exactly as it came in the e-mail.",
   passwordResetRequested: `If an account exists for this e-mail address, we have sent a link to choose a new password. It is valid for ${LINK_MINUTES} minutes.`,
   linkInvalid: "This link is invalid, has expired or has already been used. Please ask for a new one.",
-  passwordResetDone: "Your new password is saved and you are signed in. Every other session has been signed out.",
+  passwordResetDone: "Your new password is saved and you are signed in. Every other session has been ended.",
   currentPassword: "The current password is wrong.",
   passwordUnchanged: "The new password must differ from the current one.",
   newPassword: "The new password must be 8 to 128 characters long and contain only printable characters.",
   nothingToChange: "Send a name or a language to change.",
   profileSaved: "Your profile is saved.",
-  passwordChanged: "Your new password is saved. Every other session has been signed out.",
+  passwordChanged: "Your new password is saved. Every other session has been ended.",
   signedOutEverywhere: "You have been signed out on every device.",
   accountDeleted: "Your account and everything stored with it have been deleted.",
   newEmail: "Please enter a valid new e-mail address.",
-  emailChangeRequested: `We have sent a link to the new address. Your e-mail address changes only once you confirm it with that link, within ${LINK_MINUTES} minutes.`,
+  emailChangeRequested: `We have sent a link to the new address. Confirm it through that link within ${LINK_MINUTES} minutes; only then does your address change.`,
   emailUnchanged: "This is already the e-mail address of your account.",
   emailTaken: "This address now belongs to another account, so your e-mail address has not been changed.",
   emailChanged: "Your e-mail address has been changed. From now on, sign in with the new one.",
@@ -103,7 +103,7 @@ const en = {
   tagging: "Send 'tag' (a tag's id), 'action' ('add' or 'remove') and either 'contacts' (a list of ids) or 'filter'.",
   cancellationReason: `Please give the reason for an extraordinary cancellation (at most ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("en-GB")} characters).`,
   cancellationEndDate: "Please choose a date from today on, or “As soon as possible”.",
-  cancellationSubscription: "Please choose one of your own subscriptions, signed in.",
+  cancellationSubscription: "Please sign in and choose one of your subscriptions.",
   cancellationReceived:
     "We have received your cancellation. The confirmation of receipt goes to the e-mail address you gave right away.",
 };
@@ -113,7 +113,7 @@ export type Messages = typeof en;
 /** The German labels of the form fields, as the sign-in and registration forms show them. */
 const GERMAN_FIELD_LABELS: Record<string, string> = {
   name: "Name",
-  email: "E-Mail",
+  email: "E-Mail-Adresse",
   password: "Passwort",
   acceptedTerms: "AGB akzeptieren",
   language: "Sprache",
@@ -158,17 +158,17 @@ const de = {
   passwordResetRequested: `Falls es zu dieser E-Mail-Adresse ein Konto gibt, haben wir einen Link zum Festlegen eines neuen Passworts geschickt. Er ist ${LINK_MINUTES}\u00a0Minuten gültig.`,
   linkInvalid: "Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Bitte fordere einen neuen an.",
   passwordResetDone:
-    "Dein neues Passwort ist gespeichert und du bist angemeldet. Alle anderen Sitzungen wurden abgemeldet.",
+    "Dein neues Passwort ist gespeichert und du bist angemeldet. Alle anderen Sitzungen wurden beendet.",
   currentPassword: "Das aktuelle Passwort ist falsch.",
   passwordUnchanged: "Das neue Passwort muss sich vom aktuellen unterscheiden.",
   newPassword: "Das neue Passwort muss 8 bis 128\u00a0Zeichen lang sein und darf nur druckbare Zeichen enthalten.",
   nothingToChange: "Gib einen Namen oder eine Sprache an, die geändert werden soll.",
   profileSaved: "Dein Profil ist gespeichert.",
-  passwordChanged: "Dein neues Passwort ist gespeichert. Alle anderen Sitzungen wurden abgemeldet.",
+  passwordChanged: "Dein neues Passwort ist gespeichert. Alle anderen Sitzungen wurden beendet.",
   signedOutEverywhere: "Du wurdest auf allen Geräten abgemeldet.",
   accountDeleted: "Dein Konto und alles, was dazu gespeichert war, wurden gelöscht.",
   newEmail: "Bitte gib eine gültige neue E-Mail-Adresse ein.",
-  emailChangeRequested: `Wir haben einen Link an die neue Adresse geschickt. Deine E-Mail-Adresse ändert sich erst, wenn du sie mit diesem Link bestätigst, innerhalb von ${LINK_MINUTES}\u00a0Minuten.`,
+  emailChangeRequested: `Wir haben einen Link an die neue Adresse geschickt. Bestätige sie innerhalb von ${LINK_MINUTES}\u00a0Minuten über diesen Link; erst dann ändert sich deine Adresse.`,
   emailUnchanged: "Das ist bereits die E-Mail-Adresse deines Kontos.",
   emailTaken:
     "Diese Adresse gehört inzwischen zu einem anderen Konto, deshalb wurde deine E-Mail-Adresse nicht geändert.",
@@ -197,7 +197,7 @@ const de = {
     "Sende „tag“ (die ID eines Tags), „action“ („add“ oder „remove“) und entweder „contacts“ (eine Liste von IDs) oder „filter“.",
   cancellationReason: `Bitte gib den Grund für die außerordentliche Kündigung an (höchstens ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
   cancellationEndDate: "Bitte wähle ein Datum ab heute oder „Zum nächstmöglichen Zeitpunkt“.",
-  cancellationSubscription: "Bitte wähle angemeldet eines deiner eigenen Abonnements.",
+  cancellationSubscription: "Bitte melde dich an und wähle eines deiner Abonnements.",
   cancellationReceived:
     "Wir haben deine Kündigung erhalten. Die Eingangsbestätigung geht sofort an die angegebene E-Mail-Adresse.",
 } satisfies Messages;

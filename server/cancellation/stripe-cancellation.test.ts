@@ -110,7 +110,7 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
     for (const bearer of [stranger.bearer, undefined]) {
       const result = await cancel(server.origin, { email: stranger.email, subscription: owner.ids[0] }, bearer);
       expect(result.status).toBe(422);
-      expect(result.json).toEqual({ error: "Please choose one of your own subscriptions, signed in." });
+      expect(result.json).toEqual({ error: "Please sign in and choose one of your subscriptions." });
     }
     expect(stripe.calls.length).toBe(calls);
     expect(await subscriptionRow(owner.ids[0]!)).toMatchObject({ cancelAtPeriodEnd: false });

@@ -167,9 +167,9 @@ const de: MailTexts = {
     subject: "Setze dein Passwort für Profit Scout zurück",
     paragraphs: [
       `Hallo ${name},`,
-      `jemand, hoffentlich du, hat ein neues Passwort für dein Profit-Scout-Konto angefordert. Über diesen Link kannst du innerhalb von ${minutes}\u00a0Minuten eines wählen:`,
+      `jemand, hoffentlich du, hat ein neues Passwort für dein Profit-Scout-Konto angefordert. Über diesen Link kannst du innerhalb von ${minutes}\u00a0Minuten ein neues festlegen:`,
     ],
-    action: { label: "Neues Passwort wählen", url: link },
+    action: { label: "Neues Passwort festlegen", url: link },
     after: [
       "Der Link funktioniert nur einmal. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.",
     ],

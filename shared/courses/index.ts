@@ -2,7 +2,8 @@ import { altcoinProfitScoutCourse } from "./altcoin-profit-scout";
 import { arbitrageBotCourse } from "./arbitrage-bot";
 import { bitcoinProfitScoutCourse } from "./bitcoin-profit-scout";
 import { bitcoinRiskHeatMapCourse } from "./bitcoin-risk-heat-map";
-import type { CourseSource, LessonSource } from "./schema";
+import type { Language } from "../language";
+import { type CourseSource, type LessonSource, TEXT_ONLY } from "./schema";
 import { sentimentTraderCourse } from "./sentiment-trader";
 
 /** What the course files declare, in the order of the course list (ids 1 to 5). */
@@ -44,4 +45,25 @@ export function findLessonIn<L extends { slug: string }>(
 /** The declaration of a lesson of a course (minutes, video ids), shared entries resolved. */
 export function findLessonSource(courseSlug: string, lessonSlug: string): LessonSource | undefined {
   return findLessonIn(COURSE_SOURCES, courseSlug, lessonSlug);
+}
+
+/** How many videos the built-in courses hold in a language, and how long they run. */
+export interface CourseVideos {
+  count: number;
+  shortestMinutes: number;
+  longestMinutes: number;
+}
+
+/**
+ * The videos of the built-in courses in a language, as the marketing pages and the FAQ
+ * quote them: every lesson with a video counts once (an entry shared into a second course
+ * is the same video), text-only lessons not at all.
+ */
+export function courseVideos(language: Language, courses: readonly CourseSource[] = COURSE_SOURCES): CourseVideos {
+  const minutes = courses.flatMap((course) =>
+    course.lessons.flatMap((entry) =>
+      "sharedFrom" in entry || entry.videoId[language] === TEXT_ONLY ? [] : [entry.duration],
+    ),
+  );
+  return { count: minutes.length, shortestMinutes: Math.min(...minutes), longestMinutes: Math.max(...minutes) };
 }

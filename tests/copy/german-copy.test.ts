@@ -171,8 +171,24 @@ describe("German copy", () => {
       "Verkaufsbereich",
       "Überweisung",
       "keine Garantie für zukünftige Ergebnisse",
+      "Tarifwechsel",
+      "Zum Haftungsausschluss",
+      "Videotraining",
+      "Trainingskurse",
+      "Abrechnungsperiode",
+      "Profit-Scout-Long/Short-Strategie",
+      "Ressourcen",
+      "Gratis-Zugang",
+      "Neues Passwort wählen",
+      "„E-Mail“",
+      "rückgetestete",
     ])
       expect(variants).toContain(variant);
+  });
+
+  test("the footer and the risk note name the disclaimer page by the same term", () => {
+    expect(de["footer.disclaimer"]).toBe("Risikohinweis");
+    expect(de["risk.link"]).toContain("Risikohinweis");
   });
 
   test("a variant is found inside a compound but not inside a longer word", () => {
@@ -191,13 +207,14 @@ describe("German copy", () => {
   });
 
   /** Places where a line must not break, written with an ordinary space or hyphen. */
+  /** A unit or a counted thing that stays on the line of its number ("87 %", "1 Jahr", "12 Lektionen"). */
+  const UNIT =
+    "(?:%|€|USD|EUR|BTC|Min\\.|Std\\.|Minuten?|Stunden?|Tag(?:e|en)?|Wochen?|Monat(?:e|en)?|Jahr(?:e|en)?|Zeichen|Lektionen?|Videos?)(?![\\p{L}])";
   const BREAKABLE: [name: string, pattern: RegExp][] = [
-    [
-      "number and unit (87 %, 40.000 USD, 8 Min.)",
-      /\d[ ](?:%|€|USD|EUR|BTC|Min\.|Minuten|Tagen?|Monate?n?|Jahren?|Zeichen|Lektionen)(?![\p{L}])/u,
-    ],
-    ["placeholder and unit ({minutes} Min.)", /\}[ ](?:%|€|USD|Min\.)/],
+    ["number and unit (87 %, 40.000 USD, 8 Min., 1 Jahr, 1 Minute)", new RegExp(`\\d[ ]${UNIT}`, "u")],
+    ["number placeholder and unit ({minutes} Min., {count} Lektionen)", new RegExp(`\\}[ ]${UNIT}`, "u")],
     ["paragraph sign (§ 5)", /§§?[ ]\d/],
+    ["section of the terms or the privacy policy (Ziffer 1.4, Ziffern 9 oder 11)", /(?<![\p{L}])Ziffern?[ ]\d/u],
     [
       "legal reference (Art. 6 Abs. 1 lit. f, Nr. 9)",
       /(?<![\p{L}])(?:Art|Abs|Nr)\.[ ]\d|(?<![\p{L}])lit\.[ ][a-z](?![\p{L}])/u,
@@ -206,6 +223,37 @@ describe("German copy", () => {
     ["multiple (1,2-fach)", /\d,\d+-fach/],
     ["three dots instead of an ellipsis", /\.\.\./],
   ];
+
+  test("the line-break checks catch what they name", () => {
+    const caught = (text: string) => BREAKABLE.some(([, pattern]) => pattern.test(text));
+    for (const breakable of [
+      "87 %",
+      "40.000 USD",
+      "8 Min.",
+      "1 Jahr",
+      "1 Minute",
+      "3 Monate",
+      "{minutes} Min.",
+      "{count} Lektionen",
+      "{done} von {total} Lektionen",
+      "siehe Ziffer 1.4",
+      "(Ziffer 10)",
+      "die Ziffern 9 oder 11",
+      "§ 5",
+      "Art. 6 Abs. 1 lit. f",
+      "z. B.",
+    ])
+      expect(caught(breakable), breakable).toBe(true);
+    for (const fine of [
+      "87\u00a0%",
+      "1\u00a0Jahr",
+      "{count}\u00a0Lektionen",
+      "(Ziffer\u00a010)",
+      "{count} Tags",
+      "Jahresziffer 2",
+    ])
+      expect(caught(fine), fine).toBe(false);
+  });
 
   test.each(BREAKABLE)("no German text lets a line break inside a %s", (_name, pattern) => {
     const found = texts
@@ -234,6 +282,36 @@ describe("German copy", () => {
     const found = texts
       .filter(([, text]) => pattern.test(prose(text)))
       .map(([source, text]) => `${source}: …${/.{0,20}$/.exec(prose(text).split(pattern)[0] ?? "")?.[0]}…`);
+    expect(found).toEqual([]);
+  });
+
+  /**
+   * The indicator settings the charting platform shows only in English, as the first column
+   * of the Altcoin Profit Scout's settings table names them ("Dominance Period (Dominanzperiode)").
+   */
+  const SETTING_NAMES = readFileSync(
+    `${ROOT}app/content/lessons/de/altcoin-profit-scout/signals-and-settings.md`,
+    "utf8",
+  )
+    .split("\n")
+    .filter((line) => /^\|\s*[A-Z][a-z]+ [A-Z]/.test(line))
+    .map((line) => (line.split("|")[1] ?? "").replace(/\(.*\)/, "").trim());
+
+  test("the settings table names the indicator's settings", () => {
+    expect(SETTING_NAMES).toEqual(["Dominance Period", "Max Divergence", "Min Divergence", "Sell Area Length"]);
+  });
+
+  test("outside a table, a German text puts a setting's name in „…“", () => {
+    const found = texts.flatMap(([source, text]) => {
+      const lines = prose(text)
+        .split("\n")
+        .filter((line) => !line.trimStart().startsWith("|"));
+      return SETTING_NAMES.flatMap((name) =>
+        lines
+          .filter((line) => new RegExp(`(?<!„)${escape(name)}|${escape(name)}(?!“)`).test(line))
+          .map((line) => `${source}: ${name} in „${line.slice(0, 60)}…“`),
+      );
+    });
     expect(found).toEqual([]);
   });
 

@@ -49,7 +49,7 @@ test.describe("a wrong current password", () => {
     await security.getByLabel("New password").fill(NEW_PASSWORD);
     await security.getByRole("button", { name: "Change password" }).click();
     await expect(security.getByRole("status")).toHaveText(
-      "Your new password is saved. Every other session has been signed out.",
+      "Your new password is saved. Every other session has been ended.",
     );
     expect((await request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(401);
 

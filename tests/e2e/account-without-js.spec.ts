@@ -92,7 +92,7 @@ test.describe("the account page without JavaScript", () => {
     await security().getByLabel("New password").fill(NEW_PASSWORD);
     await security().getByRole("button", { name: "Change password" }).click();
     await expect(security().getByRole("status")).toHaveText(
-      "Your new password is saved. Every other session has been signed out.",
+      "Your new password is saved. Every other session has been ended.",
     );
     // The page's own session goes on.
     await page.reload();
@@ -136,7 +136,7 @@ test.describe("the account page without JavaScript", () => {
     await registerWithForm(page, "/de", "Grace Hopper", email);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Grace Hopper");
     await expect(figure(page, "Lektionen")).toHaveText("0 von 37");
-    await expect(figure(page, "Angesehene Stunden")).toHaveText("0,0");
+    await expect(figure(page, "Angesehene Videozeit (Std.)")).toHaveText("0,0");
     await page.screenshot({ path: "test-results/account-nojs-375-de.png", fullPage: true });
     // Nothing reaches past the phone's width (scripts cannot measure here, the boxes can).
     for (const box of await Promise.all((await page.locator("section").all()).map((section) => section.boundingBox())))

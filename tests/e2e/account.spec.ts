@@ -41,7 +41,7 @@ const LANGUAGES = [
     lessons: "Lektionen",
     modules: "Module",
     coursesCompleted: "Abgeschlossene Kurse",
-    hours: "Angesehene Stunden",
+    hours: "Angesehene Videozeit (Std.)",
     memberSince: "Mitglied seit",
     noSubscription: "Kein aktives Abonnement",
     hoursValue: "1,5",

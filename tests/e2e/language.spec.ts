@@ -137,7 +137,7 @@ test.describe("language on the first visit", () => {
     await page.goto("/member/courses");
     await expect(page).toHaveURL("/member/courses");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Training courses");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Video courses");
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === "language")?.value).toBe("en");
     expect(cookies.find((cookie) => cookie.name === "language_guessed")).toBeUndefined();
@@ -148,7 +148,7 @@ test.describe("language on the first visit", () => {
     await page.addInitScript(() => localStorage.setItem("language", "en"));
     await page.goto("/de/member/courses");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trainingskurse");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videokurse");
     await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "language")).toBe(true);
     await expect(page).toHaveURL("/de/member/courses");
   });

@@ -12,11 +12,7 @@ const sectionTop = (page: Page, id: string) =>
   }, id);
 
 const PAGES = [
-  [
-    "/",
-    "Trade crypto with algorithms that have a track record",
-    "Handle Krypto mit Algorithmen, die sich bewährt haben",
-  ],
+  ["/", "Trade crypto with algorithms, not gut feeling", "Handle Krypto mit Algorithmen statt aus dem Bauch heraus"],
   ["/algos", "Four algorithms, one clear picture of the market", "Vier Algorithmen, ein klares Bild vom Markt"],
   [
     "/about",
@@ -25,7 +21,7 @@ const PAGES = [
   ],
   ["/faq", "Frequently asked questions", "Häufige Fragen"],
   ["/results", "Performance through a full bear market", "Wertentwicklung über einen kompletten Bärenmarkt"],
-  ["/pricing", "Plans for every kind of trader", "Pakete für jeden Trader-Typ"],
+  ["/pricing", "Our former subscription plans", "Unsere früheren Abo-Pakete"],
 ] as const;
 
 test.describe("marketing pages", () => {

@@ -14,7 +14,7 @@ test.describe("course list", () => {
   test("shows the five courses with links, in English and German", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/member/courses");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Training courses");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Video courses");
     const cards = page.locator("[data-course]");
     await expect(cards).toHaveCount(5);
     for (const slug of Object.keys(COURSES)) {
@@ -28,7 +28,7 @@ test.describe("course list", () => {
     await expectNoAxeViolations(page);
 
     await page.goto("/de/member/courses");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trainingskurse");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videokurse");
     await expect(page.locator('[data-course="sentiment-trader"] h2 a')).toHaveAttribute(
       "href",
       "/de/member/courses/sentiment-trader",

@@ -5,7 +5,7 @@ const FOOTER_LINKS = [
   ["Group chat", "/start-chat"],
   ["Privacy policy", "/privacy"],
   ["Terms", "/terms"],
-  ["Disclaimer", "/disclaimer"],
+  ["Risk warning", "/disclaimer"],
   ["Imprint", "/imprint"],
   ["Cancel contracts here", "/cancel"],
   ["Member login", "/login"],
@@ -16,7 +16,7 @@ const FOOTER_LINKS_DE = [
   ["Gruppenchat", "/de/start-chat"],
   ["Datenschutz", "/de/privacy"],
   ["AGB", "/de/terms"],
-  ["Haftungsausschluss", "/de/disclaimer"],
+  ["Risikohinweis", "/de/disclaimer"],
   ["Impressum", "/de/imprint"],
   ["Verträge hier kündigen", "/de/cancel"],
   ["Mitglieder-Login", "/de/login"],
@@ -50,7 +50,7 @@ test.describe("header", () => {
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     await expect(nav.getByRole("link", { name: "Über uns" })).toHaveAttribute("href", "/de/about");
     await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/de/algos#faq");
-    await expect(page.getByRole("link", { name: "Gratis-Zugang" })).toHaveAttribute("href", "/de/member/courses");
+    await expect(page.getByRole("link", { name: "Kostenloser Zugang" })).toHaveAttribute("href", "/de/member/courses");
   });
 
   test("on a phone the links collapse into a menu that opens and closes by mouse", async ({ page }) => {
@@ -101,7 +101,7 @@ test.describe("footer", () => {
     for (const [name, href] of FOOTER_LINKS) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer).toContainText("Terms last updated on 26 November 2026.");
+    await expect(footer).toContainText("Terms last updated on 27 November 2026.");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Profit Scout`);
     await expect(footer).toContainText("Nothing on this site is investment advice.");
   });
@@ -113,7 +113,7 @@ test.describe("footer", () => {
     for (const [name, href] of FOOTER_LINKS_DE) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer).toContainText("AGB zuletzt aktualisiert am 26. November 2026.");
+    await expect(footer).toContainText("AGB zuletzt aktualisiert am 27. November 2026.");
   });
 });
 
@@ -142,7 +142,7 @@ test.describe("texts of each page", () => {
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vier Algorithmen, ein klares Bild vom Markt");
     // The frame's texts stay too; the fixture checks that no text shows as its key.
-    await expect(page.getByRole("contentinfo")).toContainText("AGB zuletzt aktualisiert am 26. November 2026.");
+    await expect(page.getByRole("contentinfo")).toContainText("AGB zuletzt aktualisiert am 27. November 2026.");
   });
 });
 

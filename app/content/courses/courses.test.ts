@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { courseVideos } from "@shared/courses";
 import { CHARTING, EXCHANGES, GUIDE_PDF_PATH, TRADING_BOT_ALLOWLIST_IP } from "@shared/site.config";
+import { selectFaqItems } from "../faq";
+import { de } from "~/i18n/de";
+import { en } from "~/i18n/en";
 import { COURSES, findCourse, findLesson, listLessons } from "./index";
 import { lessonView } from "./views.server";
 import { courseSchema, TEXT_ONLY, type Lesson } from "./schema";
@@ -269,5 +273,31 @@ describe("lesson content", () => {
 
   test("the arbitrage bot lesson is text-only", () => {
     expect(lesson("arbitrage-bot", "coming-soon").videoId).toEqual({ en: TEXT_ONLY, de: TEXT_ONLY });
+  });
+
+  test("the course's videos are counted from the lessons: each video once, text-only lessons not at all", () => {
+    for (const language of LANGUAGES) {
+      const minutes = new Map<string, number>();
+      for (const course of COURSES)
+        for (const entry of course.lessons)
+          if (!("sharedFrom" in entry) && entry.videoId[language] !== TEXT_ONLY)
+            minutes.set(`${course.slug}/${entry.slug}`, entry.duration);
+      expect(courseVideos(language)).toEqual({
+        count: minutes.size,
+        shortestMinutes: Math.min(...minutes.values()),
+        longestMinutes: Math.max(...minutes.values()),
+      });
+    }
+    // Today: 13 Bitcoin Profit Scout, 5 Altcoin Profit Scout, 2 heat map and 11 Sentiment
+    // Trader videos; the five altcoin lessons listed under Bitcoin Profit Scout are the same.
+    expect(courseVideos("en")).toEqual({ count: 31, shortestMinutes: 5, longestMinutes: 28 });
+  });
+
+  test("the feature grid and the FAQ quote the counted videos in both languages", () => {
+    const faq = (language: "en" | "de") => selectFaqItems(language).find((item) => item.id === 7)?.answer ?? "";
+    expect(en["features.course.text"]).toMatch(/^31 videos of 5 to 28 minutes:/);
+    expect(faq("en")).toContain("31 videos of 5 to 28 minutes.");
+    expect(de["features.course.text"]).toMatch(/^31\u00a0Videos von 5 bis 28\u00a0Minuten Länge:/);
+    expect(faq("de")).toContain("31\u00a0Videos von 5 bis 28\u00a0Minuten Länge.");
   });
 });

@@ -1,11 +1,11 @@
 export const aboutEn = {
   "about.title": "About us: the team and community behind Profit Scout",
   "about.description":
-    "Since 2019 we build trading algorithms for Bitcoin and altcoins. Meet the team, our mission and the community at our events.",
+    "Since 2019 we have been building trading algorithms for Bitcoin and altcoins. Meet the team, our mission and the community at our events.",
   "about.eyebrow": "About us",
   "about.heading": "We build the tools we wanted when we started trading",
-  "about.intro":
-    "Profit Scout began in 2019 as a spreadsheet of Bitcoin cycle signals shared among friends. Today thousands of traders use our algorithms every day.",
+  "about.intro": "Profit Scout began in 2019 as a spreadsheet of Bitcoin cycle signals shared among friends.",
+  "about.dailyTraders": "Today an average of {count} traders use our algorithms every day.",
   "about.mission.title": "Our mission",
   "about.mission.text1":
     "Most traders lose money because they act on emotion: they buy the euphoria and sell the panic. We believe clear rules beat gut feeling. That is why every one of our tools turns market data into simple, testable signals – and why we publish every signal in real time.",
@@ -41,7 +41,8 @@ export const aboutDe: Record<keyof typeof aboutEn, string> = {
   "about.eyebrow": "Über uns",
   "about.heading": "Wir bauen die Tools, die wir uns als Einsteiger gewünscht hätten",
   "about.intro":
-    "Profit Scout begann 2019 als Tabelle mit Bitcoin-Zyklussignalen, die wir unter Freunden geteilt haben. Heute nutzen Tausende Trader täglich unsere Algorithmen.",
+    "Profit Scout begann 2019 als Tabelle mit Bitcoin-Zyklussignalen, die wir unter Freunden geteilt haben.",
+  "about.dailyTraders": "Heute nutzen im Schnitt {count} Trader täglich unsere Algorithmen.",
   "about.mission.title": "Unsere Mission",
   "about.mission.text1":
     "Die meisten Trader verlieren Geld, weil sie aus dem Bauch heraus handeln: Sie kaufen in der Euphorie und verkaufen in der Panik. Wir sind überzeugt, dass klare Regeln das Bauchgefühl schlagen. Deshalb übersetzt jedes unserer Tools Marktdaten in einfache, überprüfbare Signale – und deshalb veröffentlichen wir jedes Signal in Echtzeit.",

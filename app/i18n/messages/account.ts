@@ -74,7 +74,7 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   "account.memberSince": "Mitglied seit",
   "account.lastActivity": "Letzte Aktivität",
   "account.coursesCompleted": "Abgeschlossene Kurse",
-  "account.hoursWatched": "Angesehene Stunden",
+  "account.hoursWatched": "Angesehene Videozeit (Std.)",
   "account.modules": "Module",
   "account.lessons": "Lektionen",
   "account.ofTotal": "{done} von {total}",

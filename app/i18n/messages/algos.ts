@@ -65,7 +65,7 @@ export const algosDe: Record<keyof typeof algosEn, string> = {
   "algos.aps.point2": "Divergenzzonen mit einstellbarer Empfindlichkeit",
   "algos.aps.point3": "Verkaufszonen, die dir zeigen, wann du Gewinne zurück in Bitcoin umschichten kannst",
 
-  "algos.sentiment.lead": "Trade die Emotionen der Masse – long und short.",
+  "algos.sentiment.lead": "Nutze die Emotionen der Masse – long und short.",
   "algos.sentiment.text":
     "Der Sentiment Trader misst Angst und Gier anhand von Funding-Rates, Positionierung und Kursverlauf. Mit dem Backtest-Tool siehst du, wie eine Strategie gelaufen wäre, der Livetest lässt sie ohne echtes Geld laufen, und der Trading-Bot setzt sie auf deinem Börsenkonto um.",
   "algos.sentiment.point1": "Long- und Short-Positionen mit Gewinnchancen auch in fallenden Märkten",

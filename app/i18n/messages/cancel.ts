@@ -12,15 +12,15 @@ export const cancelEn = {
   "cancel.emailHint":
     "The confirmation goes to this address. We can find your contract fastest if you use the address you ordered with.",
   "cancel.contract": "Which contract?",
-  "cancel.contractHint": "For example plan and term (Pro, annual) and, if you have it, your customer or order number.",
+  "cancel.contractHint":
+    "For example plan and billing period (Pro, yearly) and, if you have it, your customer or order number.",
   "cancel.subscription": "Which subscription?",
-  "cancel.subscriptionHint":
-    "You are signed in: choose the subscription that should end with its current period, or another contract.",
+  "cancel.subscriptionHint": "You are signed in: choose the subscription you want to cancel, or another contract.",
   "cancel.subscriptionOther": "Another contract (describe it below)",
   "cancel.kind": "Type of cancellation",
   "cancel.kind.ordinary": "Ordinary cancellation",
   "cancel.kind.ordinaryHint":
-    "With the notice period of our terms (section 5): during the first term to its end, after it at any time with one month's notice.",
+    "With the notice period of our terms (section 5): during the initial term with 14 days' notice to its end, after it at any time with one month's notice.",
   "cancel.kind.extraordinary": "Extraordinary cancellation",
   "cancel.kind.extraordinaryHint": "Without notice, for good cause.",
   "cancel.reason": "Reason",
@@ -62,15 +62,15 @@ export const cancelDe: Record<keyof typeof cancelEn, string> = {
     "An diese Adresse geht die Bestätigung. Am schnellsten finden wir deinen Vertrag, wenn du die Adresse angibst, mit der du bestellt hast.",
   "cancel.contract": "Welcher Vertrag?",
   "cancel.contractHint":
-    "Zum Beispiel Paket und Laufzeit (Pro, jährlich) und, falls vorhanden, deine Kunden- oder Bestellnummer.",
+    "Zum Beispiel Paket und Abrechnungszeitraum (Pro, jährlich) und, falls vorhanden, deine Kunden- oder Bestellnummer.",
   "cancel.subscription": "Welches Abonnement?",
   "cancel.subscriptionHint":
-    "Du bist angemeldet: Wähle das Abonnement, das mit seiner laufenden Abrechnungsperiode enden soll, oder einen anderen Vertrag.",
+    "Du bist angemeldet: Wähle das Abonnement, das du kündigen möchtest, oder einen anderen Vertrag.",
   "cancel.subscriptionOther": "Ein anderer Vertrag (unten beschreiben)",
   "cancel.kind": "Art der Kündigung",
   "cancel.kind.ordinary": "Ordentliche Kündigung",
   "cancel.kind.ordinaryHint":
-    "Mit der Frist aus unseren AGB (Ziffer\u00a05): in der Erstlaufzeit zu deren Ende, danach jederzeit mit einer Frist von einem Monat.",
+    "Mit der Frist aus unseren AGB (Ziffer\u00a05): in der Erstlaufzeit mit 14\u00a0Tagen Frist zu deren Ende, danach jederzeit mit einer Frist von einem Monat.",
   "cancel.kind.extraordinary": "Außerordentliche Kündigung",
   "cancel.kind.extraordinaryHint": "Fristlos, aus wichtigem Grund.",
   "cancel.reason": "Grund",

@@ -3,6 +3,11 @@
  * features, FAQ and testimonial headings. German uses "du", as the whole site outside
  * the legal pages does.
  */
+import { courseVideos } from "@shared/courses";
+
+/** The course's videos, counted from the course data rather than written down. */
+const VIDEOS = { en: courseVideos("en"), de: courseVideos("de") };
+
 export const marketingEn = {
   "claims.accuracy.value": "87%",
   "claims.accuracy.label": "signal accuracy",
@@ -10,7 +15,7 @@ export const marketingEn = {
     "Share of the Bitcoin Profit Scout live signals published since April 2021 and since closed that ended in profit.",
   "claims.bearMarket.value": "+325%",
   "claims.bearMarket.label": "in an 18-month bear market",
-  "claims.bearMarket.detail": "Back-tested result of the long/short strategy while Bitcoin fell.",
+  "claims.bearMarket.detail": "Back-tested result of the Sentiment Trader long/short strategy while Bitcoin fell.",
   "claims.liveSince.value": "April 2021",
   "claims.liveSince.label": "live signals since",
   "claims.liveSince.detail": "Every signal since then has been published in real time in the group.",
@@ -28,7 +33,7 @@ export const marketingEn = {
   "free.badge": "Previously paid · now 100% free",
   "free.title": "Previously paid. Now 100% free.",
   "free.text":
-    "Our tools used to cost up to €299 a month. Today every trader gets the indicators, the course and the community for free.",
+    "Our tools used to be sold only by subscription, for up to €299 a month. Today every trader gets the indicators, the trading bot, the course and the community for free; the former plans run on only for existing subscribers.",
   "free.instant": "Instant access",
   "free.noCard": "No credit card required",
   "free.allTools": "All tools and the full video course included",
@@ -50,7 +55,7 @@ export const marketingEn = {
   "features.heatmap.title": "Bitcoin Risk Heat Map",
   "features.heatmap.text": "Shows at a glance whether Bitcoin trades in a low- or a high-risk zone of its cycle.",
   "features.course.title": "Video course",
-  "features.course.text": "About 20 videos of 5–10 minutes each: from the basics to our complete trading strategy.",
+  "features.course.text": `${VIDEOS.en.count} videos of ${VIDEOS.en.shortestMinutes} to ${VIDEOS.en.longestMinutes} minutes: from the basics to our complete trading strategy.`,
   "features.community.title": "Group-chat community",
   "features.community.text":
     "Real-time alerts, a VIP group and answers to your questions from traders who use the same tools.",
@@ -76,7 +81,7 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
     "Anteil der seit April 2021 live veröffentlichten und inzwischen geschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten.",
   "claims.bearMarket.value": "+325 %",
   "claims.bearMarket.label": "in einem 18-monatigen Bärenmarkt",
-  "claims.bearMarket.detail": "Rückgetestetes Ergebnis der Long/Short-Strategie, während Bitcoin fiel.",
+  "claims.bearMarket.detail": "Backtest-Ergebnis der Long/Short-Strategie des Sentiment Traders, während Bitcoin fiel.",
   "claims.liveSince.value": "April 2021",
   "claims.liveSince.label": "Live-Signale seit",
   "claims.liveSince.detail": "Seitdem haben wir jedes Signal in Echtzeit in der Gruppe veröffentlicht.",
@@ -85,7 +90,7 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
   "claims.activeSince.detail": "Seitdem entwickeln wir eigene Algorithmen und handeln mit ihnen.",
 
   "risk.note":
-    "Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse. Rückgetestete Ergebnisse sind hypothetisch. Der Handel mit Kryptowerten kann zum Totalverlust deines Kapitals führen.",
+    "Frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse. Backtest-Ergebnisse sind hypothetisch. Der Handel mit Kryptowerten kann zum Totalverlust deines Kapitals führen.",
   "risk.link": "Zum Risikohinweis",
   "testimonials.note":
     "Ausgewählte Stimmen von Mitgliedern. Die Erfahrungen sind persönlich und keine typischen Ergebnisse.",
@@ -95,7 +100,7 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
   "free.badge": "Früher kostenpflichtig · jetzt 100 % kostenlos",
   "free.title": "Früher kostenpflichtig. Jetzt 100 % kostenlos.",
   "free.text":
-    "Unsere Tools haben früher bis zu 299 € im Monat gekostet. Heute erhält jeder Trader die Indikatoren, den Kurs und die Community kostenlos.",
+    "Unsere Tools gab es früher nur im Abo, für bis zu 299\u00a0€ im Monat. Heute erhält jeder Trader die Indikatoren, den Trading-Bot, den Kurs und die Community kostenlos; die früheren Abo-Pakete laufen nur für bestehende Abonnenten weiter.",
   "free.instant": "Sofortiger Zugang",
   "free.noCard": "Keine Kreditkarte nötig",
   "free.allTools": "Alle Tools und der komplette Videokurs inklusive",
@@ -119,8 +124,7 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
   "features.heatmap.text":
     "Zeigt auf einen Blick, ob sich Bitcoin gerade in einer Zyklusphase mit niedrigem oder mit hohem Risiko befindet.",
   "features.course.title": "Videokurs",
-  "features.course.text":
-    "Rund 20 Videos mit je 5 bis 10 Minuten: von den Grundlagen bis zu unserer kompletten Trading-Strategie.",
+  "features.course.text": `${VIDEOS.de.count}\u00a0Videos von ${VIDEOS.de.shortestMinutes} bis ${VIDEOS.de.longestMinutes}\u00a0Minuten Länge: von den Grundlagen bis zu unserer kompletten Trading-Strategie.`,
   "features.community.title": "Gruppenchat-Community",
   "features.community.text":
     "Signal-Alarme in Echtzeit, eine VIP-Gruppe und Antworten auf deine Fragen von Tradern, die dieselben Tools nutzen.",

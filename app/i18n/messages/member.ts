@@ -1,9 +1,9 @@
 /** The member training area. */
 export const memberEn = {
-  "member.coursesTitle": "Training courses",
-  "member.coursesMetaTitle": "Training courses: learn the Profit Scout tools",
+  "member.coursesTitle": "Video courses",
+  "member.coursesMetaTitle": "Video courses: learn the Profit Scout tools",
   "member.coursesDescription":
-    "Free video courses on Bitcoin Profit Scout, Altcoin Profit Scout, the Risk Heat Map and Sentiment Trader – step by step, at your own pace.",
+    "Free video courses on the Bitcoin Profit Scout, the Altcoin Profit Scout, the Risk Heat Map and the Sentiment Trader – step by step, at your own pace.",
   "member.coursesSubtitle":
     "Learn every tool step by step, at your own pace. Your progress is saved in this browser, and in your account when you are signed in.",
   "member.loadingCourses": "Loading courses...",
@@ -55,10 +55,10 @@ export const memberEn = {
 } as const;
 
 export const memberDe: Record<keyof typeof memberEn, string> = {
-  "member.coursesTitle": "Trainingskurse",
-  "member.coursesMetaTitle": "Trainingskurse: Lerne die Profit-Scout-Tools kennen",
+  "member.coursesTitle": "Videokurse",
+  "member.coursesMetaTitle": "Videokurse: Lerne die Profit-Scout-Tools kennen",
   "member.coursesDescription":
-    "Kostenlose Videokurse zu Bitcoin Profit Scout, Altcoin Profit Scout, der Risk Heat Map und dem Sentiment Trader – Schritt für Schritt, in deinem Tempo.",
+    "Kostenlose Videokurse zum Bitcoin Profit Scout, zum Altcoin Profit Scout, zur Risk Heat Map und zum Sentiment Trader – Schritt für Schritt, in deinem Tempo.",
   "member.coursesSubtitle":
     "Lerne jedes Tool Schritt für Schritt und in deinem Tempo. Dein Fortschritt wird in diesem Browser gespeichert und, wenn du angemeldet bist, auch in deinem Konto.",
   "member.loadingCourses": "Kurse werden geladen …",
@@ -72,7 +72,7 @@ export const memberDe: Record<keyof typeof memberEn, string> = {
   "member.progress": "{done} / {total} abgeschlossen",
   "member.progressLabel": "Kursfortschritt",
   "member.progressOfCourse": "Fortschritt in {course}",
-  "member.lessonsCount": "{count} Lektionen",
+  "member.lessonsCount": "{count} Lektionen",
   "member.lessonCount": "1 Lektion",
   "member.minutes": "{minutes} Min.",
   "member.completed": "Abgeschlossen",

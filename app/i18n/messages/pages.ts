@@ -6,13 +6,13 @@ export const pagesEn = {
 
   "results.title": "Results: how our trading algorithms performed",
   "results.description":
-    "87% signal accuracy (closed live signals since April 2021) and +325% in the back-test of our long/short strategy through an 18-month bear market.",
+    "87% signal accuracy (share of the Bitcoin Profit Scout live signals published since April 2021 and since closed that ended in profit) and +325% in the back-test of the Sentiment Trader long/short strategy through an 18-month bear market.",
   "results.eyebrow": "Results",
   "results.heading": "Performance through a full bear market",
   "results.intro":
     "From November 2021 to May 2023 Bitcoin lost more than half its value. Our long/short strategy traded both directions – here is how both compared, month by month.",
   "results.chart.title": "Portfolio value, start = 100",
-  "results.chart.strategy": "Profit Scout long/short strategy (back-test)",
+  "results.chart.strategy": "Sentiment Trader long/short strategy (back-test)",
   "results.chart.bitcoin": "Bitcoin buy and hold",
   "results.chart.summary":
     "Line chart: the strategy rises from 100 to {strategyEnd} while Bitcoin buy and hold falls from 100 to {bitcoinEnd} between {start} and {end}.",
@@ -27,7 +27,7 @@ export const pagesEn = {
   "pricing.description":
     "Every tool, the course and the community are free today. Basic and Pro are our former subscription plans, kept for existing subscribers: features and prices.",
   "pricing.eyebrow": "Pricing",
-  "pricing.heading": "Plans for every kind of trader",
+  "pricing.heading": "Our former subscription plans",
   "pricing.intro": "All prices are total prices including VAT. Yearly plans are billed once a year.",
   "pricing.freeNotice":
     "Every tool, the course and the community are free today – you need no plan. Basic and Pro are our former subscription packages, kept for existing subscribers; their contracts run on until they are cancelled.",
@@ -43,18 +43,18 @@ export const pagesEn = {
   "pricing.perYear": "per year",
   "pricing.inclVat": "Total prices incl. VAT",
   "pricing.chargedYearly": "billed yearly in advance",
-  "pricing.chargedMonthly": "billed monthly",
+  "pricing.chargedMonthly": "billed monthly in advance",
   "pricing.renewal":
-    "After the first term the contract runs on until cancelled and can then be cancelled at any time with one month's notice.",
+    "After the initial term the contract runs on until cancelled and can then be cancelled at any time with one month's notice.",
   "pricing.product": "Profit Scout membership",
   "pricing.plan.basic": "Basic",
   "pricing.plan.pro": "Pro",
-  "pricing.plan.basic.tagline": "Signals, heat map and training for active traders.",
-  "pricing.plan.pro.tagline": "Everything in Basic plus the hands-off trading bot.",
+  "pricing.plan.basic.tagline": "The former entry plan: signals, heat map and video course.",
+  "pricing.plan.pro.tagline": "The former full plan: everything in Basic plus the hands-off trading bot.",
   "pricing.popular": "Most popular",
   "pricing.order": "Renew or change plan",
   "pricing.checkoutNote":
-    "The payment page of our payment processor {provider} opens in a new tab. {company} remains your contract partner.",
+    "The payment page of our payment processor {provider} opens in a new tab. {company} is your contract partner.",
   "pricing.matrix.title": "Compare the features",
   "pricing.matrix.feature": "Feature",
   "pricing.matrix.included": "Included",
@@ -65,7 +65,7 @@ export const pagesEn = {
   "pricing.feature.heatmap": "Bitcoin Risk Heat Map",
   "pricing.feature.alerts": "Alerts in the group chat",
   "pricing.feature.vip": "VIP group",
-  "pricing.feature.training": "Video training",
+  "pricing.feature.training": "Video course",
   "pricing.feature.bot": "Hands-off trading bot",
   "pricing.feature.volume": "Bot volume up to 40,000 USD for BTC trading",
   "pricing.feature.shorts": "Chances of profit when prices fall",
@@ -83,13 +83,13 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
 
   "results.title": "Ergebnisse unserer Trading-Algorithmen",
   "results.description":
-    "87 % Signal-Trefferquote (geschlossene Live-Signale seit April 2021) und +325 % im Backtest unserer Long/Short-Strategie in 18 Monaten Bärenmarkt.",
+    "87 % Signal-Trefferquote (Anteil der seit April 2021 live veröffentlichten und inzwischen geschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten) und +325 % im Backtest der Long/Short-Strategie des Sentiment Traders in 18 Monaten Bärenmarkt.",
   "results.eyebrow": "Ergebnisse",
   "results.heading": "Wertentwicklung über einen kompletten Bärenmarkt",
   "results.intro":
     "Von November 2021 bis Mai 2023 hat Bitcoin mehr als die Hälfte seines Werts verloren. Unsere Long/Short-Strategie hat in beide Richtungen gehandelt – so haben sich Strategie und Bitcoin Monat für Monat entwickelt.",
   "results.chart.title": "Depotwert, Start = 100",
-  "results.chart.strategy": "Profit-Scout-Long/Short-Strategie (Backtest)",
+  "results.chart.strategy": "Long/Short-Strategie des Sentiment Traders (Backtest)",
   "results.chart.bitcoin": "Bitcoin kaufen und halten (Buy and Hold)",
   "results.chart.summary":
     "Liniendiagramm: Die Strategie steigt zwischen {start} und {end} von 100 auf {strategyEnd}, während Bitcoin (kaufen und halten) von 100 auf {bitcoinEnd} fällt.",
@@ -104,7 +104,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "pricing.description":
     "Alle Tools, der Kurs und die Community sind heute kostenlos. Basic und Pro sind unsere früheren Abo-Pakete für bestehende Abonnenten: Funktionen und Preise.",
   "pricing.eyebrow": "Preise",
-  "pricing.heading": "Pakete für jeden Trader-Typ",
+  "pricing.heading": "Unsere früheren Abo-Pakete",
   "pricing.intro":
     "Alle Preise sind Gesamtpreise inklusive Mehrwertsteuer. Jahrespakete werden einmal jährlich abgerechnet.",
   "pricing.freeNotice":
@@ -121,18 +121,18 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "pricing.perYear": "pro Jahr",
   "pricing.inclVat": "Gesamtpreise inkl. MwSt.",
   "pricing.chargedYearly": "jährlich im Voraus abgerechnet",
-  "pricing.chargedMonthly": "monatliche Abrechnung",
+  "pricing.chargedMonthly": "monatlich im Voraus abgerechnet",
   "pricing.renewal":
-    "Nach der ersten Laufzeit läuft der Vertrag bis zur Kündigung weiter und ist dann jederzeit mit einer Frist von einem Monat kündbar.",
+    "Nach der Erstlaufzeit läuft der Vertrag bis zur Kündigung weiter und ist dann jederzeit mit einer Frist von einem Monat kündbar.",
   "pricing.product": "Profit-Scout-Mitgliedschaft",
   "pricing.plan.basic": "Basic",
   "pricing.plan.pro": "Pro",
-  "pricing.plan.basic.tagline": "Signale, Heat Map und Training für aktive Trader.",
-  "pricing.plan.pro.tagline": "Alles aus Basic plus der vollautomatische Trading-Bot.",
+  "pricing.plan.basic.tagline": "Das frühere Einstiegspaket: Signale, Heat Map und Videokurs.",
+  "pricing.plan.pro.tagline": "Das frühere Komplettpaket: alles aus Basic plus der vollautomatische Trading-Bot.",
   "pricing.popular": "Am beliebtesten",
   "pricing.order": "Verlängern oder Tarif wechseln",
   "pricing.checkoutNote":
-    "Die Bezahlseite unseres Zahlungsdienstleisters {provider} öffnet sich in einem neuen Tab. {company} bleibt dein Vertragspartner.",
+    "Die Bezahlseite unseres Zahlungsdienstleisters {provider} öffnet sich in einem neuen Tab. {company} ist dein Vertragspartner.",
   "pricing.matrix.title": "Funktionen im Vergleich",
   "pricing.matrix.feature": "Funktion",
   "pricing.matrix.included": "Enthalten",
@@ -143,7 +143,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "pricing.feature.heatmap": "Bitcoin Risk Heat Map",
   "pricing.feature.alerts": "Signal-Alarme im Gruppenchat",
   "pricing.feature.vip": "VIP-Gruppe",
-  "pricing.feature.training": "Videotraining",
+  "pricing.feature.training": "Videokurs",
   "pricing.feature.bot": "Vollautomatischer Trading-Bot",
   "pricing.feature.volume": "Bot-Volumen bis 40.000 USD für BTC-Trading",
   "pricing.feature.shorts": "Gewinnchancen bei fallenden Kursen",

@@ -31,7 +31,7 @@ export const passwordResetDe: Record<keyof typeof passwordResetEn, string> = {
   "reset.forgotLink": "Passwort vergessen?",
   "reset.forgotMetaTitle": "Passwort vergessen",
   "reset.forgotMetaDescription":
-    "Fordere einen Link an, mit dem du ein neues Passwort für dein Profit-Scout-Konto festlegst. Er kommt in einer Minute per E-Mail.",
+    "Fordere einen Link an, mit dem du ein neues Passwort für dein Profit-Scout-Konto festlegst. Er kommt innerhalb einer Minute per E-Mail.",
   "reset.forgotTitle": "Passwort vergessen?",
   "reset.forgotIntro":
     "Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.",
@@ -43,7 +43,7 @@ export const passwordResetDe: Record<keyof typeof passwordResetEn, string> = {
   "reset.backToSignIn": "Zurück zur Anmeldung",
   "reset.metaTitle": "Neues Passwort festlegen",
   "reset.metaDescription":
-    "Lege mit dem Link aus deiner E-Mail ein neues Passwort für dein Profit-Scout-Konto fest und mach da weiter, wo du warst.",
+    "Lege mit dem Link aus deiner E-Mail ein neues Passwort für dein Profit-Scout-Konto fest und mach da weiter, wo du aufgehört hast.",
   "reset.title": "Neues Passwort festlegen",
   "reset.intro": "Sobald es gespeichert ist, bist du hier angemeldet und auf allen anderen Geräten abgemeldet.",
   "reset.newPassword": "Neues Passwort",

@@ -93,7 +93,7 @@ describe.each(BACKENDS)("the member's own account on %s", (backend) => {
       body: { currentPassword: body.password, newPassword: NEW_PASSWORD },
     });
     expect(changed.status).toBe(200);
-    expect(changed.json).toEqual({ message: "Your new password is saved. Every other session has been signed out." });
+    expect(changed.json).toEqual({ message: "Your new password is saved. Every other session has been ended." });
     expect((await here.call("/me", { method: "GET", bearer })).status).toBe(200);
     expect((await elsewhere.call("/me", { method: "GET", bearer: other.json.accessToken as string })).status).toBe(401);
     expect((await elsewhere.call("/refresh")).status).toBe(401);

@@ -6,7 +6,7 @@ import { createTestClient, registration, uniqueEmail } from "../testing/test-cli
 import { BACKENDS } from "../testing/test-database";
 
 const REQUESTED_EN =
-  "We have sent a link to the new address. Your e-mail address changes only once you confirm it with that link, within 30 minutes.";
+  "We have sent a link to the new address. Confirm it through that link within 30 minutes; only then does your address change.";
 const INVALID_EN = "This link is invalid, has expired or has already been used. Please ask for a new one.";
 const LINK = /https:\S+confirm-email\?token=([A-Za-z0-9_-]{43})/;
 
@@ -98,7 +98,7 @@ describe.each(BACKENDS)("changing the e-mail address on %s", (backend) => {
     const asked = await askFor(who, newEmail, { "X-User-Language": "de" });
     expect(asked.json).toEqual({
       message:
-        "Wir haben einen Link an die neue Adresse geschickt. Deine E-Mail-Adresse ändert sich erst, wenn du sie mit diesem Link bestätigst, innerhalb von 30\u00a0Minuten.",
+        "Wir haben einen Link an die neue Adresse geschickt. Bestätige sie innerhalb von 30\u00a0Minuten über diesen Link; erst dann ändert sich deine Adresse.",
     });
     const [mail] = await waitForMails(context.smtp, newEmail);
     expect(mail?.subject).toBe("Bestätige deine neue E-Mail-Adresse");

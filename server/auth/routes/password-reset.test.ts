@@ -73,7 +73,7 @@ describe.each(BACKENDS)("password reset on %s", (backend) => {
     const confirmed = await browser.call("/password-reset/confirm", { body: { token, password: NEW_PASSWORD } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json.message).toBe(
-      "Your new password is saved and you are signed in. Every other session has been signed out.",
+      "Your new password is saved and you are signed in. Every other session has been ended.",
     );
     expect(confirmed.json.user).toMatchObject({ email: body.email, signInCount: 2 });
     expect(typeof confirmed.json.accessToken).toBe("string");
