@@ -27,7 +27,13 @@ export interface LifecycleOptions {
   databaseAnswers: () => Promise<boolean>;
 }
 
-const NO_STORE = { "Content-Type": "application/json", "Cache-Control": "no-store" };
+/** The probes' answers: never kept, never read as another type, never loaded by another site. */
+const NO_STORE = {
+  "Content-Type": "application/json",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
 const STARTING_RETRY_AFTER_SECONDS = "2";
 
 function json(response: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {

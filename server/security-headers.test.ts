@@ -43,12 +43,15 @@ describe("security headers", () => {
     expect(policy).not.toContain("nonce-");
     expect(policy).not.toContain("unsafe-inline");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
     expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
   });
 
   test("a raster picture gets the image viewer's policy", async () => {
     const response = await appWith().request("/picture.webp");
     expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+    // A link preview elsewhere may show it.
+    expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
   });
 
   test("a file of the build that a browser may show as a document keeps the page policy; a raster gets the viewer's", () => {
@@ -59,5 +62,12 @@ describe("security headers", () => {
     expect(policy("image/avif")).toBe(RASTER_IMAGE_POLICY);
     expect(policy("image/x-icon")).toBe(RASTER_IMAGE_POLICY);
     expect(policy("text/javascript; charset=utf-8")).toBeUndefined();
+    const resourcePolicies = (type: string) =>
+      fileSecurityHeaders(type)
+        .filter(([name]) => name === "Cross-Origin-Resource-Policy")
+        .map(([, value]) => value);
+    expect(resourcePolicies("text/javascript; charset=utf-8")).toEqual(["same-origin"]);
+    expect(resourcePolicies("image/svg+xml")).toEqual(["same-origin"]);
+    expect(resourcePolicies("image/webp")).toEqual(["cross-origin"]);
   });
 });

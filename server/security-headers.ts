@@ -59,9 +59,16 @@ export const RASTER_IMAGE_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 const NOSNIFF = ["X-Content-Type-Options", "nosniff"] as const;
+/**
+ * Another site may not load our answers into its pages (Spectre-style reads of a
+ * cross-origin response); navigating to them is not affected. Raster pictures are left
+ * shareable: a link preview may show the site's picture (docs/security.md).
+ */
+const SAME_ORIGIN_RESOURCE = ["Cross-Origin-Resource-Policy", "same-origin"] as const;
+const SHAREABLE_RESOURCE = ["Cross-Origin-Resource-Policy", "cross-origin"] as const;
 
-/** The hardening headers of every page, API answer and file a browser may show as a document, besides its policy. */
-export const HARDENING_HEADERS: readonly (readonly [string, string])[] = [
+/** What every response a browser may show as a document carries, besides its policy and its resource policy. */
+const DOCUMENT_HEADERS: readonly (readonly [string, string])[] = [
   NOSNIFF,
   ["X-Frame-Options", "DENY"],
   // Vimeo's domain-restricted embeds need to see our origin.
@@ -69,6 +76,9 @@ export const HARDENING_HEADERS: readonly (readonly [string, string])[] = [
   ["Cross-Origin-Opener-Policy", "same-origin"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
 ];
+
+/** The hardening headers of every page, API answer and file a browser may show as a document, besides its policy. */
+export const HARDENING_HEADERS: readonly (readonly [string, string])[] = [...DOCUMENT_HEADERS, SAME_ORIGIN_RESOURCE];
 
 /** Sent only to visitors who came over HTTPS. */
 export const HSTS_HEADER = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as const;
@@ -82,11 +92,10 @@ export const HSTS_HEADER = ["Strict-Transport-Security", "max-age=63072000; incl
  * everything a page does.
  */
 export function fileSecurityHeaders(contentType: string): readonly (readonly [string, string])[] {
-  if (/^(text\/(javascript|css)|font\/)/.test(contentType)) return [NOSNIFF];
-  return [
-    ["Content-Security-Policy", isRasterImage(contentType) ? RASTER_IMAGE_POLICY : NO_INLINE_CODE_POLICY],
-    ...HARDENING_HEADERS,
-  ];
+  if (/^(text\/(javascript|css)|font\/)/.test(contentType)) return [NOSNIFF, SAME_ORIGIN_RESOURCE];
+  if (isRasterImage(contentType))
+    return [["Content-Security-Policy", RASTER_IMAGE_POLICY], ...DOCUMENT_HEADERS, SHAREABLE_RESOURCE];
+  return [["Content-Security-Policy", NO_INLINE_CODE_POLICY], ...HARDENING_HEADERS];
 }
 
 function isRasterImage(contentType: string | null): boolean {
@@ -121,6 +130,7 @@ export function securityHeaders(isHttps: (request: Request) => boolean): Middlew
       if (name === "Referrer-Policy" && headers.get(name) === "no-referrer") continue;
       headers.set(name, value);
     }
+    if (isRasterImage(headers.get("Content-Type"))) headers.set(...SHAREABLE_RESOURCE);
     headers.delete("X-Powered-By");
     if (isHttps(c.req.raw)) headers.set(...HSTS_HEADER);
   };

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac, hkdfSync } from "node:crypto";
 
 /**
  * Auth events as structured log lines: one JSON object per line on stdout by default. No
@@ -80,6 +80,12 @@ export function logEntry(event: AuthEvent, now: Date): AuthLogEntry {
   return { time: now.toISOString(), level, ...event };
 }
 
-export function hashEmailForLog(email: string): string {
-  return createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 16);
+/**
+ * The e-mail's fingerprint in log lines: an HMAC with a key derived from the server's
+ * secret, so that nobody holding the log can recover addresses by hashing a list of them;
+ * 16 hex digits are enough to follow one address's attempts.
+ */
+export function emailFingerprinter(secret: Uint8Array): (email: string) => string {
+  const key = Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), "profit-scout log fingerprint v1", 32));
+  return (email) => createHmac("sha256", key).update(email.toLowerCase()).digest("hex").slice(0, 16);
 }

@@ -4,7 +4,7 @@ import { isHttpsRequest } from "../http/forwarded";
 import type { StripeApiSettings } from "../payments/stripe-api";
 import type { AccessTokenSettings } from "./access-token";
 import type { AccountMail } from "./account-mail";
-import { type AuthEvent, type AuthLogger, jsonLineLogger, logEntry } from "./auth-log";
+import { type AuthEvent, type AuthLogger, emailFingerprinter, jsonLineLogger, logEntry } from "./auth-log";
 import {
   ACCESS_TOKEN_TTL_MS,
   HASH_QUEUE,
@@ -67,6 +67,8 @@ export interface AuthDependencies {
   isHttps: (request: Request) => boolean;
   /** The HMAC key of device cookies, derived from the secret. */
   deviceKey: Buffer;
+  /** An e-mail's keyed fingerprint for log lines (auth-log.ts). */
+  emailFingerprint: (email: string) => string;
   mail?: AccountMail;
   stripeWebhookSecret?: string;
   stripeApi?: StripeApiSettings;
@@ -117,6 +119,7 @@ export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
     hasher: createPasswordHasher(hashing, createHashQueue(config.hashQueue)),
     trustedProxies,
     deviceKey: deriveDeviceKey(options.secret),
+    emailFingerprint: emailFingerprinter(options.secret),
     mail: options.mail,
     stripeWebhookSecret: options.stripeWebhookSecret,
     stripeApi: options.stripeApi,

@@ -78,8 +78,6 @@ export interface RateLimits {
   /** Sign-in attempts from one address, successful or not. */
   loginsPerAddress: WindowLimit;
   registrationsPerAddress: WindowLimit;
-  /** Registrations from all addresses together: a ceiling against mass sign-ups. */
-  registrationsTotal: WindowLimit;
   refreshesPerAddress: WindowLimit;
   /** Requests for a password-reset link from one address, and for one e-mail from all addresses. */
   passwordResetsPerAddress: WindowLimit;
@@ -91,6 +89,8 @@ export interface RateLimits {
   /** Requests to change the e-mail address (each mails a link) from one address, and of one member. */
   emailChangesPerAddress: WindowLimit;
   emailChangesPerMember: WindowLimit;
+  /** Requests naming one new address (each mails it a link), counted per mailbox (rate-limit.ts mailboxKey). */
+  emailChangesPerNewEmail: WindowLimit;
   /** Attempts to use an e-mail change link (checking or confirming it) from one address. */
   emailChangeConfirmsPerAddress: WindowLimit;
   /** Links that confirm the account's address, sent again on the member's request. */
@@ -110,7 +110,6 @@ export const RATE_LIMITS: RateLimits = {
   loginFailuresPerDevice: { threshold: 10, lockoutMs: 15 * MINUTE, forgetAfterMs: DAY },
   loginsPerAddress: { limit: 100, windowMs: 15 * MINUTE },
   registrationsPerAddress: { limit: 10, windowMs: HOUR },
-  registrationsTotal: { limit: 500, windowMs: HOUR },
   refreshesPerAddress: { limit: 300, windowMs: 15 * MINUTE },
   passwordResetsPerAddress: { limit: 10, windowMs: HOUR },
   passwordResetsPerEmail: { limit: 3, windowMs: HOUR },
@@ -118,6 +117,7 @@ export const RATE_LIMITS: RateLimits = {
   passwordChecksPerMember: { limit: 10, windowMs: 15 * MINUTE },
   emailChangesPerAddress: { limit: 10, windowMs: HOUR },
   emailChangesPerMember: { limit: 3, windowMs: HOUR },
+  emailChangesPerNewEmail: { limit: 3, windowMs: HOUR },
   emailChangeConfirmsPerAddress: { limit: 30, windowMs: HOUR },
   addressConfirmsPerMember: { limit: 3, windowMs: HOUR },
   addressConfirmLinksPerAddress: { limit: 30, windowMs: HOUR },

@@ -12,6 +12,19 @@ export function rateLimitKey(kind: string, ...parts: string[]): string {
   return `${kind}:${createHash("sha256").update(parts.join("\u0000")).digest("base64url")}`;
 }
 
+/**
+ * One mailbox however an address is written: letters in one case, and a "+tag" after the
+ * local part dropped (most providers deliver a+news@x to a@x). Limits that count mails to
+ * an address key by this, so that a+1@x, a+2@x ... cannot each have a limit of their own.
+ */
+export function mailboxKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 1) return lower;
+  const local = lower.slice(0, at).split("+")[0] || lower.slice(0, at);
+  return `${local}${lower.slice(at)}`;
+}
+
 export type LimitResult = { limited: false } | { limited: true; until: Date };
 
 /** Counts one hit; limited once the window holds more than `limit` hits. */

@@ -3,7 +3,7 @@ import { COMPANY } from "@shared/site.config";
 import type { RouteTable } from "../auth/api-app";
 import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth/auth-env";
 import type { AuthDependencies } from "../auth/config";
-import { hitWindowLimit, rateLimitKey } from "../auth/rate-limit";
+import { hitWindowLimit, mailboxKey, rateLimitKey } from "../auth/rate-limit";
 import { findUserByEmail } from "../auth/users";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db";
@@ -43,7 +43,7 @@ function receiveCancellation(deps: AuthDependencies) {
     // A receipt goes to the address typed in: a few an hour at most, so nobody can flood a stranger's inbox.
     const byEmail = await hitWindowLimit(
       deps.db,
-      rateLimitKey("cancellation-email", fields.email.toLowerCase()),
+      rateLimitKey("cancellation-email", mailboxKey(fields.email)),
       limits.cancellationsPerEmail,
       now,
     );

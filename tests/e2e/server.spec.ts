@@ -136,10 +136,15 @@ test.describe("server", () => {
     expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 
-  test("the health check answers", async ({ request }) => {
-    const response = await request.get("/healthz");
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
+  test("the health and readiness checks answer, never kept and never read as another type", async ({ request }) => {
+    for (const path of ["/healthz", "/readyz"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("no-store");
+      expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+      expect(response.headers()["cross-origin-resource-policy"], path).toBe("same-origin");
+    }
+    expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
   });
 
   test("unknown API paths answer JSON 404", async ({ request }) => {

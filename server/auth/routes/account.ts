@@ -14,7 +14,7 @@ import { messagesFor } from "../messages";
 import { addressConfirmKey } from "./address-confirm";
 import { emailChangeKey } from "./email-change";
 import { checkNewPassword } from "../password-policy";
-import { rateLimitKey } from "../rate-limit";
+import { mailboxKey, rateLimitKey } from "../rate-limit";
 import { clearRefreshCookie } from "../refresh-cookie";
 import { revokeUserFamilies } from "../refresh-token";
 import { signedInMember } from "../signed-in";
@@ -241,7 +241,7 @@ export async function removeMember(tx: Database, user: { id: string; email: stri
     addressConfirmKey(user.id),
     progressLimitKey(user.id),
     rateLimitKey("login-failures-email", email),
-    rateLimitKey("password-reset-email", email),
+    rateLimitKey("password-reset-email", mailboxKey(email)),
   ];
   for (const key of counters) await tx.delete(rateLimits).where(eq(rateLimits.key, key));
   await tx.delete(users).where(eq(users.id, user.id));

@@ -6,11 +6,10 @@ import { jsonError } from "../../http/json-error";
 import { emailChangeConfirmMail, emailChangedMail } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
 import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests, unauthorized } from "../auth-env";
-import { hashEmailForLog } from "../auth-log";
 import type { AuthDependencies } from "../config";
 import { ACCOUNT_LINK_TTL_MS } from "../constants";
 import { refuseCurrentPassword } from "../current-password";
-import { hitWindowLimit, rateLimitKey } from "../rate-limit";
+import { hitWindowLimit, mailboxKey, rateLimitKey } from "../rate-limit";
 import { signedInMember } from "../signed-in";
 import { findUserByEmail, findUserById, isEmailTakenError, toPublicUser, type UserRow } from "../users";
 import { validateEmailChange, validateEmailChangeToken } from "../validation";
@@ -72,6 +71,17 @@ export function requestEmailChange(deps: AuthDependencies) {
       deps.log({ event: "auth.rate_limited", limit: "emailChangesPerMember", userId: user.id, address });
       return tooManyRequests(c, perMember.until, now);
     }
+    // Each request mails the new address: however it is spelled, it gets a few an hour.
+    const perNewEmail = await hitWindowLimit(
+      deps.db,
+      rateLimitKey("email-change-new-email", mailboxKey(newEmail)),
+      limits.emailChangesPerNewEmail,
+      now,
+    );
+    if (perNewEmail.limited) {
+      deps.log({ event: "auth.rate_limited", limit: "emailChangesPerNewEmail", userId: user.id, address });
+      return tooManyRequests(c, perNewEmail.until, now);
+    }
     if (newEmail.toLowerCase() === user.email.toLowerCase()) return jsonError(c, 422, messages.emailUnchanged);
     const refused = await refuseCurrentPassword(c, deps, user, currentPassword);
     if (refused) return refused;
@@ -84,7 +94,7 @@ export function requestEmailChange(deps: AuthDependencies) {
           event: "auth.email_change_requested",
           userId: user.id,
           address,
-          emailHash: hashEmailForLog(newEmail),
+          emailHash: deps.emailFingerprint(newEmail),
           reason: taken ? "email_taken" : undefined,
         });
         if (!taken) await mailConfirmLink(deps, user, newEmail, now);

@@ -1,6 +1,5 @@
 import { jsonError } from "../../http/json-error";
 import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth-env";
-import { hashEmailForLog } from "../auth-log";
 import type { AuthDependencies } from "../config";
 import { trustedDeviceId } from "../device-cookie";
 import { purgeExpiredTokens } from "../refresh-token";
@@ -30,7 +29,7 @@ export function login(deps: AuthDependencies) {
     const now = deps.clock();
     const address = c.get("address");
     const email = input.data.email.toLowerCase();
-    const emailHash = hashEmailForLog(email);
+    const emailHash = deps.emailFingerprint(email);
     const refuse = (limit: string, until: Date) => {
       deps.log({ event: "auth.rate_limited", limit, address, emailHash });
       return tooManyRequests(c, until, now);

@@ -154,4 +154,27 @@ describe.each(BACKENDS)("password reset on %s", (backend) => {
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get("retry-after")).toMatch(/^\d+$/);
   });
+
+  test("one mailbox is one address for the limit, with a +tag or in capitals", async () => {
+    const mailbox = uniqueEmail("tagged");
+    const [local, domain] = mailbox.split("@");
+    for (const spelling of [`${local}+a@${domain}`, `${local}+b@${domain}`, mailbox.toUpperCase()])
+      expect((await client().call("/password-reset", { body: { email: spelling } })).status).toBe(202);
+    const fourth = await client().call("/password-reset", { body: { email: `${local}+c@${domain}` } });
+    expect(fourth.status).toBe(429);
+  });
+
+  test("checks and uses of links count together, limited per client address", async () => {
+    const visitor = client();
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      expect((await visitor.call("/password-reset/check", { body: { token: "y".repeat(43) } })).status).toBe(400);
+      const used = await visitor.call("/password-reset/confirm", {
+        body: { token: "y".repeat(43), password: NEW_PASSWORD },
+      });
+      expect(used.status).toBe(400);
+    }
+    const over = await visitor.call("/password-reset/check", { body: { token: "y".repeat(43) } });
+    expect(over.status).toBe(429);
+    expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
 });

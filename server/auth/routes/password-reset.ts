@@ -5,11 +5,10 @@ import { composeMail } from "../../mail/compose";
 import { passwordChangedMail } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
 import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth-env";
-import { hashEmailForLog } from "../auth-log";
 import type { AuthDependencies } from "../config";
 import { ACCOUNT_LINK_TTL_MS } from "../constants";
 import { checkNewPassword } from "../password-policy";
-import { hitWindowLimit, rateLimitKey } from "../rate-limit";
+import { hitWindowLimit, mailboxKey, rateLimitKey } from "../rate-limit";
 import { revokeUserFamilies } from "../refresh-token";
 import { handOutTokens, startSession } from "../session";
 import { findUserByEmail, findUserById, recordSignIn, toPublicUser, type UserRow } from "../users";
@@ -55,7 +54,7 @@ export function requestPasswordReset(deps: AuthDependencies) {
     const now = deps.clock();
     const address = c.get("address");
     const email = input.data.email.toLowerCase();
-    const emailHash = hashEmailForLog(email);
+    const emailHash = deps.emailFingerprint(email);
     const perAddress = await hitAddressLimits(c, deps, "password-reset", limits.passwordResetsPerAddress, now);
     if (perAddress.limited) {
       deps.log({ event: "auth.rate_limited", limit: "passwordResetsPerAddress", address, emailHash });
@@ -63,7 +62,7 @@ export function requestPasswordReset(deps: AuthDependencies) {
     }
     const perEmail = await hitWindowLimit(
       deps.db,
-      rateLimitKey("password-reset-email", email),
+      rateLimitKey("password-reset-email", mailboxKey(email)),
       limits.passwordResetsPerEmail,
       now,
     );
@@ -91,13 +90,25 @@ export function requestPasswordReset(deps: AuthDependencies) {
   };
 }
 
+/** Counts an attempt to use a link from this address (checking or confirming it); the answer that ends the request when over the limit. */
+async function refuseLinkAttempt(c: AuthContext, deps: AuthDependencies, now: Date): Promise<Response | undefined> {
+  const rule = deps.config.rateLimits.passwordResetConfirmsPerAddress;
+  const limit = await hitAddressLimits(c, deps, "password-reset-confirm", rule, now);
+  if (!limit.limited) return undefined;
+  deps.log({ event: "auth.rate_limited", limit: "passwordResetConfirmsPerAddress", address: c.get("address") });
+  return tooManyRequests(c, limit.until, now);
+}
+
 /** POST /password-reset/check `{ token }`: 200 while the link can be used, else 400 with what to do. */
 export function checkPasswordReset(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validatePasswordResetCheck);
     if (input instanceof Response) return input;
-    const open = await findOpenAccountToken(deps.db, "password_reset", input.data.token, deps.clock());
+    const now = deps.clock();
+    const limited = await refuseLinkAttempt(c, deps, now);
+    if (limited) return limited;
+    const open = await findOpenAccountToken(deps.db, "password_reset", input.data.token, now);
     if (!open) return jsonError(c, 400, messages.linkInvalid);
     return c.json({ valid: true }, 200);
   };
@@ -115,17 +126,8 @@ export function confirmPasswordReset(deps: AuthDependencies) {
 
     const now = deps.clock();
     const address = c.get("address");
-    const limit = await hitAddressLimits(
-      c,
-      deps,
-      "password-reset-confirm",
-      deps.config.rateLimits.passwordResetConfirmsPerAddress,
-      now,
-    );
-    if (limit.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "passwordResetConfirmsPerAddress", address });
-      return tooManyRequests(c, limit.until, now);
-    }
+    const limited = await refuseLinkAttempt(c, deps, now);
+    if (limited) return limited;
 
     const { token, password } = input.data;
     const open = await findOpenAccountToken(deps.db, "password_reset", token, now);

@@ -1,9 +1,7 @@
 import { jsonError } from "../../http/json-error";
 import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth-env";
-import { hashEmailForLog } from "../auth-log";
 import { welcomeMail } from "../account-mail";
 import type { AuthDependencies } from "../config";
-import { hitWindowLimit, rateLimitKey } from "../rate-limit";
 import { handOutTokens, startSession } from "../session";
 import { createUser, toPublicUser } from "../users";
 import { validateRegister } from "../validation";
@@ -27,18 +25,6 @@ export function register(deps: AuthDependencies) {
       deps.log({ event: "auth.rate_limited", limit: "registrationsPerAddress", address });
       return tooManyRequests(c, limit.until, now);
     }
-    // A ceiling for all addresses together: spread over many addresses, sign-ups still stop here.
-    const total = await hitWindowLimit(
-      deps.db,
-      rateLimitKey("register-total", "all"),
-      deps.config.rateLimits.registrationsTotal,
-      now,
-    );
-    if (total.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "registrationsTotal", address });
-      return tooManyRequests(c, total.until, now);
-    }
-
     const { name, email, password, language } = input.data;
     const passwordHash = await deps.hasher.hash(password);
     const created = await deps.db.transaction(async (tx) => {
@@ -52,7 +38,12 @@ export function register(deps: AuthDependencies) {
       return { user, refresh: await startSession(deps, tx, user.id, now) };
     });
     if (!created) {
-      deps.log({ event: "auth.register_refused", reason: "email_taken", emailHash: hashEmailForLog(email), address });
+      deps.log({
+        event: "auth.register_refused",
+        reason: "email_taken",
+        emailHash: deps.emailFingerprint(email),
+        address,
+      });
       return jsonError(c, 409, messages.registrationFailed);
     }
 
