@@ -31,7 +31,7 @@ const LANGUAGES = [
     done: "Your new password is saved",
     security: "Password and sessions",
     changePassword: "Change password",
-    changed: "Your new password is saved. Every other session has been signed out.",
+    changed: /^Your new password is saved\./,
     noticeSubject: "Your Profit Scout password was changed",
     spent: "This link no longer works",
     unconfirmed: "Please confirm your e-mail address",

@@ -6,7 +6,7 @@ export const pagesEn = {
 
   "results.title": "Results: how our trading algorithms performed",
   "results.description":
-    "87% signal accuracy (share of the Bitcoin Profit Scout live signals published since April 2021 and since closed that ended in profit) and +325% in the back-test of the Sentiment Trader long/short strategy through an 18-month bear market.",
+    "87% signal accuracy: the share of Bitcoin Profit Scout live signals published since April 2021 and since closed that ended in profit.",
   "results.eyebrow": "Results",
   "results.heading": "Performance through a full bear market",
   "results.intro":
@@ -83,7 +83,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
 
   "results.title": "Ergebnisse unserer Trading-Algorithmen",
   "results.description":
-    "87 % Signal-Trefferquote (Anteil der seit April 2021 live veröffentlichten und inzwischen geschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten) und +325 % im Backtest der Long/Short-Strategie des Sentiment Traders in 18 Monaten Bärenmarkt.",
+    "87\u00a0% Signal-Trefferquote: Anteil der seit April 2021 live veröffentlichten, inzwischen geschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten.",
   "results.eyebrow": "Ergebnisse",
   "results.heading": "Wertentwicklung über einen kompletten Bärenmarkt",
   "results.intro":
