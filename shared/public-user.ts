@@ -16,4 +16,6 @@ export interface PublicUser {
   role: Role;
   /** Whether the owner of the address has proved it (docs/decisions/031-confirmed-addresses.md). */
   emailConfirmed: boolean;
+  /** Whether sign-ins ask for a code of an authenticator app (docs/decisions/032-second-factor.md). */
+  secondFactor: boolean;
 }

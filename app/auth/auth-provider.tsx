@@ -15,7 +15,7 @@ import { type AccountLanguage, accountLanguage, normalizeLanguage } from "@share
 import { readStored, writeStored } from "~/browser/browser-storage";
 import { inOwnTask } from "~/browser/own-task";
 import { ACCESS_TOKEN_KEY } from "@shared/storage-keys";
-import { type ApiClient, createApiClient } from "./api-client";
+import { type ApiClient, ApiError, createApiClient } from "./api-client";
 import { type AuthAction, type AuthState, authReducer, initialAuthState, type User } from "./auth-state";
 
 export interface RegisterForm {
@@ -28,7 +28,8 @@ export interface RegisterForm {
 interface AuthContextValue extends AuthState {
   /** The page's language in the account API's spelling. */
   language: AccountLanguage;
-  login: (email: string, password: string) => Promise<boolean>;
+  /** "second-factor": the password was right, and the account asks for a code of its app too. */
+  login: (email: string, password: string, code?: string) => Promise<boolean | "second-factor">;
   register: (form: RegisterForm) => Promise<boolean>;
   logout: () => Promise<void>;
   /** Picks up a session that exists only as the refresh cookie (a sign-in without JavaScript). */
@@ -44,6 +45,12 @@ interface AuthContextValue extends AuthState {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Whether a refused sign-in asks for the code of the account's second factor (docs/decisions/032-second-factor.md). */
+export function asksForSecondFactor(error: unknown): boolean {
+  const body = error instanceof ApiError ? error.body : undefined;
+  return typeof body === "object" && body !== null && (body as { secondFactor?: unknown }).secondFactor === "required";
+}
 
 const readToken = () => readStored(ACCESS_TOKEN_KEY);
 
@@ -106,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   const signIn = useCallback(
-    async (path: string, body: unknown, fallbackError: string) => {
+    async (path: string, body: unknown, fallbackError: string): Promise<boolean | "second-factor"> => {
       superseded.current = true;
       dispatch({ type: "loading" });
       try {
@@ -121,7 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return true;
       } catch (error) {
         dispatch({ type: "error", error: error instanceof Error ? error.message : fallbackError });
-        return false;
+        return asksForSecondFactor(error) ? ("second-factor" as const) : false;
       }
     },
     [client],
@@ -131,13 +138,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       ...state,
       language: authLanguage,
-      login: (email, password) => signIn("/auth/login", { email, password }, texts.current.t("auth.loginFailed")),
-      register: (form) =>
-        signIn(
+      login: (email, password, code) =>
+        signIn("/auth/login", { email, password, code }, texts.current.t("auth.loginFailed")),
+      register: async (form) =>
+        (await signIn(
           "/auth/register",
           { ...form, language: texts.current.authLanguage },
           texts.current.t("auth.registrationFailed"),
-        ),
+        )) === true,
       logout: async () => {
         superseded.current = true;
         try {

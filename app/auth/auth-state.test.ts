@@ -9,6 +9,7 @@ const user: User = {
   createdAt: "2026-01-01",
   lastSignInAt: null,
   emailConfirmed: false,
+  secondFactor: false,
   signInCount: 1,
   role: "member",
 };

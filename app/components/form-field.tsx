@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 
@@ -35,6 +35,7 @@ export function TextField({
   error?: MessageKey;
   focus: boolean;
   hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "autoFocus">) {
   const describedBy = [error ? `${name}-error` : undefined, hint ? `${name}-hint` : undefined]
     .filter(Boolean)

@@ -50,6 +50,9 @@ export const ACCOUNT_INTENTS = [
   "sign-out",
   "sign-out-everywhere",
   "delete",
+  "second-factor-setup",
+  "second-factor-enable",
+  "second-factor-disable",
 ] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
@@ -62,12 +65,20 @@ export function Intent({ intent }: { intent: AccountIntent }) {
 export interface AccountPosted {
   intent: AccountIntent;
   notice: NonNullable<Notice>;
+  /** The API's whole answer, for a form that shows more than its message (the second factor's steps). */
+  body?: unknown;
 }
 
 /** What the server answered to this form's post without JavaScript, if it was this form. */
 export function usePostedNotice(intent: AccountIntent): Notice {
   const posted = useActionData<AccountPosted | undefined>();
   return posted?.intent === intent ? posted.notice : undefined;
+}
+
+/** The API's answer to this form's post without JavaScript, if it was this form and it succeeded. */
+export function usePostedBody<T>(intent: AccountIntent): T | undefined {
+  const posted = useActionData<AccountPosted | undefined>();
+  return posted?.intent === intent && posted.notice.kind === "success" ? (posted.body as T) : undefined;
 }
 
 /** The name of the data export's file: profit-scout-data-2026-11-25.json. */

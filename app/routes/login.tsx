@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useLocation, useNavigate, useSearchParams } from "react-router";
 import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
@@ -50,7 +50,7 @@ interface FormValues {
 
 type FormResult =
   | { kind: "invalid"; errors: Errors; values: FormValues }
-  | { kind: "refused"; error: string; values: FormValues }
+  | { kind: "refused"; error: string; values: FormValues; secondFactor?: boolean }
   | { kind: "signedIn"; name: string; message: string }
   | { kind: "signedOut" };
 
@@ -101,14 +101,15 @@ export async function action({ request, context }: Route.ActionArgs) {
           acceptedTerms: true,
           language: language === "de" ? "german" : "english",
         }
-      : { email: values.email, password },
+      : { email: values.email, password, code: String(form.get("code") ?? "").trim() || undefined },
   });
   if (!response)
     return data<FormResult>({ kind: "refused", error: "HTTP 503", values }, { status: 503, headers: noStore });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const { status, headers, error } = refusal(response, body, cookies(response));
-    return data<FormResult>({ kind: "refused", error, values }, { status, headers });
+    const secondFactor = (body as { secondFactor?: unknown } | undefined)?.secondFactor === "required";
+    return data<FormResult>({ kind: "refused", error, values, secondFactor }, { status, headers });
   }
   // Back to the page that sent the visitor here (the account page), as with JavaScript.
   const back = safeReturnPath(url.searchParams.get(RETURN_PARAM));
@@ -157,6 +158,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const values = posted?.kind === "invalid" || posted?.kind === "refused" ? posted.values : undefined;
   const error = auth.error ?? (posted?.kind === "refused" ? posted.error : null);
   const firstInvalid = FIELDS.find((field) => errors[field]);
+  // The account asks for a code of its second factor: the field appears and takes the focus.
+  const [askCode, setAskCode] = useState(posted?.kind === "refused" && posted.secondFactor === true);
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (askCode) codeField.current?.focus();
+  }, [askCode, posted]);
   useResumeSession(posted?.kind === "signedIn", () => setPosted(undefined));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -175,10 +182,16 @@ export default function Login({ actionData }: Route.ComponentProps) {
     setPending(true);
     const email = String(form.get("email")).trim();
     const password = String(form.get("password"));
+    const code = String(form.get("code") ?? "").trim() || undefined;
     const ok = registering
       ? await auth.register({ name: String(form.get("name")).trim(), email, password, acceptedTerms: true })
-      : await auth.login(email, password);
+      : await auth.login(email, password, code);
     setPending(false);
+    if (ok === "second-factor") {
+      setAskCode(true);
+      codeField.current?.focus();
+      return;
+    }
     // Back to the page that sent the visitor here (the account page), else to the courses.
     if (ok) void navigate(safeReturnPath(params.get(RETURN_PARAM)) ?? localize(PATHS.courses));
   }
@@ -190,6 +203,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       aria-current={registering === register ? "page" : undefined}
       onClick={() => {
         setErrors({});
+        setAskCode(false);
         setPosted(undefined);
         auth.clearError();
       }}
@@ -288,6 +302,20 @@ export default function Login({ actionData }: Route.ComponentProps) {
               autoComplete={registering ? "new-password" : "current-password"}
               hint={registering ? t("login.passwordRules") : undefined}
             />
+            {!registering && askCode && (
+              <TextField
+                ref={codeField}
+                name="code"
+                label={t("login.code")}
+                focus={false}
+                inputMode="text"
+                autoComplete="one-time-code"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={32}
+                hint={t("login.codeHint")}
+              />
+            )}
             {!registering && (
               <p className="-mt-2 text-right text-sm">
                 <Link

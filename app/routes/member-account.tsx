@@ -5,6 +5,7 @@ import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
 import { AddressConfirmNotice } from "~/components/address-confirm-notice";
+import { SecondFactorSettings } from "~/components/second-factor-settings";
 import { DataSettings, ProfileSettings, SecuritySettings } from "~/components/account-settings";
 import { AccountSubscriptions } from "~/components/account-subscriptions";
 import { MAIN_ID } from "~/components/site-shell";
@@ -50,6 +51,8 @@ interface AccountPost {
   method: "POST" | "PATCH" | "DELETE";
   body?: (form: FormData) => unknown;
   leave?: LeftWith;
+  /** The form shows more of the answer than its message (the second factor's secret, its recovery codes). */
+  keepBody?: boolean;
 }
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
@@ -70,6 +73,23 @@ const POSTS: Record<AccountIntent, AccountPost> = {
     path: "/auth/password",
     method: "POST",
     body: (form) => ({ currentPassword: field(form, "currentPassword"), newPassword: field(form, "newPassword") }),
+  },
+  "second-factor-setup": {
+    path: "/auth/second-factor/setup",
+    method: "POST",
+    body: (form) => ({ password: field(form, "secondFactorPassword") }),
+    keepBody: true,
+  },
+  "second-factor-enable": {
+    path: "/auth/second-factor/enable",
+    method: "POST",
+    body: (form) => ({ code: field(form, "secondFactorCode").trim() }),
+    keepBody: true,
+  },
+  "second-factor-disable": {
+    path: "/auth/second-factor/disable",
+    method: "POST",
+    body: (form) => ({ password: field(form, "secondFactorPassword"), code: field(form, "secondFactorCode").trim() }),
   },
   "sign-out": { path: "/auth/logout", method: "POST", leave: "signed-out" },
   "sign-out-everywhere": { path: "/auth/logout-everywhere", method: "POST", leave: "everywhere" },
@@ -119,7 +139,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const chosen = normalizeLanguage(field(form, "language"));
   if (intent === "profile" && chosen !== language) throw redirect(localizePath(PATHS.account, chosen), { headers });
   const { message } = body as { message: string };
-  return data<AccountPosted>({ intent, notice: { kind: "success", text: message } }, { headers });
+  return data<AccountPosted>(
+    { intent, notice: { kind: "success", text: message }, ...(post.keepBody ? { body } : {}) },
+    { headers },
+  );
 }
 
 export const headers = memberPageHeaders;
@@ -279,6 +302,7 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
           />
           <DataSettings onSigningOut={() => (signingOut.current = true)} />
         </div>
+        <SecondFactorSettings />
       </div>
     </AccountMemberContext.Provider>
   );

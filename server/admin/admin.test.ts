@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 import { createUser, findUserByEmail, listAdmins, setRole } from "../auth/users";
 import { type CallOptions, createTestClient, registration, uniqueEmail } from "../auth/testing/test-client";
+import { codeFor, turnOnSecondFactor } from "../auth/testing/second-factor";
 import { BACKENDS } from "../auth/testing/test-database";
 import { useTestServer } from "../auth/testing/test-server";
 import { openDatabase } from "../db";
@@ -23,11 +24,18 @@ describe.each(BACKENDS)("/api/admin on %s", (backend) => {
     let bearer = registered.json.accessToken as string;
     const overview = (options: CallOptions = {}) =>
       client.call("/overview", { base: "/api/admin", method: "GET", bearer, ...options });
+    let secret: string | undefined;
     const signIn = async () => {
-      const login = await client.call("/login", { body: { email: body.email, password: body.password } });
+      const code = secret ? codeFor(secret, context.server.clock.now()) : undefined;
+      const login = await client.call("/login", { body: { email: body.email, password: body.password, code } });
       bearer = login.json.accessToken as string;
     };
-    return { email: body.email, bearer, overview, signIn };
+    /** Grants the role and turns the second factor on, as an admin must. */
+    const makeAdmin = async () => {
+      await setRole(context.database.db, body.email, "admin");
+      ({ secret } = await turnOnSecondFactor(client, bearer, body.password, context.server.clock));
+    };
+    return { email: body.email, bearer, overview, signIn, makeAdmin };
   }
 
   test("a visitor gets 401, a member 403 in their language; the role is read from the database at every call", async () => {
@@ -36,14 +44,22 @@ describe.each(BACKENDS)("/api/admin on %s", (backend) => {
       method: "GET",
     });
     expect(visitor.status).toBe(401);
-    const { email, overview } = await member();
+    const admin = await member();
+    const { email, overview } = admin;
     expect((await overview()).status).toBe(403);
     expect((await overview()).json).toEqual({ error: "Only admins may do this." });
     expect((await overview({ headers: { "X-User-Language": "de" } })).json).toEqual({
       error: "Das dürfen nur Admins.",
     });
-    // The same token: granting and revoking take effect with the next call.
+    // The same token: granting and revoking take effect with the next call; an admin needs a second factor.
     await setRole(context.database.db, email, "admin");
+    const withoutSecondFactor = await overview();
+    expect(withoutSecondFactor.status).toBe(403);
+    expect(withoutSecondFactor.json).toEqual({
+      secondFactor: "setup",
+      error: "The dashboard needs two-factor authentication. Set it up on your account page first.",
+    });
+    await admin.makeAdmin();
     expect((await overview()).status).toBe(200);
     await setRole(context.database.db, email, "member");
     expect((await overview()).status).toBe(403);
@@ -63,7 +79,7 @@ describe.each(BACKENDS)("/api/admin on %s", (backend) => {
 
   test("the overview counts active subscriptions and the revenue per currency, less refunds", async () => {
     const admin = await member();
-    await setRole(context.database.db, admin.email, "admin");
+    await admin.makeAdmin();
     type Figures = { activeSubscriptions: number; revenue: { currency: string; amountCents: number }[] };
     const before = (await admin.overview()).json as Figures;
     const at = Math.floor(context.server.clock.now().getTime() / 1000);
@@ -89,7 +105,7 @@ describe.each(BACKENDS)("/api/admin on %s", (backend) => {
 
   test("the overview counts contacts, sign-ups per week and lists the latest cancellations", async () => {
     const admin = await member();
-    await setRole(context.database.db, admin.email, "admin");
+    await admin.makeAdmin();
     const before = (await admin.overview()).json as {
       totalContacts: number;
       signUpsPerWeek: { weekStart: string; count: number }[];
@@ -130,7 +146,7 @@ describe.each(BACKENDS)("/api/admin on %s", (backend) => {
 
   test("lists every cancellation with its reason, newest first, 25 to a page", async () => {
     const admin = await member();
-    await setRole(context.database.db, admin.email, "admin");
+    await admin.makeAdmin();
     const list = (query: string) =>
       createTestClient(context.server.origin).call(`/cancellations${query}`, {
         base: "/api/admin",

@@ -1,5 +1,6 @@
 import { type AuthContext, unauthorized } from "../auth/auth-env";
 import type { AuthDependencies } from "../auth/config";
+import { sessionPassedSecondFactor } from "../auth/second-factor";
 import { signedInMember } from "../auth/signed-in";
 import type { UserRow } from "../auth/users";
 import { jsonError } from "../http/json-error";
@@ -7,11 +8,17 @@ import { jsonError } from "../http/json-error";
 /**
  * The admin a request's token names, or the 401/403 answer that ends the request. The role
  * is read from the database at every call, not from the token: revoking an admin takes
- * effect with their next call (docs/decisions/015-admin-role.md).
+ * effect with their next call (docs/decisions/015-admin-role.md). An admin without a
+ * second factor, or whose session did not pass it, gets 403 with `secondFactor` saying which.
  */
 export async function signedInAdmin(c: AuthContext, deps: AuthDependencies): Promise<UserRow | Response> {
   const member = await signedInMember(c, deps);
   if (!member) return unauthorized(c);
-  if (member.user.role !== "admin") return jsonError(c, 403, c.get("messages").adminOnly);
+  const messages = c.get("messages");
+  if (member.user.role !== "admin") return jsonError(c, 403, messages.adminOnly);
+  // An admin's session must have passed the second factor (docs/decisions/032-second-factor.md).
+  if (!member.user.totpSecret) return jsonError(c, 403, messages.secondFactorAdminSetup, {}, { secondFactor: "setup" });
+  if (!(await sessionPassedSecondFactor(deps.db, member.familyId)))
+    return jsonError(c, 403, messages.secondFactorAdminSignIn, {}, { secondFactor: "sign-in" });
   return member.user;
 }

@@ -18,6 +18,7 @@ import {
   TOKEN_ISSUER,
 } from "./constants";
 import { deriveDeviceKey } from "./device-cookie";
+import { secondFactorKey } from "./second-factor";
 import { createHashQueue } from "./hash-queue";
 import { createPasswordHasher, type HashingParameters, type PasswordHasher } from "./password-hashing";
 
@@ -67,6 +68,8 @@ export interface AuthDependencies {
   isHttps: (request: Request) => boolean;
   /** The HMAC key of device cookies, derived from the secret. */
   deviceKey: Buffer;
+  /** The key that encrypts second-factor secrets, derived from the secret (second-factor.ts). */
+  secondFactorKey: Buffer;
   /** An e-mail's keyed fingerprint for log lines (auth-log.ts). */
   emailFingerprint: (email: string) => string;
   mail?: AccountMail;
@@ -120,6 +123,7 @@ export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
     trustedProxies,
     deviceKey: deriveDeviceKey(options.secret),
     emailFingerprint: emailFingerprinter(options.secret),
+    secondFactorKey: secondFactorKey(options.secret),
     mail: options.mail,
     stripeWebhookSecret: options.stripeWebhookSecret,
     stripeApi: options.stripeApi,

@@ -16,6 +16,7 @@ import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from "
 import { me } from "./routes/me";
 import { refresh } from "./routes/refresh";
 import { register } from "./routes/register";
+import { disableSecondFactor, enableSecondFactor, setUpSecondFactor } from "./routes/second-factor";
 
 export type { AuthApiOptions, AuthConfig, Clock } from "./config";
 export type { AuthLogEntry, AuthLogger } from "./auth-log";
@@ -54,6 +55,9 @@ export function createMemberServices(options: AuthApiOptions): { api: Hono; page
     ["/email-confirm", { POST: requestAddressConfirm(deps) }],
     ["/email-confirm/check", { POST: checkAddressConfirm(deps) }],
     ["/email-confirm/confirm", { POST: confirmAddress(deps) }],
+    ["/second-factor/setup", { POST: setUpSecondFactor(deps) }],
+    ["/second-factor/enable", { POST: enableSecondFactor(deps) }],
+    ["/second-factor/disable", { POST: disableSecondFactor(deps) }],
   ];
   const api = new Hono()
     .route("/auth", createApiApp(deps, authRoutes))

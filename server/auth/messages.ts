@@ -30,6 +30,7 @@ const ENGLISH_FIELD_LABELS: Record<string, string> = {
   currentPassword: "Current password",
   newPassword: "New password",
   newEmail: "New e-mail address",
+  code: "Code",
 };
 const englishLabel = (field: string) => ENGLISH_FIELD_LABELS[field] ?? field;
 
@@ -84,6 +85,22 @@ const en = {
     `We have sent a new link to ${email}. Open it within ${CONFIRM_HOURS} hours to confirm your address.`,
   addressAlreadyConfirmed: "Your e-mail address is already confirmed.",
   addressConfirmed: "Your e-mail address is confirmed. Thank you!",
+  secondFactorRequired: "Enter the 6-digit code from your authenticator app, or a recovery code.",
+  secondFactorWrong:
+    "This code is wrong or has been used already. Enter the newest code from your authenticator app, or a recovery code.",
+  secondFactorSetupFirst: "Start the set-up of two-factor authentication first.",
+  secondFactorScan:
+    "Scan the QR code with your authenticator app (or type the key into it), then enter the 6-digit code it shows.",
+  secondFactorAlreadyOn: "Two-factor authentication is already on.",
+  secondFactorNotOn: "Two-factor authentication is not on.",
+  secondFactorEnabled: "Two-factor authentication is on. Keep your recovery codes in a safe place.",
+  secondFactorDisabled: "Two-factor authentication is off.",
+  secondFactorAdminSetup: "The dashboard needs two-factor authentication. Set it up on your account page first.",
+  secondFactorAdminSignIn:
+    "To open the dashboard, sign out and sign in again with the code from your authenticator app.",
+  secondFactorFreshCode: "Enter a current code from your authenticator app to export contacts.",
+  passwordResetDoneSecondFactor:
+    "Your new password is saved and every session has been ended. Sign in with it and the code from your authenticator app.",
   progressBody: `The request body must be a JSON object with the field 'lessons': a list of at most ${PROGRESS_MAX_LESSONS} lessons, each with 'course', 'lesson' and at least one of the fields 'completed', 'position' or 'watchedSeconds'.`,
   progressUnknownLesson: (lesson: string) => `There is no lesson '${lesson}' (expected: course/lesson).`,
   progressDuplicate: (lesson: string) => `The lesson '${lesson}' appears more than once.`,
@@ -120,6 +137,7 @@ const GERMAN_FIELD_LABELS: Record<string, string> = {
   currentPassword: "Aktuelles Passwort",
   newPassword: "Neues Passwort",
   newEmail: "Neue E-Mail-Adresse",
+  code: "Code",
 };
 const germanLabel = (field: string) => GERMAN_FIELD_LABELS[field] ?? field;
 
@@ -177,6 +195,24 @@ const de = {
     `Wir haben einen neuen Link an ${email} geschickt. Öffne ihn innerhalb von ${CONFIRM_HOURS}\u00a0Stunden, um deine Adresse zu bestätigen.`,
   addressAlreadyConfirmed: "Deine E-Mail-Adresse ist bereits bestätigt.",
   addressConfirmed: "Deine E-Mail-Adresse ist bestätigt. Danke!",
+  secondFactorRequired: "Gib den 6-stelligen Code aus deiner Authenticator-App oder einen Wiederherstellungscode ein.",
+  secondFactorWrong:
+    "Dieser Code ist falsch oder wurde schon verwendet. Gib den neuesten Code aus deiner Authenticator-App oder einen Wiederherstellungscode ein.",
+  secondFactorSetupFirst: "Starte zuerst die Einrichtung der Zwei-Faktor-Authentifizierung.",
+  secondFactorScan:
+    "Scanne den QR-Code mit deiner Authenticator-App (oder tippe den Schlüssel ein) und gib dann den 6-stelligen Code ein, den sie anzeigt.",
+  secondFactorAlreadyOn: "Die Zwei-Faktor-Authentifizierung ist bereits eingeschaltet.",
+  secondFactorNotOn: "Die Zwei-Faktor-Authentifizierung ist nicht eingeschaltet.",
+  secondFactorEnabled:
+    "Die Zwei-Faktor-Authentifizierung ist eingeschaltet. Bewahre deine Wiederherstellungscodes sicher auf.",
+  secondFactorDisabled: "Die Zwei-Faktor-Authentifizierung ist ausgeschaltet.",
+  secondFactorAdminSetup:
+    "Für das Dashboard brauchst du die Zwei-Faktor-Authentifizierung. Richte sie zuerst auf deiner Kontoseite ein.",
+  secondFactorAdminSignIn:
+    "Um das Dashboard zu öffnen, melde dich ab und mit dem Code aus deiner Authenticator-App wieder an.",
+  secondFactorFreshCode: "Gib einen aktuellen Code aus deiner Authenticator-App ein, um Kontakte zu exportieren.",
+  passwordResetDoneSecondFactor:
+    "Dein neues Passwort ist gespeichert und alle Sitzungen wurden beendet. Melde dich damit und mit dem Code aus deiner Authenticator-App an.",
   progressBody: `Der Inhalt der Anfrage muss ein JSON-Objekt mit dem Feld „lessons“ sein: eine Liste mit höchstens ${PROGRESS_MAX_LESSONS}\u00a0Lektionen, jeweils mit „course“, „lesson“ und mindestens einem der Felder „completed“, „position“ oder „watchedSeconds“.`,
   progressUnknownLesson: (lesson: string) => `Eine Lektion „${lesson}“ gibt es nicht (erwartet: Kurs/Lektion).`,
   progressDuplicate: (lesson: string) => `Die Lektion „${lesson}“ kommt mehrfach vor.`,

@@ -20,6 +20,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     signInCount: user.signInCount,
     role: user.role,
     emailConfirmed: user.emailConfirmedAt !== null,
+    secondFactor: user.totpSecret !== null,
   };
 }
 

@@ -34,8 +34,12 @@ const registerSchema = z.strictObject({
   language: z.enum(ACCOUNT_LANGUAGES),
 });
 
+/** A code of the second factor as typed: 6 digits of the app, or a recovery code. */
+const code = z.string().trim().min(1).max(32);
+
 const loginSchema = z.strictObject({
   email,
+  code: code.optional(),
   password: z
     .string()
     .min(1)
@@ -65,6 +69,9 @@ const passwordChangeSchema = z.strictObject({ currentPassword, newPassword });
 const passwordConfirmSchema = z.strictObject({ password: currentPassword });
 const emailChangeSchema = z.strictObject({ newEmail: email, currentPassword });
 const emailChangeTokenSchema = z.strictObject({ token });
+const secondFactorSetupSchema = z.strictObject({ password: currentPassword });
+const secondFactorCodeSchema = z.strictObject({ code });
+const secondFactorDisableSchema = z.strictObject({ password: currentPassword, code });
 
 /** refresh and logout take no body; `{}` is tolerated, any field is refused. */
 const emptySchema = z.strictObject({});
@@ -88,6 +95,7 @@ const FIELD_MESSAGES = {
   currentPassword: "currentPassword",
   newPassword: "newPassword",
   newEmail: "newEmail",
+  code: "secondFactorRequired",
 } as const satisfies Record<string, keyof Messages>;
 
 const PASSWORD_PROBLEM_MESSAGES: Record<string, keyof Messages> = {
@@ -134,6 +142,21 @@ export function validateRegister(body: unknown, messages: Messages): Validated<R
     return { ok: false, status: 422, message: messages.passwordIsEmail };
   }
   return result;
+}
+
+export function validateSecondFactorSetup(body: unknown, messages: Messages): Validated<{ password: string }> {
+  return validate(secondFactorSetupSchema, body, messages);
+}
+
+export function validateSecondFactorCode(body: unknown, messages: Messages): Validated<{ code: string }> {
+  return validate(secondFactorCodeSchema, body, messages);
+}
+
+export function validateSecondFactorDisable(
+  body: unknown,
+  messages: Messages,
+): Validated<{ password: string; code: string }> {
+  return validate(secondFactorDisableSchema, body, messages);
 }
 
 export function validateLogin(body: unknown, messages: Messages): Validated<LoginInput> {

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { NO_PASSWORD_HASH } from "../auth/password-hashing";
 import { type CallOptions, createTestClient, registration } from "../auth/testing/test-client";
+import { turnOnSecondFactor } from "../auth/testing/second-factor";
 import { BACKENDS } from "../auth/testing/test-database";
 import { useTestServer } from "../auth/testing/test-server";
 import { setRole } from "../auth/users";
@@ -31,9 +32,10 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     const registered = await client.call("/register", { body });
     const bearer = registered.json.accessToken as string;
     await setRole(db(), body.email, "admin");
+    const { recoveryCodes } = await turnOnSecondFactor(client, bearer, body.password, context.server.clock);
     const crm = (path: string, options: CallOptions = {}) =>
       client.call(path, { base: "/api/crm", method: "GET", bearer, ...options });
-    return { email: body.email, bearer, crm };
+    return { email: body.email, bearer, crm, recoveryCodes };
   }
 
   /** Contacts written straight into the database, each under a marker that only this test's search finds. */
@@ -517,7 +519,7 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
       body: { tag: other.id, action: "add", filter: { tag: vip.id, language: "english" } },
     });
     const exported = await fetch(`${context.server.origin}/api/crm/contacts/export?tag=${vip.id}`, {
-      headers: { Authorization: `Bearer ${admin.bearer}` },
+      headers: { Authorization: `Bearer ${admin.bearer}`, "X-Second-Factor-Code": admin.recoveryCodes[0]! },
     });
     expect((await exported.text()).trim().split("\r\n")).toHaveLength(3);
     await admin.crm(`/tags/${vip.id}`, { method: "PATCH", body: { name: `VIP renamed ${marker}` } });
@@ -544,9 +546,14 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
       { name: "\tTabbed" },
       { name: 'Jörg "the Gr8" Groß', language: "german" },
     ]);
+    const codes = [...admin.recoveryCodes];
     const download = async (query: string, language: string) => {
       const response = await fetch(`${context.server.origin}/api/crm/contacts/export?${query}`, {
-        headers: { Authorization: `Bearer ${admin.bearer}`, "X-User-Language": language },
+        headers: {
+          Authorization: `Bearer ${admin.bearer}`,
+          "X-User-Language": language,
+          "X-Second-Factor-Code": codes.pop()!,
+        },
       });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");

@@ -11,12 +11,14 @@ import {
 import { ACCOUNT_LANGUAGES } from "@shared/language";
 import { signedInAdmin } from "../admin/signed-in-admin";
 import type { RouteTable } from "../auth/api-app";
-import { type AuthContext, readBody } from "../auth/auth-env";
+import { type AuthContext, readBody, tooManyRequests } from "../auth/auth-env";
 import type { AuthDependencies } from "../auth/config";
 import { messageLanguage } from "../auth/messages";
 import { UNPRINTABLE } from "../auth/password-policy";
 import { removeMember } from "../auth/routes/account";
-import { findUserById } from "../auth/users";
+import { hitWindowLimit, rateLimitKey } from "../auth/rate-limit";
+import { spendSecondFactorCode } from "../auth/second-factor";
+import { findUserById, type UserRow } from "../auth/users";
 import { name as personName } from "../auth/validation";
 import { isUniqueViolation } from "../db/errors";
 import { tables } from "../db/tables";
@@ -106,7 +108,32 @@ async function filterForAudit(deps: AuthDependencies, filter: ContactFilter): Pr
   return { ...filter, tagName: (await findTag(deps.db, filter.tag))?.name ?? null };
 }
 
-/** GET /contacts/export?filter…: the filter's contacts as a CSV file, recorded in the audit log. */
+/** The header that carries a fresh second-factor code (the CSV export). */
+export const FRESH_CODE_HEADER = "X-Second-Factor-Code";
+
+/**
+ * Spends a fresh code of the admin's second factor, counted per admin like a password
+ * check; the answer that ends the request when it is missing, wrong or over the limit.
+ */
+async function refuseWithoutFreshCode(
+  c: AuthContext,
+  deps: AuthDependencies,
+  admin: UserRow,
+  code: string,
+  now: Date,
+): Promise<Response | undefined> {
+  const limit = await hitWindowLimit(
+    deps.db,
+    rateLimitKey("second-factor-check", admin.id),
+    deps.config.rateLimits.passwordChecksPerMember,
+    now,
+  );
+  if (limit.limited) return tooManyRequests(c, limit.until, now);
+  if (code && (await spendSecondFactorCode(deps.db, deps.secondFactorKey, admin, code, now))) return undefined;
+  return jsonError(c, 403, c.get("messages").secondFactorFreshCode, {}, { secondFactor: "code" });
+}
+
+/** GET /contacts/export?filter… with a fresh code: the filter's contacts as a CSV file, recorded in the audit log. */
 function exportContacts(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const admin = await signedInAdmin(c, deps);
@@ -115,6 +142,9 @@ function exportContacts(deps: AuthDependencies) {
     if (filter instanceof Response) return filter;
     const language = messageLanguage(c.req.header("x-user-language"));
     const now = deps.clock();
+    // Every contact leaves with one file: a fresh code of the admin's app, not the session alone.
+    const refused = await refuseWithoutFreshCode(c, deps, admin, c.req.header(FRESH_CODE_HEADER) ?? "", now);
+    if (refused) return refused;
     // Recorded before the first byte leaves: an export that breaks off is still in the log.
     const matching = await countContacts(deps.db, filter);
     const recorded = { filter: await filterForAudit(deps, filter), matching };

@@ -40,6 +40,15 @@ export const users = pgTable(
      */
     emailConfirmedAt: moment("email_confirmed_at"),
     /**
+     * The authenticator app's secret (RFC 6238), encrypted with a key derived from the
+     * server's secret (server/auth/second-factor.ts); set once the first code proved it.
+     */
+    totpSecret: text("totp_secret"),
+    /** A secret being set up: shown once as a QR code, kept until its first code enables it. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** The 30-second step of the last code accepted: a code works once. */
+    totpLastStep: integer("totp_last_step"),
+    /**
      * What the dashboard's contact search looks in: the name with capital umlauts folded,
      * a line break, the e-mail, all in small letters. Kept by the database, so a search reads
      * one column without a function call per row (docs/decisions/018-contacts-and-audit-log.md).
@@ -352,6 +361,31 @@ export const contactTags = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.tagId] }), index("contact_tags_tag_idx").on(table.tagId)],
 );
+
+/**
+ * A member's ten single-use recovery codes of the second factor, as SHA-256 hashes (each
+ * holds 50 random bits); a new set replaces the old one.
+ */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: moment("used_at"),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+/** Sessions (refresh families) whose sign-in passed the second factor: only these reach the dashboard. */
+export const secondFactorSessions = pgTable("second_factor_sessions", {
+  familyId: uuid("family_id").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  verifiedAt: moment("verified_at").notNull(),
+});
 
 /**
  * Every change an admin makes in the dashboard: who, when, what, and the values before and

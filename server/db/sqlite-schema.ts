@@ -40,6 +40,15 @@ export const users = sqliteTable(
      * password reset or e-mail change. Null until then (docs/decisions/031-confirmed-addresses.md).
      */
     emailConfirmedAt: moment("email_confirmed_at"),
+    /**
+     * The authenticator app's secret (RFC 6238), encrypted with a key derived from the
+     * server's secret (server/auth/second-factor.ts); set once the first code proved it.
+     */
+    totpSecret: text("totp_secret"),
+    /** A secret being set up: shown once as a QR code, kept until its first code enables it. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** The 30-second step of the last code accepted: a code works once. */
+    totpLastStep: integer("totp_last_step"),
     /** Kept by triggers (migration 0003): ALTER TABLE cannot add a stored generated column here. */
     searchText: text("search_text"),
   },
@@ -259,6 +268,26 @@ export const contactTags = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.tagId] }), index("contact_tags_tag_idx").on(table.tagId)],
 );
+
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: moment("used_at"),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+export const secondFactorSessions = sqliteTable("second_factor_sessions", {
+  familyId: text("family_id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  verifiedAt: moment("verified_at").notNull(),
+});
 
 export const auditLog = sqliteTable(
   "audit_log",

@@ -5,6 +5,7 @@ import { useSignInFirst } from "~/auth/use-sign-in-first";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "@shared/paths";
+import { SECOND_FACTOR_SECTION } from "~/components/second-factor-settings";
 
 // min-w-0: a grid item would otherwise grow to the width of the table inside it.
 export const CARD = "min-w-0 rounded-card border border-ink-700 bg-ink-900/70 p-6";
@@ -47,7 +48,8 @@ function AdminNav() {
  * A page of the owner's dashboard (docs/decisions/015-admin-role.md). The page is the same
  * for everyone; its data comes from the API, which checks the admin role in the database at
  * every call. A visitor is sent to sign in and back to `path`, a member who is no admin sees
- * "No access", an admin the sections and `children`.
+ * "No access", an admin without a second factor the way to set it up, an admin the sections
+ * and `children`.
  */
 export function AdminPage({
   path,
@@ -81,6 +83,17 @@ export function AdminPage({
         </Link>
       </div>
     );
+  } else if (!user.secondFactor) {
+    // The API refuses an admin without a second factor; the way there is the account page.
+    content = (
+      <div className={`${CARD} max-w-xl`}>
+        <h1 className="text-2xl font-bold text-white">{t("admin.secondFactorTitle")}</h1>
+        <p className="mt-3 text-ink-300">{t("admin.secondFactorText")}</p>
+        <Link to={`${localize(PATHS.account)}#${SECOND_FACTOR_SECTION}`} className="mt-6 btn-primary inline-flex">
+          {t("admin.secondFactorSetUp")}
+        </Link>
+      </div>
+    );
   } else {
     content = (
       <>
@@ -94,7 +107,8 @@ export function AdminPage({
   return <div className="container-page py-12 sm:py-16">{content}</div>;
 }
 
-/** Whether the signed-in member is an admin: the pages load their data only then. */
+/** Whether the signed-in member is an admin with a second factor: the pages load their data only then. */
 export function useIsAdmin(): boolean {
-  return useAuth().user?.role === "admin";
+  const { user } = useAuth();
+  return user?.role === "admin" && user.secondFactor;
 }

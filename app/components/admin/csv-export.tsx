@@ -1,11 +1,14 @@
+import type { FormEvent } from "react";
 import { useAuth } from "~/auth/auth-provider";
+import { INPUT_CLASS } from "~/components/form-field";
 import { useCall } from "~/components/use-call";
 import { useLanguage } from "~/i18n/language-provider";
 import { accountLanguage } from "@shared/language";
 import { API_BASE } from "@shared/paths";
 
 /**
- * Downloads the current filter's contacts as CSV. The file comes from the API with the
+ * Downloads the current filter's contacts as CSV, with a fresh code of the admin's second
+ * factor (docs/decisions/032-second-factor.md). The file comes from the API with the
  * admin's token, so it is fetched and handed to the browser as a download rather than
  * linked; an expired token is renewed once (through any call of the API client).
  */
@@ -14,10 +17,17 @@ export function CsvExport({ query }: { query: string }) {
   const { accessToken, call } = useAuth();
   const { pending, notice, run } = useCall();
 
-  async function download() {
+  async function download(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const code = String(new FormData(form).get("exportCode") ?? "").trim();
     const fetchCsv = () =>
       fetch(`${API_BASE}/crm/contacts/export${query}`, {
-        headers: { Authorization: `Bearer ${accessToken() ?? ""}`, "X-User-Language": accountLanguage(language) },
+        headers: {
+          Authorization: `Bearer ${accessToken() ?? ""}`,
+          "X-User-Language": accountLanguage(language),
+          "X-Second-Factor-Code": code,
+        },
       });
     await run(
       async () => {
@@ -26,7 +36,11 @@ export function CsvExport({ query }: { query: string }) {
           await call("/auth/me");
           response = await fetchCsv();
         }
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        if (!response.ok) {
+          const refused = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
+          throw new Error(refused?.error ?? `HTTP ${response.status}`);
+        }
+        form.reset();
         const name =
           /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "contacts.csv";
         const url = URL.createObjectURL(await response.blob());
@@ -43,15 +57,30 @@ export function CsvExport({ query }: { query: string }) {
   }
 
   return (
-    <div>
-      <button type="button" className="btn-secondary" onClick={download} disabled={pending}>
+    <form onSubmit={(event) => void download(event)} noValidate className="flex flex-wrap items-end gap-3">
+      <div className="w-44">
+        <label htmlFor="exportCode" className="text-sm font-medium text-ink-100">
+          {t("admin.contacts.exportCode")}
+        </label>
+        <input
+          id="exportCode"
+          name="exportCode"
+          className={INPUT_CLASS}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={32}
+          aria-invalid={notice?.kind === "error"}
+          aria-describedby={notice?.kind === "error" ? "export-error" : undefined}
+        />
+      </div>
+      <button type="submit" className="btn-secondary" disabled={pending}>
         {pending ? t("admin.contacts.exporting") : t("admin.contacts.export")}
       </button>
       {notice?.kind === "error" && (
-        <p role="alert" className="mt-2 text-sm text-loss-400">
+        <p id="export-error" role="alert" className="w-full text-sm text-loss-400">
           {t("admin.contacts.exportFailed", { error: notice.text })}
         </p>
       )}
-    </div>
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import type { AuthDependencies } from "../config";
 import { trustedDeviceId } from "../device-cookie";
 import { purgeExpiredTokens } from "../refresh-token";
 import { clearKey, hitWindowLimit, rateLimitKey, releaseWindowHit, reserveAttemptInRow } from "../rate-limit";
+import { markSessionVerified, spendSecondFactorCode } from "../second-factor";
 import { handOutTokens, startSession } from "../session";
 import { findUserByEmail, recordSignIn, toPublicUser } from "../users";
 import { validateLogin } from "../validation";
@@ -88,6 +89,24 @@ export function login(deps: AuthDependencies) {
       return jsonError(c, 401, messages.invalidCredentials);
     }
 
+    // With a second factor the password alone is not a success: a missing or wrong code
+    // stays counted in the series, so codes cannot be guessed beyond its lockout.
+    if (user.totpSecret) {
+      const code = input.data.code;
+      const passed = code !== undefined && (await spendSecondFactorCode(db, deps.secondFactorKey, user, code, now));
+      if (!passed) {
+        deps.log({
+          event: "auth.login_failed",
+          reason: code === undefined ? "second_factor_required" : "wrong_second_factor",
+          userId: user.id,
+          address,
+          emailHash,
+        });
+        const message = code === undefined ? messages.secondFactorRequired : messages.secondFactorWrong;
+        return jsonError(c, 401, message, {}, { secondFactor: "required" });
+      }
+    }
+
     await clearKey(db, seriesKey);
     if (emailKey) await releaseWindowHit(db, emailKey, now);
     const strongerHash = deps.hasher.needsRehash(user.passwordHash)
@@ -97,6 +116,7 @@ export function login(deps: AuthDependencies) {
     if (!signedIn) return jsonError(c, 401, messages.invalidCredentials);
     await purgeExpiredTokens(db, user.id, now);
     const refresh = await startSession(deps, db, user.id, now);
+    if (user.totpSecret) await markSessionVerified(db, user.id, refresh.familyId, now);
     const accessToken = await handOutTokens(c, deps, { id: user.id, email }, refresh, now);
     deps.log({
       event: "auth.login_succeeded",

@@ -149,6 +149,8 @@ export function confirmPasswordReset(deps: AuthDependencies) {
       await revokeUserFamilies(tx, user.id, now);
       await endOpenAccountLinks(tx, user.id);
       if (deps.mail) await deps.mail.outbox.enqueue(tx, passwordChangedMail(signedIn, now, deps.mail.origin));
+      // A mailbox alone does not pass a second factor: such a member signs in with the code.
+      if (signedIn.totpSecret) return { user: signedIn, refresh: undefined };
       return { user: signedIn, refresh: await startSession(deps, tx, user.id, now) };
     });
     if (!changed) {
@@ -156,6 +158,10 @@ export function confirmPasswordReset(deps: AuthDependencies) {
       return jsonError(c, 400, messages.linkInvalid);
     }
     deps.mail?.outbox.wake();
+    if (!changed.refresh) {
+      deps.log({ event: "auth.password_reset", userId: user.id, address, reason: "second_factor_required" });
+      return c.json({ message: messages.passwordResetDoneSecondFactor }, 200);
+    }
     const accessToken = await handOutTokens(c, deps, changed.user, changed.refresh, now);
     deps.log({ event: "auth.password_reset", userId: user.id, familyId: changed.refresh.familyId, address });
     return c.json({ user: toPublicUser(changed.user), accessToken, message: messages.passwordResetDone }, 200);

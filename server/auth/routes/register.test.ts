@@ -26,6 +26,7 @@ describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
       signInCount: 1,
       role: "member",
       emailConfirmed: false,
+      secondFactor: false,
     });
     expect(JSON.stringify(result.json)).not.toContain("argon2");
     expect(result.headers.get("cache-control")).toBe("no-store");
