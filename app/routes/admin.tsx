@@ -19,6 +19,34 @@ interface Overview {
   revenue: { currency: string; amountCents: number }[];
   signUpsPerWeek: { weekStart: string; count: number }[];
   latestCancellations: CancellationRow[];
+  /** Stripe events of a known type the site could not read (server/payments/store.ts). */
+  unreadableStripeEvents: { id: string; type: string; receivedAt: string; problem: string | null }[];
+}
+
+/** Stripe events the site could not read: the owner looks each up in Stripe by its id. Shown only when there are some. */
+function UnreadableStripeEvents({ events }: { events: Overview["unreadableStripeEvents"] }) {
+  const { t, language } = useLanguage();
+  if (events.length === 0) return null;
+  return (
+    <section className={`${CARD} border-loss-400/50 lg:col-span-3`} aria-labelledby="admin-stripe-problems">
+      <h2 id="admin-stripe-problems" className="text-lg font-semibold text-white">
+        {t("admin.stripeProblems")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-300">{t("admin.stripeProblemsHint")}</p>
+      <ul className="mt-4 space-y-2 text-sm" data-testid="unreadable-stripe-events">
+        {events.map((event) => (
+          <li key={event.id} className="rounded-xl bg-ink-950/60 px-4 py-3">
+            <span className="font-mono break-all text-white">{event.id}</span>
+            <span className="text-ink-300">
+              {" "}
+              · {event.type} · {formatLongDate(event.receivedAt.slice(0, 10), language)}
+            </span>
+            {event.problem && <p className="mt-1 font-mono text-xs break-all text-ink-400">{event.problem}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function SignUpsChart({ weeks }: { weeks: Overview["signUpsPerWeek"] }) {
@@ -121,6 +149,7 @@ function Dashboard({ overview }: { overview: Overview }) {
         <p className="mt-1 text-sm text-ink-400">{t("admin.signUpsHint", { weeks: overview.signUpsPerWeek.length })}</p>
         <SignUpsChart weeks={overview.signUpsPerWeek} />
       </section>
+      <UnreadableStripeEvents events={overview.unreadableStripeEvents} />
       <section className={`${CARD} lg:col-span-3`} aria-labelledby="admin-cancellations">
         <h2 id="admin-cancellations" className="text-lg font-semibold text-white">
           {t("admin.latestCancellations")}

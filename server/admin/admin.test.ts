@@ -97,7 +97,20 @@ describe.each(BACKENDS)("/api/admin on %s", (backend) => {
     await record("invoice.paid", { id: `in_admin_${at}`, customer, amount_paid: 9_900, currency: "chf" });
     await record("charge.refunded", { id: `ch_admin_${at}`, customer, amount_refunded: 900, currency: "chf" });
 
-    const after = (await admin.overview()).json as Figures;
+    await record("invoice.paid", {
+      id: `in_broken_${at}`,
+      customer: ["not", "an", "id"],
+      amount_paid: 100,
+      currency: "eur",
+    });
+
+    const after = (await admin.overview()).json as Figures & {
+      unreadableStripeEvents: { type: string; problem: string }[];
+    };
+    expect(after.unreadableStripeEvents[0]).toMatchObject({
+      type: "invoice.paid",
+      problem: "Unreadable fields: customer",
+    });
     expect(after.activeSubscriptions).toBe(before.activeSubscriptions + 1);
     const chf = (figures: Figures) => figures.revenue.find((row) => row.currency === "chf")?.amountCents ?? 0;
     expect(chf(after) - chf(before)).toBe(9_000);

@@ -6,7 +6,7 @@ import type { AuthContext } from "../auth/auth-env";
 import type { AuthDependencies } from "../auth/config";
 import { jsonError } from "../http/json-error";
 import { isSqlite, tables } from "../db/tables";
-import { countActiveSubscriptions, revenueByCurrency } from "../payments/store";
+import { countActiveSubscriptions, revenueByCurrency, unreadableStripeEvents } from "../payments/store";
 import { signedInAdmin } from "./signed-in-admin";
 
 /** How far back the sign-ups chart reaches. */
@@ -116,7 +116,7 @@ function overview(deps: AuthDependencies) {
     if (admin instanceof Response) return admin;
     const now = deps.clock();
     const firstWeek = new Date(weekStart(now).getTime() - (SIGN_UP_WEEKS - 1) * WEEK_MS);
-    const [[total], recent, latest, activeSubscriptions, revenue] = await Promise.all([
+    const [[total], recent, latest, activeSubscriptions, revenue, unreadable] = await Promise.all([
       deps.db.select({ value: count() }).from(users),
       signUpsPerWeekSince(deps.db, firstWeek),
       deps.db
@@ -126,6 +126,7 @@ function overview(deps: AuthDependencies) {
         .limit(LATEST_CANCELLATIONS),
       countActiveSubscriptions(deps.db),
       revenueByCurrency(deps.db),
+      unreadableStripeEvents(deps.db, LATEST_CANCELLATIONS),
     ]);
     const weeks = Array.from({ length: SIGN_UP_WEEKS }, (_, index) => ({
       weekStart: new Date(firstWeek.getTime() + index * WEEK_MS).toISOString().slice(0, 10),
@@ -139,6 +140,7 @@ function overview(deps: AuthDependencies) {
         revenue,
         signUpsPerWeek: weeks,
         latestCancellations: latest.map(withIsoMoment),
+        unreadableStripeEvents: unreadable.map(withIsoMoment),
       },
       200,
     );

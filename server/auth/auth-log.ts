@@ -37,6 +37,7 @@ export type AuthEventName =
   | "crm.contact_deleted"
   | "cancellation.received"
   | "stripe.event_recorded"
+  | "stripe.event_unreadable"
   | "stripe.event_replayed"
   | "stripe.signature_refused"
   | "auth.database_unavailable"
@@ -77,6 +78,7 @@ const WARNINGS = new Set<AuthEventName>([
   "auth.database_unavailable",
   "auth.untrusted_proxy_headers",
   "stripe.signature_refused",
+  "stripe.event_unreadable",
 ]);
 
 export function logEntry(event: AuthEvent, now: Date): AuthLogEntry {

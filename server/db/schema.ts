@@ -263,6 +263,12 @@ export const stripeEvents = pgTable("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
   receivedAt: moment("received_at").notNull(),
+  /**
+   * Why an event of a known type could not be read (the fields that did not fit, never
+   * their values); null when it was recorded. Stripe is answered 200 either way, so it
+   * does not retry for days; the dashboard lists these for the owner.
+   */
+  problem: text("problem"),
 });
 
 /**

@@ -54,13 +54,9 @@ function receiveStripeEvent(deps: AuthDependencies) {
     if (!parsed.success) return jsonError(c, 400, messages.bodyNotObject);
     const event = parsed.data;
 
-    const recorded = await deps.db.transaction((tx) => recordStripeEvent(tx, event, now));
-    deps.log({
-      event: recorded ? "stripe.event_recorded" : "stripe.event_replayed",
-      stripeEvent: event.id,
-      stripeType: event.type,
-    });
-    return c.json({ received: true, duplicate: !recorded }, 200);
+    const outcome = await deps.db.transaction((tx) => recordStripeEvent(tx, event, now));
+    deps.log({ event: `stripe.event_${outcome}`, stripeEvent: event.id, stripeType: event.type });
+    return c.json({ received: true, duplicate: outcome === "replayed" }, 200);
   };
 }
 

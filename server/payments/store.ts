@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { AccountLanguage } from "@shared/language";
 import type { Database } from "../db";
 import { tables } from "../db/tables";
@@ -10,47 +11,84 @@ export const ACTIVE_STATUSES = ["active", "trialing", "past_due"];
 
 const fromSeconds = (seconds: number) => new Date(seconds * 1000);
 
+/** What became of a verified event: recorded, a replay of one handled before, or unreadable (kept as such). */
+export type EventOutcome = "recorded" | "replayed" | "unreadable";
+
 /**
- * Records one verified Stripe event, inside the caller's transaction, once: answers false
- * when the event was handled before (a replay or a retry), and changes nothing then.
- * Events may come in any order: a subscription or invoice before its checkout, an older
- * subscription update after a newer one, a refund before its invoice.
+ * Records one verified Stripe event, inside the caller's transaction, once: a replay or a
+ * retry changes nothing. Events may come in any order: a subscription or invoice before its
+ * checkout, an older subscription update after a newer one, a refund before its invoice.
+ * An event of a known type whose object does not have the fields the site reads is kept
+ * with its problem and changes nothing else: Stripe would retry it for days, and the owner
+ * sees it on the dashboard.
  */
-export async function recordStripeEvent(tx: Database, event: StripeEvent, now: Date): Promise<boolean> {
+export async function recordStripeEvent(tx: Database, event: StripeEvent, now: Date): Promise<EventOutcome> {
   const { stripeEvents } = tables(tx);
   const [fresh] = await tx
     .insert(stripeEvents)
     .values({ id: event.id, type: event.type, receivedAt: now })
     .onConflictDoNothing()
     .returning({ id: stripeEvents.id });
-  if (!fresh) return false;
+  if (!fresh) return "replayed";
 
   const object = event.data.object;
   const at = fromSeconds(event.created);
+  const read = <T>(schema: z.ZodType<T>, save: (value: T) => Promise<void>) => {
+    const parsed = schema.safeParse(object);
+    return parsed.success ? save(parsed.data).then(() => undefined) : Promise.resolve(problemOf(parsed.error));
+  };
+  let problem: string | undefined;
   switch (event.type) {
-    case "checkout.session.completed": {
-      const session = checkoutSession.parse(object);
-      const email = session.customer_details?.email ?? session.customer_email;
-      if (session.customer && email)
-        await linkCustomer(tx, session.customer, email, session.customer_details?.name, session.locale, now);
+    case "checkout.session.completed":
+      problem = await read(checkoutSession, async (session) => {
+        const email = session.customer_details?.email ?? session.customer_email;
+        if (session.customer && email)
+          await linkCustomer(tx, session.customer, email, session.customer_details?.name, session.locale, now);
+      });
       break;
-    }
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      await saveSubscription(tx, subscription.parse(object), at);
+      problem = await read(subscription, (sub) => saveSubscription(tx, sub, at));
       break;
     case "invoice.paid":
-      await savePayment(tx, invoice.parse(object), at, now);
+      problem = await read(invoice, (paid) => savePayment(tx, paid, at, now));
       break;
     case "charge.refunded":
-      await saveRefund(tx, charge.parse(object), at);
+      problem = await read(charge, (refund) => saveRefund(tx, refund, at));
       break;
     default:
       // Another event the endpoint was subscribed to: acknowledged, nothing to record.
       break;
   }
-  return true;
+  if (problem === undefined) return "recorded";
+  await tx.update(stripeEvents).set({ problem }).where(eq(stripeEvents.id, event.id));
+  return "unreadable";
+}
+
+/** Which fields did not fit, by their path; never their values (they may hold personal data). */
+function problemOf(error: z.ZodError): string {
+  const fields = [...new Set(error.issues.map((issue) => issue.path.join(".") || "(object)"))];
+  return `Unreadable fields: ${fields.slice(0, 5).join(", ")}`;
+}
+
+/** The newest events that could not be read, for the owner's dashboard. */
+export async function unreadableStripeEvents(
+  db: Database,
+  limit: number,
+): Promise<{ id: string; type: string; receivedAt: Date; problem: string | null }[]> {
+  const { stripeEvents } = tables(db);
+  return db
+    .select({
+      id: stripeEvents.id,
+      type: stripeEvents.type,
+      receivedAt: stripeEvents.receivedAt,
+      problem: stripeEvents.problem,
+    })
+    .from(stripeEvents)
+    .where(isNotNull(stripeEvents.problem))
+    .orderBy(desc(stripeEvents.receivedAt))
+    .limit(limit);
 }
 
 /**

@@ -218,6 +218,17 @@ describe.each(BACKENDS)("POST /api/stripe/webhook on %s", (backend) => {
       duplicate: false,
     });
   });
+  test("an event of a known type that cannot be read is kept as such and answered 200, so Stripe does not retry it", async () => {
+    const broken = event("customer.subscription.updated", { id: unique("sub"), customer: 42, status: "active" });
+    const answered = await send(broken);
+    expect(answered.status).toBe(200);
+    expect(answered.json).toEqual({ received: true, duplicate: false });
+    expect(server.logs.at(-1)).toMatchObject({ event: "stripe.event_unreadable", stripeEvent: broken.id });
+    const { stripeEvents } = tables(database.db);
+    const [row] = await database.db.select().from(stripeEvents).where(eq(stripeEvents.id, broken.id));
+    expect(row?.problem).toBe("Unreadable fields: customer");
+    expect((await send(broken)).json).toEqual({ received: true, duplicate: true });
+  });
 });
 
 describe("the webhook without STRIPE_WEBHOOK_SECRET", () => {

@@ -35,6 +35,9 @@ export const adminEn = {
   "admin.forbiddenTitle": "No access",
   "admin.forbiddenText": "This page is for the site's admins only. You are signed in as {name}.",
   "admin.toAccount": "To your account",
+  "admin.stripeProblems": "Stripe events that could not be read",
+  "admin.stripeProblemsHint":
+    "These payment events arrived signed but without the fields the site reads, so nothing was recorded from them. Look each one up by its id in Stripe's dashboard (Developers, Events).",
   "admin.secondFactorTitle": "Two-factor authentication needed",
   "admin.secondFactorText":
     "The dashboard holds every contact's data, so it opens only after a sign-in with a code from your authenticator app. Set it up on your account page first.",
@@ -254,6 +257,9 @@ export const adminDe: Record<keyof typeof adminEn, string> = {
   "admin.forbiddenTitle": "Kein Zugriff",
   "admin.forbiddenText": "Diese Seite ist nur für die Admins der Website. Du bist als {name} angemeldet.",
   "admin.toAccount": "Zu deinem Konto",
+  "admin.stripeProblems": "Stripe-Ereignisse, die nicht gelesen werden konnten",
+  "admin.stripeProblemsHint":
+    "Diese Zahlungsereignisse kamen signiert an, aber ohne die Felder, die die Website liest; deshalb wurde nichts daraus übernommen. Sieh dir jedes über seine ID im Stripe-Dashboard an (Entwickler, Ereignisse).",
   "admin.secondFactorTitle": "Zwei-Faktor-Authentifizierung nötig",
   "admin.secondFactorText":
     "Das Dashboard enthält die Daten aller Kontakte und öffnet sich deshalb erst nach einer Anmeldung mit einem Code aus deiner Authenticator-App. Richte sie zuerst auf deiner Kontoseite ein.",
