@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { readJsonBody } from "../http/json-body";
 import { jsonError, retryAfterSeconds } from "../http/json-error";
 import type { AuthDependencies } from "./config";
-import type { WindowLimit } from "./constants";
+import type { RateLimits, WindowLimit } from "./constants";
 import { hitWindowLimit, type LimitResult, rateLimitKey } from "./rate-limit";
 import { isSameOriginRequest } from "../http/same-origin";
 import type { Messages } from "./messages";
@@ -84,6 +84,30 @@ export async function hitAddressLimits(
     if (hit.limited) return hit;
   }
   return { limited: false };
+}
+
+/** The limits of attempts to use a mailed link (checking or confirming it), one per kind of link. */
+const LINK_ATTEMPT_LIMITS = {
+  "password-reset-confirm": "passwordResetConfirmsPerAddress",
+  "email-change-confirm": "emailChangeConfirmsPerAddress",
+  "address-confirm-link": "addressConfirmLinksPerAddress",
+} as const satisfies Record<string, keyof RateLimits>;
+
+/**
+ * Counts an attempt to use a mailed link from this address (a link cannot be guessed; the
+ * limit keeps trying cheap to refuse); the 429 that ends the request when over the limit.
+ */
+export async function refuseLinkAttempt(
+  c: AuthContext,
+  deps: AuthDependencies,
+  kind: keyof typeof LINK_ATTEMPT_LIMITS,
+  now: Date,
+): Promise<Response | undefined> {
+  const limitName = LINK_ATTEMPT_LIMITS[kind];
+  const limit = await hitAddressLimits(c, deps, kind, deps.config.rateLimits[limitName], now);
+  if (!limit.limited) return undefined;
+  deps.log({ event: "auth.rate_limited", limit: limitName, address: c.get("address") });
+  return tooManyRequests(c, limit.until, now);
 }
 
 export function unauthorized(c: AuthContext, message = c.get("messages").unauthorized): Response {

@@ -6,7 +6,7 @@ import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
 import { addressConfirmMail } from "../account-mail";
 import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests, unauthorized } from "../auth-env";
+import { type AuthContext, readValidBody, refuseLinkAttempt, tooManyRequests, unauthorized } from "../auth-env";
 import type { AuthDependencies } from "../config";
 import { ADDRESS_CONFIRM_TTL_MS } from "../constants";
 import { hitWindowLimit, rateLimitKey } from "../rate-limit";
@@ -68,21 +68,13 @@ export function requestAddressConfirm(deps: AuthDependencies) {
   };
 }
 
-async function refuseLinkAttempt(c: AuthContext, deps: AuthDependencies, now: Date): Promise<Response | undefined> {
-  const rule = deps.config.rateLimits.addressConfirmLinksPerAddress;
-  const limit = await hitAddressLimits(c, deps, "address-confirm-link", rule, now);
-  if (!limit.limited) return undefined;
-  deps.log({ event: "auth.rate_limited", limit: "addressConfirmLinksPerAddress", address: c.get("address") });
-  return tooManyRequests(c, limit.until, now);
-}
-
 /** POST /email-confirm/check `{ token }`: 200 `{ email }` while the link can be used, else 400. */
 export function checkAddressConfirm(deps: AuthDependencies) {
   return async (c: AuthContext) => {
     const input = await readValidBody(c, deps, validateEmailChangeToken);
     if (input instanceof Response) return input;
     const now = deps.clock();
-    const limited = await refuseLinkAttempt(c, deps, now);
+    const limited = await refuseLinkAttempt(c, deps, "address-confirm-link", now);
     if (limited) return limited;
     const open = await findOpenAccountToken(deps.db, "email_confirm", input.data.token, now);
     const user = open && (await findUserById(deps.db, open.userId));
@@ -99,7 +91,7 @@ export function confirmAddress(deps: AuthDependencies) {
     const input = await readValidBody(c, deps, validateEmailChangeToken);
     if (input instanceof Response) return input;
     const now = deps.clock();
-    const limited = await refuseLinkAttempt(c, deps, now);
+    const limited = await refuseLinkAttempt(c, deps, "address-confirm-link", now);
     if (limited) return limited;
     const confirmed = await deps.db.transaction(async (tx) => {
       // Marked used here, once: of two requests racing with one link, one wins.

@@ -5,7 +5,14 @@ import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
 import { emailChangeConfirmMail, emailChangedMail } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests, unauthorized } from "../auth-env";
+import {
+  type AuthContext,
+  hitAddressLimits,
+  readValidBody,
+  refuseLinkAttempt,
+  tooManyRequests,
+  unauthorized,
+} from "../auth-env";
 import type { AuthDependencies } from "../config";
 import { ACCOUNT_LINK_TTL_MS } from "../constants";
 import { refuseCurrentPassword } from "../current-password";
@@ -106,15 +113,6 @@ export function requestEmailChange(deps: AuthDependencies) {
   };
 }
 
-/** Counts an attempt to use a link from this address; the answer that ends the request when over the limit. */
-async function refuseLinkAttempt(c: AuthContext, deps: AuthDependencies, now: Date): Promise<Response | undefined> {
-  const rule = deps.config.rateLimits.emailChangeConfirmsPerAddress;
-  const limit = await hitAddressLimits(c, deps, "email-change-confirm", rule, now);
-  if (!limit.limited) return undefined;
-  deps.log({ event: "auth.rate_limited", limit: "emailChangeConfirmsPerAddress", address: c.get("address") });
-  return tooManyRequests(c, limit.until, now);
-}
-
 /** POST /email-change/check `{ token }`: 200 `{ newEmail }` while the link can be used, else 400. */
 export function checkEmailChange(deps: AuthDependencies) {
   return async (c: AuthContext) => {
@@ -122,7 +120,7 @@ export function checkEmailChange(deps: AuthDependencies) {
     const input = await readValidBody(c, deps, validateEmailChangeToken);
     if (input instanceof Response) return input;
     const now = deps.clock();
-    const limited = await refuseLinkAttempt(c, deps, now);
+    const limited = await refuseLinkAttempt(c, deps, "email-change-confirm", now);
     if (limited) return limited;
     const open = await findOpenAccountToken(deps.db, "email_change", input.data.token, now);
     if (!open?.newEmail) return jsonError(c, 400, messages.linkInvalid);
@@ -146,7 +144,7 @@ export function confirmEmailChange(deps: AuthDependencies) {
     if (input instanceof Response) return input;
     const now = deps.clock();
     const address = c.get("address");
-    const limited = await refuseLinkAttempt(c, deps, now);
+    const limited = await refuseLinkAttempt(c, deps, "email-change-confirm", now);
     if (limited) return limited;
 
     const changed = await deps.db

@@ -4,7 +4,7 @@ import { jsonError } from "../../http/json-error";
 import { composeMail } from "../../mail/compose";
 import { passwordChangedMail } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth-env";
+import { type AuthContext, hitAddressLimits, readValidBody, refuseLinkAttempt, tooManyRequests } from "../auth-env";
 import type { AuthDependencies } from "../config";
 import { ACCOUNT_LINK_TTL_MS } from "../constants";
 import { checkNewPassword } from "../password-policy";
@@ -90,15 +90,6 @@ export function requestPasswordReset(deps: AuthDependencies) {
   };
 }
 
-/** Counts an attempt to use a link from this address (checking or confirming it); the answer that ends the request when over the limit. */
-async function refuseLinkAttempt(c: AuthContext, deps: AuthDependencies, now: Date): Promise<Response | undefined> {
-  const rule = deps.config.rateLimits.passwordResetConfirmsPerAddress;
-  const limit = await hitAddressLimits(c, deps, "password-reset-confirm", rule, now);
-  if (!limit.limited) return undefined;
-  deps.log({ event: "auth.rate_limited", limit: "passwordResetConfirmsPerAddress", address: c.get("address") });
-  return tooManyRequests(c, limit.until, now);
-}
-
 /** POST /password-reset/check `{ token }`: 200 while the link can be used, else 400 with what to do. */
 export function checkPasswordReset(deps: AuthDependencies) {
   return async (c: AuthContext) => {
@@ -106,7 +97,7 @@ export function checkPasswordReset(deps: AuthDependencies) {
     const input = await readValidBody(c, deps, validatePasswordResetCheck);
     if (input instanceof Response) return input;
     const now = deps.clock();
-    const limited = await refuseLinkAttempt(c, deps, now);
+    const limited = await refuseLinkAttempt(c, deps, "password-reset-confirm", now);
     if (limited) return limited;
     const open = await findOpenAccountToken(deps.db, "password_reset", input.data.token, now);
     if (!open) return jsonError(c, 400, messages.linkInvalid);
@@ -126,7 +117,7 @@ export function confirmPasswordReset(deps: AuthDependencies) {
 
     const now = deps.clock();
     const address = c.get("address");
-    const limited = await refuseLinkAttempt(c, deps, now);
+    const limited = await refuseLinkAttempt(c, deps, "password-reset-confirm", now);
     if (limited) return limited;
 
     const { token, password } = input.data;
