@@ -1,6 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { MessageKey } from "~/i18n/en";
+import { useAuth } from "~/auth/auth-provider";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "@shared/paths";
 import { replaceHash } from "~/browser/location-hash";
@@ -49,6 +50,7 @@ function useSectionNavigation() {
 
 export function Header() {
   const { t, localize } = useLanguage();
+  const signedIn = Boolean(useAuth().user);
   const { pathname } = useLocation();
   const followLink = useSectionNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -121,7 +123,11 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <AccountStatus className="hidden lg:flex" />
           <LanguageToggle />
-          <Link to={localize(PATHS.courses)} className="btn-primary hidden px-4 whitespace-nowrap sm:inline-flex">
+          {/* Beside a member's name and sign-out the bar has room for it only from 1280 px. */}
+          <Link
+            to={localize(PATHS.courses)}
+            className={`btn-primary hidden px-4 whitespace-nowrap ${signedIn ? "sm:inline-flex lg:max-xl:hidden" : "sm:inline-flex"}`}
+          >
             {t("nav.freeAccess")}
           </Link>
           <button
