@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import type { User } from "~/auth/auth-state";
 import { checkMailedLink } from "~/auth/mailed-link.server";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
 import { FormNotice } from "~/components/form-field";
-import { LINK_CARD, LinkOutcome } from "~/components/link-outcome";
+import { LinkConfirmForm, LinkOutcome, LinkPage } from "~/components/link-outcome";
 import { pageMeta } from "~/document/meta";
 import { readPostedForm } from "~/document/posted-form";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
@@ -67,7 +67,6 @@ export function shouldRevalidate() {
 
 export default function ConfirmAddress({ loaderData, actionData }: Route.ComponentProps) {
   const { t, localize } = useLanguage();
-  const confirming = useNavigation().state === "submitting";
   const { email } = loaderData;
   const result = actionData;
   const token = loaderData.token || (result?.kind === "refused" ? result.token : "");
@@ -96,35 +95,20 @@ export default function ConfirmAddress({ loaderData, actionData }: Route.Compone
     );
   } else {
     content = (
-      <>
-        <h1 className="text-center text-3xl font-bold tracking-tight text-white sm:text-4xl">
-          {t("confirmAddress.title")}
-        </h1>
-        <p className="mt-3 text-center text-ink-300">{t("confirmAddress.intro")}</p>
-        <Form method="post" action={localize(PATHS.confirmAddress)} className={`mt-8 space-y-5 ${LINK_CARD}`}>
-          {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
-          {email && (
-            <div>
-              <p className="text-sm font-medium text-ink-300">{t("confirmAddress.address")}</p>
-              <p className="mt-1 text-lg font-semibold break-all text-white">{email}</p>
-            </div>
-          )}
-          <input type="hidden" name={LINK_TOKEN_PARAM} value={token} />
-          <button type="submit" disabled={confirming} className="btn-primary w-full py-3.5 text-base">
-            {confirming ? t("confirmEmail.confirming") : t("confirmAddress.confirm")}
-          </button>
-        </Form>
-      </>
+      <LinkConfirmForm
+        action={localize(PATHS.confirmAddress)}
+        title={t("confirmAddress.title")}
+        intro={t("confirmAddress.intro")}
+        addressLabel={t("confirmAddress.address")}
+        address={email}
+        token={token}
+        error={result?.kind === "refused" ? result.error : undefined}
+        button={t("confirmAddress.confirm")}
+      />
     );
   }
 
-  return (
-    <div className="hero-glow">
-      <div className="container-page flex justify-center py-14 sm:py-20">
-        <div className="w-full max-w-md">{content}</div>
-      </div>
-    </div>
-  );
+  return <LinkPage>{content}</LinkPage>;
 }
 
 export { PageError as ErrorBoundary } from "~/components/page-error";

@@ -4,6 +4,7 @@ import { refusal } from "~/auth/api-client";
 import { checkMailedLink } from "~/auth/mailed-link.server";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { FormNotice, TextField } from "~/components/form-field";
+import { LinkPage } from "~/components/link-outcome";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
 import { pageMeta } from "~/document/meta";
 import { readPostedForm } from "~/document/posted-form";
@@ -153,13 +154,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     );
   }
 
-  return (
-    <div className="hero-glow">
-      <div className="container-page flex justify-center py-14 sm:py-20">
-        <div className="w-full max-w-md">{content}</div>
-      </div>
-    </div>
-  );
+  return <LinkPage>{content}</LinkPage>;
 }
 
 export { PageError as ErrorBoundary } from "~/components/page-error";
