@@ -19,6 +19,7 @@ export function AddressConfirmNotice() {
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (call.pending) return;
     await call.run(
       () => auth.call<{ message: string }>("/auth/email-confirm", { method: "POST" }),
       (result) => result.message,
@@ -43,7 +44,8 @@ export function AddressConfirmNotice() {
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center"
       >
         <Intent intent="confirm-address" />
-        <button type="submit" disabled={call.pending} className="btn-secondary shrink-0">
+        {/* aria-disabled, not disabled: the button keeps the focus while it sends, and the answer is read out. */}
+        <button type="submit" aria-disabled={call.pending} className="btn-secondary shrink-0">
           {call.pending ? t("reset.sending") : t("account.unconfirmedSend")}
         </button>
         {/* Always in the page, so screen readers read what arrives in it. */}

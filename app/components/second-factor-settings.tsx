@@ -49,6 +49,9 @@ export function SecondFactorSettings() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>(postedCodes);
   const codesHeading = useRef<HTMLHeadingElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
+  const setupPassword = useRef<HTMLInputElement>(null);
+  const disablePassword = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (recoveryCodes) codesHeading.current?.focus();
   }, [recoveryCodes]);
@@ -66,6 +69,8 @@ export function SecondFactorSettings() {
       () => undefined,
     );
     if (answer) setForApp(answer);
+    // A refusal (a wrong password): back to the field, whose form shows why.
+    else setupPassword.current?.focus();
   }
 
   async function enable(event: FormEvent<HTMLFormElement>) {
@@ -79,7 +84,10 @@ export function SecondFactorSettings() {
         ),
       (result) => result.message,
     );
-    if (!answer) return;
+    if (!answer) {
+      codeField.current?.focus();
+      return;
+    }
     setRecoveryCodes(answer.recoveryCodes);
     setForApp(undefined);
     auth.updateUser({ secondFactor: true });
@@ -99,7 +107,10 @@ export function SecondFactorSettings() {
         }),
       (result) => result.message,
     );
-    if (answer) auth.updateUser({ secondFactor: false });
+    if (answer) {
+      auth.updateUser({ secondFactor: false });
+      status.current?.focus();
+    } else disablePassword.current?.focus();
   }
 
   return (
@@ -108,7 +119,12 @@ export function SecondFactorSettings() {
         {t("secondFactor.title")}
       </h2>
       <div className="mt-4 space-y-5 rounded-card border border-ink-700 bg-ink-900/70 p-6">
-        <p className="text-sm leading-6 text-ink-200" data-testid="second-factor-status">
+        <p
+          ref={status}
+          tabIndex={-1}
+          className="text-sm leading-6 text-ink-200 outline-none"
+          data-testid="second-factor-status"
+        >
           {on ? t("secondFactor.on") : t("secondFactor.off")}
         </p>
 
@@ -143,6 +159,7 @@ export function SecondFactorSettings() {
             <p className="text-sm text-ink-300">{t("secondFactor.intro")}</p>
             {setupCall.notice?.kind === "error" && <FormNotice kind="error">{setupCall.notice.text}</FormNotice>}
             <TextField
+              ref={setupPassword}
               name="secondFactorPassword"
               label={t("account.currentPassword")}
               focus={false}
@@ -201,6 +218,7 @@ export function SecondFactorSettings() {
             <Intent intent="second-factor-disable" />
             {disableCall.notice && <FormNotice kind={disableCall.notice.kind}>{disableCall.notice.text}</FormNotice>}
             <TextField
+              ref={disablePassword}
               name="secondFactorPassword"
               label={t("account.currentPassword")}
               focus={false}

@@ -188,6 +188,7 @@ for (const texts of LANGUAGES) {
     await expectNoAxeViolations(page);
     await notice.getByRole("button", { name: texts.sendAgain }).click();
     await expect(notice.getByTestId("address-confirm-answer")).toHaveText(texts.sentAgain);
+    await expect(notice.getByRole("button", { name: texts.sendAgain })).toBeFocused();
     const link = linkIn(await waitForMail(email, texts.confirmSubject2), "/confirm-address?token=");
     expect(link).toContain(`${texts.prefix}/confirm-address?token=`);
 

@@ -121,6 +121,7 @@ test.describe("the whole round", () => {
     await page.getByRole("button", { name: "Export as CSV" }).click();
     await expect(page.getByRole("alert")).toContainText("Enter a current code from your authenticator app");
     await expect(page.getByLabel("Authenticator code for the export")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Authenticator code for the export")).toBeFocused();
     await page.getByLabel("Authenticator code for the export").fill(recoveryCodes[0]!);
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useRef } from "react";
 import { useAuth } from "~/auth/auth-provider";
 import { INPUT_CLASS } from "~/components/form-field";
 import { useCall } from "~/components/use-call";
@@ -16,9 +16,11 @@ export function CsvExport({ query }: { query: string }) {
   const { t, language } = useLanguage();
   const { accessToken, call } = useAuth();
   const { pending, notice, run } = useCall();
+  const codeField = useRef<HTMLInputElement>(null);
 
   async function download(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const form = event.currentTarget;
     const code = String(new FormData(form).get("exportCode") ?? "").trim();
     const fetchCsv = () =>
@@ -29,7 +31,7 @@ export function CsvExport({ query }: { query: string }) {
           "X-Second-Factor-Code": code,
         },
       });
-    await run(
+    const downloaded = await run(
       async () => {
         let response = await fetchCsv();
         if (response.status === 401) {
@@ -51,9 +53,12 @@ export function CsvExport({ query }: { query: string }) {
         link.click();
         link.remove();
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        return true;
       },
       () => undefined,
     );
+    // The button keeps the focus while it runs (aria-disabled); a refusal moves it to the code.
+    if (!downloaded) codeField.current?.focus();
   }
 
   return (
@@ -63,6 +68,7 @@ export function CsvExport({ query }: { query: string }) {
           {t("admin.contacts.exportCode")}
         </label>
         <input
+          ref={codeField}
           id="exportCode"
           name="exportCode"
           className={INPUT_CLASS}
@@ -73,7 +79,7 @@ export function CsvExport({ query }: { query: string }) {
           aria-describedby={notice?.kind === "error" ? "export-error" : undefined}
         />
       </div>
-      <button type="submit" className="btn-secondary" disabled={pending}>
+      <button type="submit" className="btn-secondary" aria-disabled={pending}>
         {pending ? t("admin.contacts.exporting") : t("admin.contacts.export")}
       </button>
       {notice?.kind === "error" && (
