@@ -307,7 +307,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
                 ref={codeField}
                 name="code"
                 label={t("login.code")}
-                focus={false}
+                // Without JavaScript the page comes back asking for it: the cursor goes there.
+                focus={posted?.kind === "refused" && posted.secondFactor === true}
                 inputMode="text"
                 autoComplete="one-time-code"
                 autoCapitalize="off"

@@ -132,3 +132,38 @@ test.describe("two-factor authentication", () => {
     expect((await request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
   });
 });
+
+test.describe("without JavaScript", () => {
+  // The sign-in without a code is answered 401, which the browser reports.
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 401/] });
+
+  test("the sign-in form asks for the code and posts it, never in the address", async ({ page, request }) => {
+    const email = `no-js-second-factor-${Date.now()}@example.com`;
+    const registered = await request.post("/api/auth/register", {
+      data: { name: "Ada Lovelace", email, password: PASSWORD, acceptedTerms: true, language: "german" },
+    });
+    const bearer = ((await registered.json()) as { accessToken: string }).accessToken;
+    const headers = { Authorization: `Bearer ${bearer}` };
+    const setup = await request.post("/api/auth/second-factor/setup", { headers, data: { password: PASSWORD } });
+    const { secret } = (await setup.json()) as { secret: string };
+    expect(
+      (await request.post("/api/auth/second-factor/enable", { headers, data: { code: appCode(secret) } })).status(),
+    ).toBe(200);
+
+    await page.goto("/de/login");
+    await page.getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByLabel("Passwort").fill(PASSWORD);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Gib den 6-stelligen Code aus deiner Authenticator-App oder einen Wiederherstellungscode ein.",
+    );
+    const code = page.getByLabel("Code aus deiner Authenticator-App");
+    await expect(code).toBeFocused();
+    await page.getByLabel("Passwort").fill(PASSWORD);
+    await code.fill(appCode(secret, 1));
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Ada Lovelace");
+    expect(page.url()).not.toContain("code=");
+    expect(page.url()).not.toContain("password");
+  });
+});
