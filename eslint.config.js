@@ -5,6 +5,50 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The API's features (server/<feature>/): each imports api/, db/, http/ and other features' index.ts only. */
+const SERVER_FEATURES = ["auth", "admin", "cancellation", "crm", "payments", "progress"];
+const featureIndexes = (...features) => features.map((feature) => `./${feature}/index.ts`);
+
+/** Which server folder may import which (README, "Architecture"), one zone per folder. */
+const SERVER_ZONES = [
+  {
+    target: "./server/db",
+    from: "./server",
+    except: ["./db"],
+    message: "The database layer knows nothing of the API.",
+  },
+  {
+    target: "./server/http",
+    from: "./server",
+    except: ["./http"],
+    message: "HTTP helpers are shared by every API and know none of them.",
+  },
+  {
+    target: "./server/mail",
+    from: "./server",
+    except: ["./mail", "./db"],
+    message: "Mail composes and sends messages; it knows nothing of the API that asks for them.",
+  },
+  {
+    target: "./server/api",
+    from: "./server",
+    except: ["./api", "./db", "./http", ...featureIndexes(...SERVER_FEATURES, "mail")],
+    message: "The API's composition mounts each feature through its index.ts, never its internals.",
+  },
+  ...SERVER_FEATURES.map((feature) => ({
+    target: `./server/${feature}`,
+    from: "./server",
+    except: [
+      `./${feature}`,
+      "./api",
+      "./db",
+      "./http",
+      ...featureIndexes(...SERVER_FEATURES.filter((other) => other !== feature), "mail"),
+    ],
+    message: `server/${feature} imports api/, db/, http/, shared/ and other features' index.ts only, never another feature's internals or the server's wiring.`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "coverage/"],
@@ -99,33 +143,7 @@ export default tseslint.config(
               from: ["./app/video", "./app/member", "./app/auth"],
               message: "Content and the document head are data and texts: no players, progress or sessions.",
             },
-            {
-              target: "./server/db",
-              from: ["./server/auth", "./server/progress", "./server/cancellation", "./server/admin", "./server/http"],
-              message: "The database layer knows nothing of the API.",
-            },
-            {
-              target: "./server/http",
-              from: ["./server/auth", "./server/progress", "./server/cancellation", "./server/admin", "./server/db"],
-              message: "HTTP helpers are shared by every API and know none of them.",
-            },
-            {
-              target: "./server/mail",
-              from: ["./server/auth", "./server/progress", "./server/cancellation", "./server/admin", "./server/http"],
-              message: "Mail composes and sends messages; it knows nothing of the API that asks for them.",
-            },
-            {
-              target: [
-                "./server/auth",
-                "./server/progress",
-                "./server/cancellation",
-                "./server/db",
-                "./server/http",
-                "./server/mail",
-              ],
-              from: "./server/*.ts",
-              message: "The API and the database do not import the server's wiring.",
-            },
+            ...SERVER_ZONES,
           ],
         },
       ],

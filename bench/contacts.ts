@@ -14,7 +14,7 @@ import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import postgres from "postgres";
-import { createMemberApi } from "../server/auth";
+import { createMemberApi } from "../server/api";
 import { NO_PASSWORD_HASH } from "../server/auth/password-hashing";
 import { setRole } from "../server/auth/users";
 import { type Database, openDatabase, type OpenedDatabase } from "../server/db";

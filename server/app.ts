@@ -2,7 +2,7 @@ import type { RequestListener } from "node:http";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { PageBearer } from "./auth";
+import type { PageBearer } from "./api";
 import { API_BASE } from "@shared/paths";
 import { canonicalPaths } from "./canonical-path";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, summarizeError } from "./db/errors";

@@ -7,15 +7,14 @@ import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { createMemberServices, loadJwtSecret } from "./auth";
+import { createMemberServices, loadJwtSecret } from "./api";
 import { openDatabase } from "./db";
 import { runStatement } from "./db/tables";
 import { type Env, readEnv } from "./env";
 import { isHttpsRequest } from "./http/forwarded";
 import { createLifecycle } from "./lifecycle";
 import { logLine, reloadLogLevel } from "./log";
-import { createMailOutbox } from "./mail/outbox";
-import { createMailTransport } from "./mail/transport";
+import { createMailOutbox, createMailTransport } from "./mail";
 import { logProcessFailures } from "./process-failures";
 import { logRequests } from "./request-log";
 

@@ -1,13 +1,13 @@
 import { count, desc, gte, sql } from "drizzle-orm";
 import { CONTACT_PAGE_MAX } from "@shared/contact-filter";
 import type { Database } from "../db";
-import type { RouteTable } from "../auth/api-app";
-import type { AuthContext } from "../auth/auth-env";
-import type { AuthDependencies } from "../auth/config";
+import type { RouteTable } from "../api/app";
+import type { ApiContext } from "../api/context";
+import type { ApiDependencies } from "../api/dependencies";
 import { jsonError } from "../http/json-error";
 import { isSqlite, tables } from "../db/tables";
-import { countActiveSubscriptions, revenueByCurrency, unreadableStripeEvents } from "../payments/store";
-import { signedInAdmin } from "./signed-in-admin";
+import { countActiveSubscriptions, revenueByCurrency, unreadableStripeEvents } from "../payments";
+import { signedInAdmin } from "../api/signed-in-admin";
 
 /** How far back the sign-ups chart reaches. */
 export const SIGN_UP_WEEKS = 12;
@@ -21,7 +21,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * call checks the role in the database, not in the token: revoking an admin takes effect
  * with their next call.
  */
-export function adminRoutes(deps: AuthDependencies): RouteTable {
+export function adminRoutes(deps: ApiDependencies): RouteTable {
   return [
     ["/overview", { GET: overview(deps) }],
     ["/cancellations", { GET: cancellationList(deps) }],
@@ -53,9 +53,9 @@ const withIsoMoment = <Row extends { receivedAt: Date }>(row: Row) => ({
  * 25 at a time, with how many there are, from members and from visitors without an account
  * alike (docs/decisions/014-cancellation-button.md).
  */
-function cancellationList(deps: AuthDependencies) {
+function cancellationList(deps: ApiDependencies) {
   const { cancellations } = tables(deps.db);
-  return async (c: AuthContext) => {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const asked = c.req.query("page");
@@ -109,9 +109,9 @@ export function weekStart(moment: Date): Date {
  * currency (paid invoices less refunds, in cents), the sign-ups of each of the last 12 weeks
  * (oldest first, the current week last) and the latest cancellations.
  */
-function overview(deps: AuthDependencies) {
+function overview(deps: ApiDependencies) {
   const { cancellations, users } = tables(deps.db);
-  return async (c: AuthContext) => {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const now = deps.clock();

@@ -1,9 +1,8 @@
 import { normalizeLanguage } from "@shared/language";
 import { PATHS, pageUrl } from "@shared/paths";
 import { COMPANY } from "@shared/site.config";
-import { composeMail } from "../mail/compose";
-import type { MailOutbox, OutgoingMail } from "../mail/outbox";
-import { ADDRESS_CONFIRM_TTL_MS } from "./constants";
+import { composeMail, type MailOutbox, type OutgoingMail } from "../mail";
+import { ADDRESS_CONFIRM_TTL_MS } from "../api/constants";
 import type { UserRow } from "./users";
 
 /** Where account mails go out from, and the origin their links point to. */

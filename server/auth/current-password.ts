@@ -1,7 +1,7 @@
 import { jsonError } from "../http/json-error";
-import { type AuthContext, tooManyRequests } from "./auth-env";
-import type { AuthDependencies } from "./config";
-import { hitWindowLimit, rateLimitKey } from "./rate-limit";
+import { type ApiContext, tooManyRequests } from "../api/context";
+import type { ApiDependencies } from "../api/dependencies";
+import { hitWindowLimit, rateLimitKey } from "../api/rate-limit";
 import type { UserRow } from "./users";
 
 /** The counter of a member's password checks (deleting the account removes it). */
@@ -14,8 +14,8 @@ export const passwordCheckKey = (userId: string) => rateLimitKey("password-check
  * undefined when the password is right.
  */
 export async function refuseCurrentPassword(
-  c: AuthContext,
-  deps: AuthDependencies,
+  c: ApiContext,
+  deps: ApiDependencies,
   user: UserRow,
   password: string,
 ): Promise<Response | undefined> {

@@ -2,7 +2,7 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto"
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import { DEVICE_COOKIE, HTTPS_DEVICE_COOKIE } from "@shared/storage-keys";
-import { DEVICE_COOKIE_PATH } from "./constants";
+import { DEVICE_COOKIE_PATH } from "../api/constants";
 import { cookieValues } from "./cookie-header";
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { link, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ensurePrivateDir } from "../db/data-dir";
-import { MIN_JWT_SECRET_BYTES } from "./constants";
+import { MIN_JWT_SECRET_BYTES } from "../api/constants";
 
 /**
  * The access-token signing key. From JWT_SECRET (hex, or base64/base64url) when given;

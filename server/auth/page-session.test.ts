@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { createTestClient, registration } from "./testing/test-client";
-import { BACKENDS } from "./testing/test-database";
-import { useTestServer } from "./testing/test-server";
+import { createTestClient, registration } from "../api/testing/test-client";
+import { BACKENDS } from "../db/testing/test-database";
+import { useTestServer } from "../api/testing/test-server";
 
 const SECOND = 1000;
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { tables } from "../db/tables";
-import { signAccessToken } from "./access-token";
-import type { AuthDependencies } from "./config";
-import { PAGE_ROTATION_GRACE_MS } from "./constants";
+import { signAccessToken } from "../api/access-token";
+import type { ApiDependencies } from "../api/dependencies";
+import { PAGE_ROTATION_GRACE_MS } from "../api/constants";
 import { cookieValues } from "./cookie-header";
 import { hashRefreshToken, isRefreshTokenFormat, revokeFamily } from "./refresh-token";
 import { refreshCookieName } from "./refresh-cookie";
@@ -20,7 +20,7 @@ export type PageBearer = (page: Request) => Promise<string | undefined>;
  * longer ago is a stolen copy, and ends its family as a refresh with it would. The page
  * gets a short-lived access token, which the API checks like any other.
  */
-export function pageBearer(deps: AuthDependencies): PageBearer {
+export function pageBearer(deps: ApiDependencies): PageBearer {
   return async (page) => {
     const [token, ...others] = cookieValues(page.headers.get("cookie"), refreshCookieName(deps.isHttps(page)));
     if (!token || others.length > 0 || !isRefreshTokenFormat(token)) return undefined;

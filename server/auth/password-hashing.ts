@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hash, parseOptions, verify } from "@node-rs/argon2";
-import type { HashQueue } from "./hash-queue";
+import type { HashQueue } from "../api/hash-queue";
 
 export interface HashingParameters {
   memoryCost: number;

@@ -1,5 +1,6 @@
+import { countCodePoints, UNPRINTABLE } from "../api/validation";
 import { isCommonPassword } from "./common-passwords";
-import { PASSWORD_MAX_CODE_POINTS, PASSWORD_MIN_CODE_POINTS } from "./constants";
+import { PASSWORD_MAX_CODE_POINTS, PASSWORD_MIN_CODE_POINTS } from "../api/constants";
 
 /**
  * Password rules after NIST SP 800-63B: length only (8 to 128 code points), any printable
@@ -9,17 +10,8 @@ import { PASSWORD_MAX_CODE_POINTS, PASSWORD_MIN_CODE_POINTS } from "./constants"
  */
 export type PasswordProblem = "length" | "unprintable" | "common" | "is-email";
 
-/** Control characters and lone surrogate halves (which JSON can carry but no text should). */
-export const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
-
 export function normalizePassword(password: string): string {
   return password.normalize("NFKC");
-}
-
-export function countCodePoints(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
 }
 
 /** What is wrong with a new (already normalised) password, or undefined when it is fine. */

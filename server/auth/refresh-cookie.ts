@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { HTTPS_REFRESH_COOKIE, REFRESH_COOKIE } from "@shared/storage-keys";
-import { LEGACY_HTTPS_REFRESH_COOKIE, LEGACY_REFRESH_COOKIE_PATH } from "./constants";
+import { LEGACY_HTTPS_REFRESH_COOKIE, LEGACY_REFRESH_COOKIE_PATH } from "../api/constants";
 import { cookieValues } from "./cookie-header";
 
 /**

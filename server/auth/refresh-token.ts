@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, exists, gt, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { isSqlite, tables } from "../db/tables";
 
@@ -163,33 +163,6 @@ export async function findTokenFamily(
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
   return row;
-}
-
-/**
- * The condition that a family may still be used: not revoked and not past its lifetime. A
- * condition rather than a query, so that the member's own row is read in the same query
- * (signed-in.ts): every call with a token costs one round trip to the database, not two.
- * Each value may be a placeholder of a prepared query.
- */
-export function activeFamily(
-  db: Database,
-  familyId: string | Placeholder,
-  userId: string | Placeholder,
-  now: Date | Placeholder,
-): SQL {
-  const { refreshTokens } = tables(db);
-  const family = db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    );
-  return exists(family);
 }
 
 /** Deletes a user's tokens whose family lifetime is over (done at each sign-in). */

@@ -134,17 +134,6 @@ export async function markSessionVerified(db: Database, userId: string, familyId
   await db.insert(secondFactorSessions).values({ familyId, userId, verifiedAt: now }).onConflictDoNothing();
 }
 
-/** Whether this session's sign-in passed the member's second factor. */
-export async function sessionPassedSecondFactor(db: Database, familyId: string): Promise<boolean> {
-  const { secondFactorSessions } = tables(db);
-  const [row] = await db
-    .select({ familyId: secondFactorSessions.familyId })
-    .from(secondFactorSessions)
-    .where(eq(secondFactorSessions.familyId, familyId))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Turns the second factor off: secret, recovery codes and verified sessions go. To be run inside a transaction. */
 export async function removeSecondFactor(tx: Database, userId: string): Promise<void> {
   const { users, recoveryCodes, secondFactorSessions } = tables(tx);

@@ -1,8 +1,8 @@
 import type { Database } from "../db";
-import { signAccessToken } from "./access-token";
-import type { AuthContext } from "./auth-env";
-import type { AuthDependencies } from "./config";
-import { DEVICE_COOKIE_TTL_MS } from "./constants";
+import { signAccessToken } from "../api/access-token";
+import type { ApiContext } from "../api/context";
+import type { ApiDependencies } from "../api/dependencies";
+import { DEVICE_COOKIE_TTL_MS } from "../api/constants";
 import { setDeviceCookie } from "./device-cookie";
 import { readRefreshCookie, refreshCookieTokens, setRefreshCookie } from "./refresh-cookie";
 import { findTokenFamily, type IssuedRefreshToken, revokeFamily, startRefreshFamily } from "./refresh-token";
@@ -12,7 +12,7 @@ import { findTokenFamily, type IssuedRefreshToken, revokeFamily, startRefreshFam
  * the cookie, and an access token naming the family goes into the response body.
  */
 export async function startSession(
-  deps: AuthDependencies,
+  deps: ApiDependencies,
   db: Database,
   userId: string,
   now: Date,
@@ -26,8 +26,8 @@ export async function startSession(
  * browser also gets a device cookie for the e-mail it signed in with.
  */
 export async function handOutTokens(
-  c: AuthContext,
-  deps: AuthDependencies,
+  c: ApiContext,
+  deps: ApiDependencies,
   user: { id: string; email: string },
   refresh: IssuedRefreshToken,
   now: Date,

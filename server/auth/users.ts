@@ -4,10 +4,9 @@ import type { PublicUser, Role } from "@shared/public-user";
 import type { Database } from "../db";
 import { isUniqueViolation } from "../db/errors";
 import { NO_PASSWORD_HASH } from "./password-hashing";
-import type { users } from "../db/schema";
-import { tables } from "../db/tables";
+import { tables, type UserRow } from "../db/tables";
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {

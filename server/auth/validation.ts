@@ -1,22 +1,14 @@
 import { z } from "zod";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
-import { EMAIL_MAX_LENGTH, NAME_MAX_CODE_POINTS } from "./constants";
-import type { Messages } from "./messages";
-import { checkNewPassword, countCodePoints, normalizePassword, UNPRINTABLE } from "./password-policy";
+import type { Messages } from "../api/messages";
+import { email, name, type Validated } from "../api/validation";
+import { checkNewPassword, normalizePassword } from "./password-policy";
 
 /**
  * The request bodies of the auth API. Unknown fields are refused (strict objects), and the
  * handlers use only the parsed output, so nothing is ever assigned from an unknown field.
  * Every failure becomes one message in the visitor's language naming the field.
  */
-/** A person's name: NFC, trimmed, printable, 1 to NAME_MAX_CODE_POINTS code points. */
-export const name = z
-  .string()
-  .transform((value) => value.normalize("NFC").trim())
-  .refine((value) => !UNPRINTABLE.test(value), { params: { rule: "name" } })
-  .refine((value) => value.length > 0 && countCodePoints(value) <= NAME_MAX_CODE_POINTS, { params: { rule: "name" } });
-
-export const email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email());
 
 const newPassword = z
   .string()
@@ -79,11 +71,6 @@ const emptySchema = z.strictObject({});
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
-
-export type Validated<T> =
-  | { ok: true; data: T }
-  /** `details`: fields of the answer a program can act on, beside the message. */
-  | { ok: false; status: 400 | 422; message: string; details?: Record<string, string> };
 
 const FIELD_MESSAGES = {
   name: "name",

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { todayInReceiptZone } from "@shared/cancellation-rules";
-import { mailsTo, useMailTestServer, waitForMails } from "../auth/testing/mail-test-server";
-import { type CallOptions, createTestClient, registration, uniqueEmail } from "../auth/testing/test-client";
-import { BACKENDS } from "../auth/testing/test-database";
-import { startTestServer } from "../auth/testing/test-server";
+import { mailsTo, useMailTestServer, waitForMails } from "../api/testing/mail-test-server";
+import { type CallOptions, createTestClient, registration, uniqueEmail } from "../api/testing/test-client";
+import { BACKENDS } from "../db/testing/test-database";
+import { startTestServer } from "../api/testing/test-server";
 import { tables } from "../db/tables";
 
 const DAY = 24 * 60 * 60 * 1000;

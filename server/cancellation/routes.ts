@@ -1,27 +1,25 @@
 import { normalizeLanguage } from "@shared/language";
 import { COMPANY } from "@shared/site.config";
-import type { RouteTable } from "../auth/api-app";
-import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth/auth-env";
-import type { AuthDependencies } from "../auth/config";
-import { hitWindowLimit, mailboxKey, rateLimitKey } from "../auth/rate-limit";
-import { findUserByEmail } from "../auth/users";
+import type { RouteTable } from "../api/app";
+import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests } from "../api/context";
+import type { ApiDependencies } from "../api/dependencies";
+import { hitWindowLimit, mailboxKey, rateLimitKey } from "../api/rate-limit";
+import { findUserByEmail } from "../auth";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db";
 import type { cancellations } from "../db/schema";
 import { tables } from "../db/tables";
 import { jsonError } from "../http/json-error";
-import { activeSubscriptionsOf } from "../payments/store";
-import { scheduleSubscriptionEnd } from "../payments/stripe-api";
-import { signedInMember } from "../auth/signed-in";
-import { composeMail } from "../mail/compose";
-import type { OutgoingMail } from "../mail/outbox";
+import { activeSubscriptionsOf, scheduleSubscriptionEnd } from "../payments";
+import { signedInMember } from "../api/signed-in";
+import { composeMail, type OutgoingMail } from "../mail";
 import { type CancellationInput, validateCancellation } from "./validation";
 
 /**
  * The cancellation button's API (§ 312k BGB, docs/decisions/014-cancellation-button.md),
  * mounted at /api/cancellations. It needs no account: anyone may cancel a contract.
  */
-export function cancellationRoutes(deps: AuthDependencies): RouteTable {
+export function cancellationRoutes(deps: ApiDependencies): RouteTable {
   return [["/", { POST: receiveCancellation(deps) }]];
 }
 
@@ -30,9 +28,9 @@ export function cancellationRoutes(deps: AuthDependencies): RouteTable {
  * cancellation with the moment of receipt and, in the same transaction, queues the
  * receipt to the given address in the page's language. Answers 201 with what was stored.
  */
-function receiveCancellation(deps: AuthDependencies) {
+function receiveCancellation(deps: ApiDependencies) {
   const { cancellations } = tables(deps.db);
-  return async (c: AuthContext) => {
+  return async (c: ApiContext) => {
     const now = deps.clock();
     const limits = deps.config.rateLimits;
     const byAddress = await hitAddressLimits(c, deps, "cancellation-address", limits.cancellationsPerAddress, now);
@@ -123,7 +121,7 @@ async function matchSubscription(tx: Database, userId: string, chosen: string | 
 }
 
 async function recordOutcome(
-  deps: AuthDependencies,
+  deps: ApiDependencies,
   id: string,
   subscriptionId: string,
   outcome: "scheduled" | "failed",

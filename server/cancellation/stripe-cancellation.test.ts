@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { OpenedDatabase } from "../db";
 import { tables } from "../db/tables";
 import { registerConfirmed } from "../auth/testing/confirmed-member";
-import { createTestClient, registration, uniqueEmail } from "../auth/testing/test-client";
-import { BACKENDS, openTestDatabase } from "../auth/testing/test-database";
-import { startTestServer, type TestServer } from "../auth/testing/test-server";
+import { createTestClient, registration, uniqueEmail } from "../api/testing/test-client";
+import { BACKENDS, openTestDatabase } from "../db/testing/test-database";
+import { startTestServer, type TestServer } from "../api/testing/test-server";
 import { recordStripeEvent } from "../payments/store";
 import { startFakeStripe } from "../payments/testing/fake-stripe";
 

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { CANCELLATION_KINDS, CANCELLATION_RULES, todayInReceiptZone } from "@shared/cancellation-rules";
-import type { Messages } from "../auth/messages";
-import { countCodePoints, UNPRINTABLE } from "../auth/password-policy";
-import { email, name, type Validated } from "../auth/validation";
+import type { Messages } from "../api/messages";
+import { countCodePoints, email, name, UNPRINTABLE, type Validated } from "../api/validation";
 
 /** The furthest end date a cancellation may name: a contract runs a year at most, with room. */
 const MAX_YEARS_AHEAD = 5;

@@ -27,9 +27,8 @@ import { COURSE_SOURCES } from "@shared/courses";
 import type { Database } from "../db";
 import { nameSortKey } from "../db/name-order";
 import { isSqlite, tables } from "../db/tables";
-import { planOfPrice } from "../payments/plans";
-import { ACTIVE_STATUSES } from "../payments/store";
-import { readProgress } from "../progress/store";
+import { planOfPrice, ACTIVE_STATUSES } from "../payments";
+import { readProgress } from "../progress";
 import { auditEntryOut } from "./audit";
 
 /**

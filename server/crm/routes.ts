@@ -9,17 +9,15 @@ import {
   TAG_NAME_MAX_LENGTH,
 } from "@shared/contact-filter";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
-import { signedInAdmin } from "../admin/signed-in-admin";
-import type { RouteTable } from "../auth/api-app";
-import { type AuthContext, readBody, tooManyRequests } from "../auth/auth-env";
-import type { AuthDependencies } from "../auth/config";
-import { messageLanguage } from "../auth/messages";
-import { UNPRINTABLE } from "../auth/password-policy";
-import { removeMember } from "../auth/routes/account";
-import { hitWindowLimit, rateLimitKey } from "../auth/rate-limit";
-import { spendSecondFactorCode } from "../auth/second-factor";
-import { findUserById, type UserRow } from "../auth/users";
-import { name as personName } from "../auth/validation";
+import { signedInAdmin } from "../api/signed-in-admin";
+import type { RouteTable } from "../api/app";
+import { type ApiContext, readBody, tooManyRequests } from "../api/context";
+import type { ApiDependencies } from "../api/dependencies";
+import { messageLanguage } from "../api/messages";
+import { UNPRINTABLE } from "../api/validation";
+import { removeMember, spendSecondFactorCode, findUserById, type UserRow } from "../auth";
+import { hitWindowLimit, rateLimitKey } from "../api/rate-limit";
+import { name as personName } from "../api/validation";
 import { isUniqueViolation } from "../db/errors";
 import { tables } from "../db/tables";
 import { jsonError } from "../http/json-error";
@@ -39,7 +37,7 @@ const MAX_TAGS_PER_CONTACT = 50;
  * contact's view, editing and deleting, tags, the CSV export and the audit log. Admins only;
  * every change writes its audit entry in the same transaction.
  */
-export function crmRoutes(deps: AuthDependencies): RouteTable {
+export function crmRoutes(deps: ApiDependencies): RouteTable {
   return [
     ["/contacts", { GET: contactList(deps) }],
     // Before "/contacts/:id", which would take these paths for ids.
@@ -60,8 +58,8 @@ const tagName = z
 
 /** The body's fields checked by `schema`, or the 400/413/415/422 answer; `describe` names a refused field's problem. */
 async function readFields<T>(
-  c: AuthContext,
-  deps: AuthDependencies,
+  c: ApiContext,
+  deps: ApiDependencies,
   schema: z.ZodType<T>,
   describe: (field: string) => string,
 ): Promise<T | Response> {
@@ -79,17 +77,17 @@ async function readFields<T>(
 }
 
 /** The address's list query (with sort and page, or the filter alone), or the 422 that names the refused parameter. */
-function listQuery(c: AuthContext, withPaging: true): ContactListQuery | Response;
-function listQuery(c: AuthContext, withPaging: false): ContactFilter | Response;
-function listQuery(c: AuthContext, withPaging: boolean): ContactListQuery | ContactFilter | Response {
+function listQuery(c: ApiContext, withPaging: true): ContactListQuery | Response;
+function listQuery(c: ApiContext, withPaging: false): ContactFilter | Response;
+function listQuery(c: ApiContext, withPaging: boolean): ContactListQuery | ContactFilter | Response {
   const params = new URL(c.req.url).searchParams;
   const query = withPaging ? parseContactQuery(params, true) : parseContactQuery(params, false);
   return isProblem(query) ? jsonError(c, 422, c.get("messages").contactQuery(query.problem)) : query;
 }
 
 /** GET /contacts?q&tag&subscription&language&from&to&sort&order&page: one page of the list. */
-function contactList(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function contactList(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const query = listQuery(c, true);
@@ -103,7 +101,7 @@ function contactList(deps: AuthDependencies) {
  * A filter as the audit log keeps it: with the name its tag had then, since a tag can be
  * renamed or deleted later and its id alone would then say nothing.
  */
-async function filterForAudit(deps: AuthDependencies, filter: ContactFilter): Promise<Record<string, unknown>> {
+async function filterForAudit(deps: ApiDependencies, filter: ContactFilter): Promise<Record<string, unknown>> {
   if (!filter.tag) return { ...filter };
   return { ...filter, tagName: (await findTag(deps.db, filter.tag))?.name ?? null };
 }
@@ -116,8 +114,8 @@ export const FRESH_CODE_HEADER = "X-Second-Factor-Code";
  * check; the answer that ends the request when it is missing, wrong or over the limit.
  */
 async function refuseWithoutFreshCode(
-  c: AuthContext,
-  deps: AuthDependencies,
+  c: ApiContext,
+  deps: ApiDependencies,
   admin: UserRow,
   code: string,
   now: Date,
@@ -134,8 +132,8 @@ async function refuseWithoutFreshCode(
 }
 
 /** GET /contacts/export?filter… with a fresh code: the filter's contacts as a CSV file, recorded in the audit log. */
-function exportContacts(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function exportContacts(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const filter = listQuery(c, false);
@@ -165,15 +163,15 @@ function exportContacts(deps: AuthDependencies) {
 }
 
 /** The contact an address names, or the 404 answer. */
-async function namedContact(c: AuthContext, deps: AuthDependencies) {
+async function namedContact(c: ApiContext, deps: ApiDependencies) {
   const id = c.req.param("id") ?? "";
   const contact = uuid.safeParse(id).success ? await findUserById(deps.db, id) : undefined;
   return contact ?? jsonError(c, 404, c.get("messages").contactNotFound);
 }
 
 /** GET /contacts/:id: profile, progress, sessions, subscriptions, payments, cancellations, tags, audit entries. */
-function viewContact(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function viewContact(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const contact = await namedContact(c, deps);
@@ -193,8 +191,8 @@ const contactEdit = z
   .refine((edit) => Object.keys(edit).length > 0, { path: ["nothing"] });
 
 /** PATCH /contacts/:id `{ name?, language?, tags? }`: `tags` is the whole new set of tag ids. */
-function editContact(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function editContact(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const contact = await namedContact(c, deps);
@@ -261,9 +259,9 @@ function editContact(deps: AuthDependencies) {
  * their own "delete my account" does. The body must repeat their e-mail address, so a
  * wrong id deletes nobody. An admin cannot be deleted here (revoke the role first).
  */
-function deleteContact(deps: AuthDependencies) {
+function deleteContact(deps: ApiDependencies) {
   const confirm = z.strictObject({ confirmEmail: z.string().trim().max(320) });
-  return async (c: AuthContext) => {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const contact = await namedContact(c, deps);
@@ -295,8 +293,8 @@ function deleteContact(deps: AuthDependencies) {
 }
 
 /** GET /tags: every tag with how many contacts carry it. */
-function tagList(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function tagList(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     return c.json({ tags: await listTags(deps.db) }, 200);
@@ -304,8 +302,8 @@ function tagList(deps: AuthDependencies) {
 }
 
 /** POST /tags `{ name }`: 201 `{ tag }`; 409 when the name exists in any case of letters. */
-function createTag(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function createTag(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const messages = c.get("messages");
@@ -336,8 +334,8 @@ function createTag(deps: AuthDependencies) {
 }
 
 /** PATCH /tags/:id `{ name }`: renames a tag. */
-function renameTag(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function renameTag(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const messages = c.get("messages");
@@ -376,8 +374,8 @@ function renameTag(deps: AuthDependencies) {
 }
 
 /** DELETE /tags/:id: removes the tag from every contact and from the list. */
-function deleteTag(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function deleteTag(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const tag = await namedTag(c, deps);
@@ -402,7 +400,7 @@ function deleteTag(deps: AuthDependencies) {
   };
 }
 
-async function namedTag(c: AuthContext, deps: AuthDependencies) {
+async function namedTag(c: ApiContext, deps: ApiDependencies) {
   const id = c.req.param("id") ?? "";
   const tag = uuid.safeParse(id).success ? await findTag(deps.db, id) : undefined;
   return tag ?? jsonError(c, 404, c.get("messages").tagNotFound);
@@ -420,8 +418,8 @@ const tagging = z.strictObject({
  * gives or takes a tag for the named contacts or for every contact of a filter (the
  * list's filter, as its query parameters), in one statement; answers how many changed.
  */
-function tagContacts(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function tagContacts(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const messages = c.get("messages");
@@ -458,8 +456,8 @@ function tagContacts(deps: AuthDependencies) {
 }
 
 /** GET /audit?page=: the audit log, the newest first. */
-function auditLogPage(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function auditLogPage(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const admin = await signedInAdmin(c, deps);
     if (admin instanceof Response) return admin;
     const page = z.coerce

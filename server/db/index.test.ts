@@ -4,7 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { getTableConfig as getPostgresTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { getTableConfig as getSqliteTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, test } from "vitest";
-import { BACKENDS, openTestDatabase } from "../auth/testing/test-database";
+import { BACKENDS, openTestDatabase } from "./testing/test-database";
 import { EARLIER_DATABASE_FOLDER, openDatabase } from ".";
 import * as postgresSchema from "./schema";
 import * as sqliteSchema from "./sqlite-schema";

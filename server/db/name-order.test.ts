@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { expect, test } from "vitest";
-import { openTestDatabase } from "../auth/testing/test-database";
+import { openTestDatabase } from "./testing/test-database";
 import { nameSortKey } from "./name-order";
 import { tables } from "./tables";
 

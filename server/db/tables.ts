@@ -6,6 +6,9 @@ import * as sqliteSchema from "./sqlite-schema";
 
 export type Tables = typeof postgresSchema;
 
+/** A member's row as every query reads it. */
+export type UserRow = typeof postgresSchema.users.$inferSelect;
+
 /**
  * The tables to query on this database. The server's queries are typed against the
  * PostgreSQL schema; on the embedded SQLite database the same queries run on SQLite's

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { OpenedDatabase } from "../db";
 import { tables } from "../db/tables";
-import { BACKENDS, openTestDatabase } from "../auth/testing/test-database";
+import { BACKENDS, openTestDatabase } from "../db/testing/test-database";
 import { composeMail } from "./compose";
 import { createMailOutbox, MAIL_BACKOFF_MS, type MailOutbox } from "./outbox";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "./testing/smtp-server";

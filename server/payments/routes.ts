@@ -1,9 +1,9 @@
-import type { RouteTable } from "../auth/api-app";
-import type { AuthContext } from "../auth/auth-env";
-import type { AuthDependencies } from "../auth/config";
+import type { RouteTable } from "../api/app";
+import type { ApiContext } from "../api/context";
+import type { ApiDependencies } from "../api/dependencies";
 import { readBodyBytes } from "../http/json-body";
 import { jsonError } from "../http/json-error";
-import { allowedMember } from "../progress/routes";
+import { allowedMember } from "../progress";
 import { planOfPrice } from "./plans";
 import { activeSubscriptionsOf, recordStripeEvent } from "./store";
 import { stripeEvent } from "./stripe-objects";
@@ -14,17 +14,17 @@ const MAX_EVENT_BYTES = 512 * 1024;
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** POST /api/stripe/webhook: Stripe's signed events (docs/decisions/017-stripe-payments.md). */
-export function stripeRoutes(deps: AuthDependencies): RouteTable {
+export function stripeRoutes(deps: ApiDependencies): RouteTable {
   return [["/webhook", { POST: receiveStripeEvent(deps) }]];
 }
 
 /** GET /api/subscriptions: the signed-in member's running subscriptions. */
-export function subscriptionRoutes(deps: AuthDependencies): RouteTable {
+export function subscriptionRoutes(deps: ApiDependencies): RouteTable {
   return [["/", { GET: memberSubscriptions(deps) }]];
 }
 
-function receiveStripeEvent(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function receiveStripeEvent(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const messages = c.get("messages");
     const secret = deps.stripeWebhookSecret;
     if (!secret) return jsonError(c, 503, messages.paymentsNotConfigured);
@@ -60,8 +60,8 @@ function receiveStripeEvent(deps: AuthDependencies) {
   };
 }
 
-function memberSubscriptions(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function memberSubscriptions(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const member = await allowedMember(c, deps);
     if (member instanceof Response) return member;
     const rows = await activeSubscriptionsOf(deps.db, member.userId);

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AccountLanguage } from "@shared/language";
 import type { Database } from "../db";
 import { tables } from "../db/tables";
-import { accountForPurchase } from "../auth/buyer-account";
+import { accountForPurchase } from "../auth";
 import { charge, checkoutSession, invoice, type StripeEvent, subscription } from "./stripe-objects";
 
 /** The Stripe statuses in which a subscription still gives access and renews or ends later. */

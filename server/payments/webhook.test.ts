@@ -5,9 +5,9 @@ import { CHECKOUT } from "@shared/site.config";
 import type { OpenedDatabase } from "../db";
 import { tables } from "../db/tables";
 import { registerConfirmed } from "../auth/testing/confirmed-member";
-import { createTestClient, registration, uniqueEmail } from "../auth/testing/test-client";
-import { BACKENDS, openTestDatabase } from "../auth/testing/test-database";
-import { startTestServer, type TestServer } from "../auth/testing/test-server";
+import { createTestClient, registration, uniqueEmail } from "../api/testing/test-client";
+import { BACKENDS, openTestDatabase } from "../db/testing/test-database";
+import { startTestServer, type TestServer } from "../api/testing/test-server";
 import { countActiveSubscriptions, revenueByCurrency } from "./store";
 import { SIGNATURE_TOLERANCE_SECONDS } from "./routes";
 

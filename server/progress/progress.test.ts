@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { COURSE_SOURCES } from "@shared/courses";
 import { PROGRESS_MAX_LESSONS } from "@shared/progress-rules";
-import { type CallOptions, createTestClient, registration } from "../auth/testing/test-client";
-import { BACKENDS } from "../auth/testing/test-database";
-import { startTestServer, useTestServer } from "../auth/testing/test-server";
+import { type CallOptions, createTestClient, registration } from "../api/testing/test-client";
+import { BACKENDS } from "../db/testing/test-database";
+import { startTestServer, useTestServer } from "../api/testing/test-server";
 import { tables } from "../db/tables";
 
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
-import type { RouteTable } from "../auth/api-app";
-import { type AuthContext, readValidBody, tooManyRequests, unauthorized } from "../auth/auth-env";
-import type { AuthDependencies } from "../auth/config";
-import { hitWindowLimit, rateLimitKey } from "../auth/rate-limit";
-import { signedInMember } from "../auth/signed-in";
+import type { RouteTable } from "../api/app";
+import { type ApiContext, readValidBody, tooManyRequests, unauthorized } from "../api/context";
+import type { ApiDependencies } from "../api/dependencies";
+import { hitWindowLimit, rateLimitKey } from "../api/rate-limit";
+import { signedInMember } from "../api/signed-in";
 import { mergeProgress, readProgress } from "./store";
 import { validateProgressReport } from "./validation";
 
@@ -11,7 +11,7 @@ import { validateProgressReport } from "./validation";
  * at /api/progress. A member reaches only their own: the member comes from the bearer
  * token, never from the request.
  */
-export function progressRoutes(deps: AuthDependencies): RouteTable {
+export function progressRoutes(deps: ApiDependencies): RouteTable {
   return [["/", { GET: readMemberProgress(deps), POST: reportMemberProgress(deps) }]];
 }
 
@@ -22,7 +22,7 @@ export const progressLimitKey = (userId: string) => rateLimitKey("progress", use
  * The member, or the 401/429 answer that ends the request. The member's calls of the
  * progress and the subscriptions share this budget: the account page reads both.
  */
-export async function allowedMember(c: AuthContext, deps: AuthDependencies) {
+export async function allowedMember(c: ApiContext, deps: ApiDependencies) {
   const member = await signedInMember(c, deps);
   if (!member) return unauthorized(c);
   const now = deps.clock();
@@ -37,8 +37,8 @@ export async function allowedMember(c: AuthContext, deps: AuthDependencies) {
 }
 
 /** GET /api/progress: `{ lessons: [...] }`, every lesson the member ever touched. */
-function readMemberProgress(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function readMemberProgress(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const member = await allowedMember(c, deps);
     if (member instanceof Response) return member;
     return c.json({ lessons: await readProgress(deps.db, member.userId) }, 200);
@@ -50,8 +50,8 @@ function readMemberProgress(deps: AuthDependencies) {
  * merges the report into the stored progress and answers with the result, as GET does, so
  * a browser writes and catches up in one call. Sending the same report again changes nothing.
  */
-function reportMemberProgress(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+function reportMemberProgress(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const member = await allowedMember(c, deps);
     if (member instanceof Response) return member;
     const input = await readValidBody(c, deps, validateProgressReport);

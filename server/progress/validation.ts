@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROGRESS_MAX_LESSONS, PROGRESS_MAX_SECONDS as MAX_SECONDS } from "@shared/progress-rules";
-import type { Messages } from "../auth/messages";
-import type { Validated } from "../auth/validation";
+import type { Messages } from "../api/messages";
+import type { Validated } from "../api/validation";
 import { watchableSeconds } from "./catalogue";
 import type { LessonProgressChange } from "./store";
 

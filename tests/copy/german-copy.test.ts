@@ -9,7 +9,7 @@ import { TESTIMONIALS } from "~/content/testimonials";
 import { de } from "~/i18n/de";
 import { formatEuro, formatPercent } from "~/i18n/format";
 import { BILLING_OPTIONS, PLANS, type BillingOption, type PlanId, priceFor } from "~/content/pricing";
-import { messagesFor } from "../../server/auth/messages";
+import { messagesFor } from "../../server/api/messages";
 import { composeMail } from "../../server/mail/compose";
 import type { MailKind, MailParams } from "../../server/mail/texts";
 

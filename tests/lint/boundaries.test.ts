@@ -39,6 +39,39 @@ describe("boundaries held by lint", () => {
     expect(await ruleIds(filePath, code)).toContain("import-x/no-restricted-paths");
   });
 
+  // Every server folder has its zone: a feature reaches another only through its index.ts.
+  test.each([
+    ["server/http/probe.ts", 'import { openDatabase } from "../db";\nexport const probe = openDatabase;\n'],
+    [
+      "server/api/probe.ts",
+      'import { purgeOldAuditEntries } from "../crm/audit";\nexport const probe = purgeOldAuditEntries;\n',
+    ],
+    ["server/api/probe.ts", 'import { createApp } from "../app";\nexport const probe = createApp;\n'],
+    ["server/auth/probe.ts", 'import { readProgress } from "../progress/store";\nexport const probe = readProgress;\n'],
+    ["server/admin/probe.ts", 'import { listTags } from "../crm/tags";\nexport const probe = listTags;\n'],
+    [
+      "server/cancellation/probe.ts",
+      'import { findUserByEmail } from "../auth/users";\nexport const probe = findUserByEmail;\n',
+    ],
+    ["server/crm/probe.ts", 'import { planOfPrice } from "../payments/plans";\nexport const probe = planOfPrice;\n'],
+    ["server/payments/probe.ts", 'import { logLine } from "../log";\nexport const probe = logLine;\n'],
+    ["server/progress/probe.ts", 'import { composeMail } from "../mail/compose";\nexport const probe = composeMail;\n'],
+    ["server/mail/probe.ts", 'import { messagesFor } from "../api/messages";\nexport const probe = messagesFor;\n'],
+  ])("%s may not import that", async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain("import-x/no-restricted-paths");
+  });
+
+  test.each([
+    ["server/crm/probe.ts", 'import { planOfPrice } from "../payments";\nexport const probe = planOfPrice;\n'],
+    [
+      "server/progress/probe.ts",
+      'import { signedInMember } from "../api/signed-in";\nexport const probe = signedInMember;\n',
+    ],
+    ["server/api/probe.ts", 'import { crmRoutes } from "../crm";\nexport const probe = crmRoutes;\n'],
+  ])("%s may import that", async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+
   test.each([
     ["app/routes/probe.tsx", 'import { formatEuro } from "~/i18n/format";\nexport const probe = formatEuro;\n'],
     ["server/auth/probe.ts", 'import { PATHS } from "@shared/paths";\nexport const probe = PATHS;\n'],

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { MAIL_ORIGIN, mailsTo, useMailTestServer, waitForLink, waitForMails } from "../testing/mail-test-server";
-import { createTestClient, registration, uniqueEmail } from "../testing/test-client";
-import { BACKENDS } from "../testing/test-database";
+import { MAIL_ORIGIN, mailsTo, useMailTestServer, waitForLink, waitForMails } from "../../api/testing/mail-test-server";
+import { createTestClient, registration, uniqueEmail } from "../../api/testing/test-client";
+import { BACKENDS } from "../../db/testing/test-database";
 
 const INVALID_EN = "This link is invalid, has expired or has already been used. Please ask for a new one.";
 

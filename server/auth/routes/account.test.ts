@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { tables } from "../../db/tables";
-import { useMailTestServer, waitForMails } from "../testing/mail-test-server";
-import { createTestClient, registration } from "../testing/test-client";
-import { BACKENDS } from "../testing/test-database";
+import { useMailTestServer, waitForMails } from "../../api/testing/mail-test-server";
+import { createTestClient, registration } from "../../api/testing/test-client";
+import { BACKENDS } from "../../db/testing/test-database";
 
 const NEW_PASSWORD = "another long passphrase";
 

@@ -3,21 +3,20 @@ import type { Database } from "../../db";
 import { tables } from "../../db/tables";
 import { normalizeLanguage } from "@shared/language";
 import { jsonError } from "../../http/json-error";
-import { progressLimitKey } from "../../progress/routes";
-import { readProgress } from "../../progress/store";
+import { progressLimitKey, readProgress } from "../../progress";
 import { passwordChangedMail } from "../account-mail";
 import { endOpenAccountLinks } from "../account-tokens";
-import { type AuthContext, readValidBody, unauthorized } from "../auth-env";
-import type { AuthDependencies } from "../config";
+import { type ApiContext, readValidBody, unauthorized } from "../../api/context";
+import type { ApiDependencies } from "../../api/dependencies";
 import { passwordCheckKey, refuseCurrentPassword } from "../current-password";
-import { messagesFor } from "../messages";
+import { messagesFor } from "../../api/messages";
 import { addressConfirmKey } from "./address-confirm";
 import { emailChangeKey } from "./email-change";
 import { checkNewPassword } from "../password-policy";
-import { mailboxKey, rateLimitKey } from "../rate-limit";
+import { mailboxKey, rateLimitKey } from "../../api/rate-limit";
 import { clearRefreshCookie } from "../refresh-cookie";
 import { revokeUserFamilies } from "../refresh-token";
-import { signedInMember } from "../signed-in";
+import { signedInMember } from "../../api/signed-in";
 import { toPublicUser } from "../users";
 import { validatePasswordChange, validatePasswordConfirm, validateProfile } from "../validation";
 
@@ -27,9 +26,9 @@ import { validatePasswordChange, validatePasswordConfirm, validateProfile } from
  */
 
 /** PATCH /me `{ name?, language? }`: 200 `{ user, message }`. */
-export function updateProfile(deps: AuthDependencies) {
+export function updateProfile(deps: ApiDependencies) {
   const { users } = tables(deps.db);
-  return async (c: AuthContext) => {
+  return async (c: ApiContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const messages = c.get("messages");
@@ -52,9 +51,9 @@ export function updateProfile(deps: AuthDependencies) {
 }
 
 /** POST /password `{ currentPassword, newPassword }`: every other session ends; this one stays. */
-export function changePassword(deps: AuthDependencies) {
+export function changePassword(deps: ApiDependencies) {
   const { users } = tables(deps.db);
-  return async (c: AuthContext) => {
+  return async (c: ApiContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const messages = c.get("messages");
@@ -84,8 +83,8 @@ export function changePassword(deps: AuthDependencies) {
 }
 
 /** POST /logout-everywhere: ends every session of the member, this one too. */
-export function logoutEverywhere(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function logoutEverywhere(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const now = deps.clock();
@@ -190,8 +189,8 @@ const EXPORT_SECTIONS = {
 } as const;
 
 /** GET /me/export: a JSON file with the member's data. */
-export function exportData(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function exportData(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const now = deps.clock();
@@ -208,8 +207,8 @@ export function exportData(deps: AuthDependencies) {
 }
 
 /** DELETE /me `{ password }`: removes the member and everything of theirs (removeMember). */
-export function deleteAccount(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function deleteAccount(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const messages = c.get("messages");

@@ -6,11 +6,12 @@ import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
 import { addressConfirmMail } from "../account-mail";
 import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import { type AuthContext, readValidBody, refuseLinkAttempt, tooManyRequests, unauthorized } from "../auth-env";
-import type { AuthDependencies } from "../config";
-import { ADDRESS_CONFIRM_TTL_MS } from "../constants";
-import { hitWindowLimit, rateLimitKey } from "../rate-limit";
-import { signedInMember } from "../signed-in";
+import { type ApiContext, readValidBody, tooManyRequests, unauthorized } from "../../api/context";
+import { refuseLinkAttempt } from "../refusals";
+import type { ApiDependencies } from "../../api/dependencies";
+import { ADDRESS_CONFIRM_TTL_MS } from "../../api/constants";
+import { hitWindowLimit, rateLimitKey } from "../../api/rate-limit";
+import { signedInMember } from "../../api/signed-in";
 import { findUserById, toPublicUser, type UserRow } from "../users";
 import { validateEmailChangeToken } from "../validation";
 
@@ -41,8 +42,8 @@ export async function markAddressConfirmed(tx: Database, userId: string, now: Da
 }
 
 /** POST /email-confirm (Bearer): mails a new link to the member's address. 202; 409 when it is confirmed already. */
-export function requestAddressConfirm(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function requestAddressConfirm(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const messages = c.get("messages");
@@ -69,8 +70,8 @@ export function requestAddressConfirm(deps: AuthDependencies) {
 }
 
 /** POST /email-confirm/check `{ token }`: 200 `{ email }` while the link can be used, else 400. */
-export function checkAddressConfirm(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function checkAddressConfirm(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const input = await readValidBody(c, deps, validateEmailChangeToken);
     if (input instanceof Response) return input;
     const now = deps.clock();
@@ -85,8 +86,8 @@ export function checkAddressConfirm(deps: AuthDependencies) {
 }
 
 /** POST /email-confirm/confirm `{ token }`: 200 `{ user, message }`; 400 for a link that cannot be used. */
-export function confirmAddress(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function confirmAddress(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validateEmailChangeToken);
     if (input instanceof Response) return input;

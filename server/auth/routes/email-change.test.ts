@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { tables } from "../../db/tables";
-import { MAIL_ORIGIN, mailsTo, useMailTestServer, waitForMails } from "../testing/mail-test-server";
-import { createTestClient, registration, uniqueEmail } from "../testing/test-client";
-import { BACKENDS } from "../testing/test-database";
+import { MAIL_ORIGIN, mailsTo, useMailTestServer, waitForMails } from "../../api/testing/mail-test-server";
+import { createTestClient, registration, uniqueEmail } from "../../api/testing/test-client";
+import { BACKENDS } from "../../db/testing/test-database";
 
 const REQUESTED_EN =
   "We have sent a link to the new address. Confirm it through that link within 30 minutes; only then does your address change.";

@@ -5,19 +5,13 @@ import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
 import { emailChangeConfirmMail, emailChangedMail } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import {
-  type AuthContext,
-  hitAddressLimits,
-  readValidBody,
-  refuseLinkAttempt,
-  tooManyRequests,
-  unauthorized,
-} from "../auth-env";
-import type { AuthDependencies } from "../config";
-import { ACCOUNT_LINK_TTL_MS } from "../constants";
+import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests, unauthorized } from "../../api/context";
+import { refuseLinkAttempt } from "../refusals";
+import type { ApiDependencies } from "../../api/dependencies";
+import { ACCOUNT_LINK_TTL_MS } from "../../api/constants";
 import { refuseCurrentPassword } from "../current-password";
-import { hitWindowLimit, mailboxKey, rateLimitKey } from "../rate-limit";
-import { signedInMember } from "../signed-in";
+import { hitWindowLimit, mailboxKey, rateLimitKey } from "../../api/rate-limit";
+import { signedInMember } from "../../api/signed-in";
 import { findUserByEmail, findUserById, isEmailTakenError, toPublicUser, type UserRow } from "../users";
 import { validateEmailChange, validateEmailChangeToken } from "../validation";
 
@@ -33,7 +27,7 @@ const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
 export const emailChangeKey = (userId: string) => rateLimitKey("email-change-member", userId);
 
 /** Issues the link (replacing an older one) and queues its mail to the new address, in one transaction. */
-async function mailConfirmLink(deps: AuthDependencies, user: UserRow, newEmail: string, now: Date): Promise<void> {
+async function mailConfirmLink(deps: ApiDependencies, user: UserRow, newEmail: string, now: Date): Promise<void> {
   const mail = deps.mail;
   if (!mail) return;
   const language = normalizeLanguage(user.language);
@@ -55,9 +49,9 @@ async function mailConfirmLink(deps: AuthDependencies, user: UserRow, newEmail: 
  * after the answer has gone out, so the answer also takes the same time; a taken address
  * gets no mail.
  */
-export function requestEmailChange(deps: AuthDependencies) {
+export function requestEmailChange(deps: ApiDependencies) {
   const limits = deps.config.rateLimits;
-  return async (c: AuthContext) => {
+  return async (c: ApiContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const messages = c.get("messages");
@@ -114,8 +108,8 @@ export function requestEmailChange(deps: AuthDependencies) {
 }
 
 /** POST /email-change/check `{ token }`: 200 `{ newEmail }` while the link can be used, else 400. */
-export function checkEmailChange(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function checkEmailChange(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validateEmailChangeToken);
     if (input instanceof Response) return input;
@@ -136,9 +130,9 @@ class EmailTakenMeanwhile extends Error {}
  * checked once more and saved, and the old address told. 200 `{ user, message }`; 400 for a
  * link that cannot be used, 409 (and no change at all) when the address has been taken since.
  */
-export function confirmEmailChange(deps: AuthDependencies) {
+export function confirmEmailChange(deps: ApiDependencies) {
   const { users } = tables(deps.db);
-  return async (c: AuthContext) => {
+  return async (c: ApiContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validateEmailChangeToken);
     if (input instanceof Response) return input;

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { OpenedDatabase } from "../../db";
 import { tables } from "../../db/tables";
-import { createTestClient, randomAddress, registration, uniqueEmail } from "../testing/test-client";
-import { BACKENDS, openTestDatabase } from "../testing/test-database";
-import { startTestServer, useTestServer } from "../testing/test-server";
+import { createTestClient, randomAddress, registration, uniqueEmail } from "../../api/testing/test-client";
+import { BACKENDS, openTestDatabase } from "../../db/testing/test-database";
+import { startTestServer, useTestServer } from "../../api/testing/test-server";
 
 const MINUTE = 60_000;
 

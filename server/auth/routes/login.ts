@@ -1,9 +1,9 @@
 import { jsonError } from "../../http/json-error";
-import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth-env";
-import type { AuthDependencies } from "../config";
+import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests } from "../../api/context";
+import type { ApiDependencies } from "../../api/dependencies";
 import { trustedDeviceId } from "../device-cookie";
 import { purgeExpiredTokens } from "../refresh-token";
-import { clearKey, hitWindowLimit, rateLimitKey, releaseWindowHit, reserveAttemptInRow } from "../rate-limit";
+import { clearKey, hitWindowLimit, rateLimitKey, releaseWindowHit, reserveAttemptInRow } from "../../api/rate-limit";
 import { markSessionVerified, spendSecondFactorCode } from "../second-factor";
 import { handOutTokens, startSession } from "../session";
 import { findUserByEmail, recordSignIn, toPublicUser } from "../users";
@@ -18,10 +18,10 @@ import { validateLogin } from "../validation";
  * holding a device cookie for the e-mail counts in its own bucket; every other client
  * counts per e-mail and address and per e-mail (see device-cookie.ts and the README).
  */
-export function login(deps: AuthDependencies) {
+export function login(deps: ApiDependencies) {
   const limits = deps.config.rateLimits;
 
-  return async (c: AuthContext) => {
+  return async (c: ApiContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validateLogin);
     if (input instanceof Response) return input;

@@ -1,6 +1,7 @@
-import { bearerToken, verifyAccessToken } from "../access-token";
-import { type AuthContext, refuseCookieCall } from "../auth-env";
-import type { AuthDependencies } from "../config";
+import { bearerToken, verifyAccessToken } from "../../api/access-token";
+import { type ApiContext } from "../../api/context";
+import { refuseCookieCall } from "../refusals";
+import type { ApiDependencies } from "../../api/dependencies";
 import { clearRefreshCookie, readRefreshCookie, refreshCookieTokens } from "../refresh-cookie";
 import { findTokenFamily, revokeFamily } from "../refresh-token";
 
@@ -9,8 +10,8 @@ import { findTokenFamily, revokeFamily } from "../refresh-token";
  * is sent) and clears the cookie. It always answers 200: being signed out is the goal,
  * whatever state the tokens were in.
  */
-export function logout(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function logout(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const refused = await refuseCookieCall(c, deps);
     if (refused) return refused;
     const messages = c.get("messages");

@@ -1,8 +1,8 @@
 import { base64url, decodeJwt, SignJWT } from "jose";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createTestClient, registration } from "../testing/test-client";
-import { BACKENDS } from "../testing/test-database";
-import { TEST_SECRET, useTestServer } from "../testing/test-server";
+import { createTestClient, registration } from "../../api/testing/test-client";
+import { BACKENDS } from "../../db/testing/test-database";
+import { TEST_SECRET, useTestServer } from "../../api/testing/test-server";
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { MAIL_ORIGIN, mailsTo, useMailTestServer, waitForMails } from "../testing/mail-test-server";
-import { createTestClient, registration, uniqueEmail } from "../testing/test-client";
-import { BACKENDS } from "../testing/test-database";
+import { MAIL_ORIGIN, mailsTo, useMailTestServer, waitForMails } from "../../api/testing/mail-test-server";
+import { createTestClient, registration, uniqueEmail } from "../../api/testing/test-client";
+import { BACKENDS } from "../../db/testing/test-database";
 
 const NEW_PASSWORD = "a brand new passphrase";
 const SENT_EN =

@@ -1,14 +1,15 @@
 import { PATHS, pageUrl, LINK_TOKEN_PARAM } from "@shared/paths";
 import { normalizeLanguage } from "@shared/language";
 import { jsonError } from "../../http/json-error";
-import { composeMail } from "../../mail/compose";
+import { composeMail } from "../../mail";
 import { passwordChangedMail } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import { type AuthContext, hitAddressLimits, readValidBody, refuseLinkAttempt, tooManyRequests } from "../auth-env";
-import type { AuthDependencies } from "../config";
-import { ACCOUNT_LINK_TTL_MS } from "../constants";
+import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests } from "../../api/context";
+import { refuseLinkAttempt } from "../refusals";
+import type { ApiDependencies } from "../../api/dependencies";
+import { ACCOUNT_LINK_TTL_MS } from "../../api/constants";
 import { checkNewPassword } from "../password-policy";
-import { hitWindowLimit, mailboxKey, rateLimitKey } from "../rate-limit";
+import { hitWindowLimit, mailboxKey, rateLimitKey } from "../../api/rate-limit";
 import { revokeUserFamilies } from "../refresh-token";
 import { handOutTokens, startSession } from "../session";
 import { findUserByEmail, findUserById, recordSignIn, toPublicUser, type UserRow } from "../users";
@@ -18,7 +19,7 @@ import { validatePasswordResetCheck, validatePasswordResetConfirm, validatePassw
 const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
 
 /** Issues the member's reset link (replacing an older one) and queues its mail, in one transaction. */
-async function mailResetLink(deps: AuthDependencies, user: UserRow, now: Date): Promise<void> {
+async function mailResetLink(deps: ApiDependencies, user: UserRow, now: Date): Promise<void> {
   const mail = deps.mail;
   if (!mail) return;
   const language = normalizeLanguage(user.language);
@@ -44,9 +45,9 @@ async function mailResetLink(deps: AuthDependencies, user: UserRow, now: Date): 
  * belongs to an account is looked up only after the answer has gone out, so the answer
  * takes the same time either way; the limits count every request alike.
  */
-export function requestPasswordReset(deps: AuthDependencies) {
+export function requestPasswordReset(deps: ApiDependencies) {
   const limits = deps.config.rateLimits;
-  return async (c: AuthContext) => {
+  return async (c: ApiContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validatePasswordResetRequest);
     if (input instanceof Response) return input;
@@ -91,8 +92,8 @@ export function requestPasswordReset(deps: AuthDependencies) {
 }
 
 /** POST /password-reset/check `{ token }`: 200 while the link can be used, else 400 with what to do. */
-export function checkPasswordReset(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function checkPasswordReset(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validatePasswordResetCheck);
     if (input instanceof Response) return input;
@@ -109,8 +110,8 @@ export function checkPasswordReset(deps: AuthDependencies) {
  * POST /password-reset/confirm `{ token, password }`: saves the new password, ends every
  * session of the member and signs this browser in (200 as a login). The link works once.
  */
-export function confirmPasswordReset(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function confirmPasswordReset(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validatePasswordResetConfirm);
     if (input instanceof Response) return input;

@@ -1,8 +1,8 @@
 import { decodeJwt } from "jose";
 import { describe, expect, test } from "vitest";
-import { createTestClient, randomAddress, registration } from "../testing/test-client";
-import { BACKENDS } from "../testing/test-database";
-import { startTestServer, useTestServer } from "../testing/test-server";
+import { createTestClient, randomAddress, registration } from "../../api/testing/test-client";
+import { BACKENDS } from "../../db/testing/test-database";
+import { startTestServer, useTestServer } from "../../api/testing/test-server";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,6 +1,7 @@
-import { signAccessToken } from "../access-token";
-import { type AuthContext, hitAddressLimits, refuseCookieCall, tooManyRequests, unauthorized } from "../auth-env";
-import type { AuthDependencies } from "../config";
+import { signAccessToken } from "../../api/access-token";
+import { type ApiContext, hitAddressLimits, tooManyRequests, unauthorized } from "../../api/context";
+import { refuseCookieCall } from "../refusals";
+import type { ApiDependencies } from "../../api/dependencies";
 import { readRefreshCookie, setRefreshCookie } from "../refresh-cookie";
 import { rotateRefreshToken } from "../refresh-token";
 
@@ -9,8 +10,8 @@ import { rotateRefreshToken } from "../refresh-token";
  * token. Presenting a token that was already exchanged revokes its whole family: either
  * the visitor or a thief holds a copy, and we cannot tell which.
  */
-export function refresh(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function refresh(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const refused = await refuseCookieCall(c, deps);
     if (refused) return refused;
 

@@ -1,9 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { tables } from "../../db/tables";
-import { createTestClient, registration, uniqueEmail } from "../testing/test-client";
-import { BACKENDS } from "../testing/test-database";
-import { startTestServer, useTestServer } from "../testing/test-server";
+import { createTestClient, registration, uniqueEmail } from "../../api/testing/test-client";
+import { BACKENDS } from "../../db/testing/test-database";
+import { startTestServer, useTestServer } from "../../api/testing/test-server";
 
 describe.each(BACKENDS)("POST /api/auth/register on %s", (backend) => {
   const context = useTestServer(backend);

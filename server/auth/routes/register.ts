@@ -1,7 +1,7 @@
 import { jsonError } from "../../http/json-error";
-import { type AuthContext, hitAddressLimits, readValidBody, tooManyRequests } from "../auth-env";
+import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests } from "../../api/context";
 import { welcomeMail } from "../account-mail";
-import type { AuthDependencies } from "../config";
+import type { ApiDependencies } from "../../api/dependencies";
 import { handOutTokens, startSession } from "../session";
 import { createUser, toPublicUser } from "../users";
 import { validateRegister } from "../validation";
@@ -12,8 +12,8 @@ import { issueAddressConfirmLink } from "./address-confirm";
  * message that does not say the account exists; the password is hashed either way, so the
  * two cases take about as long.
  */
-export function register(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function register(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validateRegister);
     if (input instanceof Response) return input;

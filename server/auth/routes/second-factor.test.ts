@@ -3,10 +3,10 @@ import { describe, expect, test } from "vitest";
 import { tables } from "../../db/tables";
 import { removeSecondFactor } from "../second-factor";
 import { setRole } from "../users";
-import { useMailTestServer, waitForLink } from "../testing/mail-test-server";
+import { useMailTestServer, waitForLink } from "../../api/testing/mail-test-server";
 import { codeFor, turnOnSecondFactor } from "../testing/second-factor";
-import { createTestClient, registration } from "../testing/test-client";
-import { BACKENDS } from "../testing/test-database";
+import { createTestClient, registration } from "../../api/testing/test-client";
+import { BACKENDS } from "../../db/testing/test-database";
 
 describe.each(BACKENDS)("the second factor on %s", (backend) => {
   const context = useMailTestServer(backend);

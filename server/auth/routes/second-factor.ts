@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
-import { type AuthContext, readValidBody, unauthorized } from "../auth-env";
-import type { AuthDependencies } from "../config";
+import { type ApiContext, readValidBody, unauthorized } from "../../api/context";
+import type { ApiDependencies } from "../../api/dependencies";
 import { refuseCurrentPassword } from "../current-password";
 import {
   decryptSecret,
@@ -15,7 +15,7 @@ import {
   spendSecondFactorCode,
   stepOfCode,
 } from "../second-factor";
-import { signedInMember } from "../signed-in";
+import { signedInMember } from "../../api/signed-in";
 import { toPublicUser } from "../users";
 import { validateSecondFactorCode, validateSecondFactorDisable, validateSecondFactorSetup } from "../validation";
 
@@ -27,8 +27,8 @@ import { validateSecondFactorCode, validateSecondFactorDisable, validateSecondFa
  */
 
 /** POST /second-factor/setup `{ password }`: 200 `{ secret, uri, qr, message }`, the app's secret to scan. */
-export function setUpSecondFactor(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function setUpSecondFactor(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const input = await readValidBody(c, deps, validateSecondFactorSetup);
@@ -49,8 +49,8 @@ export function setUpSecondFactor(deps: AuthDependencies) {
 }
 
 /** POST /second-factor/enable `{ code }`: 200 `{ user, recoveryCodes, message }`; 422 for a wrong code. */
-export function enableSecondFactor(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function enableSecondFactor(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const messages = c.get("messages");
@@ -83,8 +83,8 @@ export function enableSecondFactor(deps: AuthDependencies) {
 }
 
 /** POST /second-factor/disable `{ password, code }`: 200 `{ user, message }`; 403 wrong password, 422 wrong code. */
-export function disableSecondFactor(deps: AuthDependencies) {
-  return async (c: AuthContext) => {
+export function disableSecondFactor(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
     const messages = c.get("messages");

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { type CallResult, createTestClient, registration } from "../testing/test-client";
-import { BACKENDS } from "../testing/test-database";
-import { useTestServer } from "../testing/test-server";
+import { type CallResult, createTestClient, registration } from "../../api/testing/test-client";
+import { BACKENDS } from "../../db/testing/test-database";
+import { useTestServer } from "../../api/testing/test-server";
 
 /** The refresh cookie a response set, as `name=value`. */
 const refreshCookieOf = (result: CallResult) =>

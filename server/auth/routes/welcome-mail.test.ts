@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { MAIL_ORIGIN, mailsTo, useMailTestServer, waitForMails } from "../testing/mail-test-server";
-import { createTestClient, registration } from "../testing/test-client";
-import { BACKENDS } from "../testing/test-database";
+import { MAIL_ORIGIN, mailsTo, useMailTestServer, waitForMails } from "../../api/testing/mail-test-server";
+import { createTestClient, registration } from "../../api/testing/test-client";
+import { BACKENDS } from "../../db/testing/test-database";
 
 describe.each(BACKENDS)("the welcome mail on %s", (backend) => {
   const context = useMailTestServer(backend);

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { Database } from "../../db";
 import { markAddressConfirmed } from "../routes/address-confirm";
-import type { CallResult, TestClient } from "./test-client";
+import type { CallResult, TestClient } from "../../api/testing/test-client";
 
 /** Registers a member whose address counts as confirmed, as after opening the welcome mail's link. */
 export async function registerConfirmed(client: TestClient, db: Database, body: object): Promise<CallResult> {

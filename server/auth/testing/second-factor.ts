@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
-import type { TestClient } from "./test-client";
-import type { TestClock } from "./test-clock";
+import type { TestClient } from "../../api/testing/test-client";
+import type { TestClock } from "../../testing/test-clock";
 
 /** The code an authenticator app shows for the secret at that moment. */
 export function codeFor(secret: string, at: Date): string {

@@ -3,7 +3,7 @@ import type { OpenedDatabase } from "../../db";
 import { createMailOutbox, type MailOutbox } from "../../mail/outbox";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../../mail/testing/smtp-server";
 import { createMailTransport } from "../../mail/transport";
-import { type Backend, openTestDatabase } from "./test-database";
+import { type Backend, openTestDatabase } from "../../db/testing/test-database";
 import { startTestServer, type TestServer } from "./test-server";
 
 /** The origin links in the test server's mails point to. */

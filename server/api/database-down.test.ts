@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { openDatabase } from "../db";
 import { isDatabaseUnavailable } from "../db/errors";
 import { createTestClient, registration } from "./testing/test-client";
-import { openTestDatabase } from "./testing/test-database";
+import { openTestDatabase } from "../db/testing/test-database";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 /**

@@ -4,7 +4,7 @@
  * line with its port once it listens. With SMTP_URL it mails as the real server does, from
  * the outbox, retrying every half second instead of after minutes.
  *
- *   DATA_DIR=/tmp/x [SMTP_URL=smtp://127.0.0.1:2525] node --import tsx server/auth/testing/durable-server.ts
+ *   DATA_DIR=/tmp/x [SMTP_URL=smtp://127.0.0.1:2525] node --import tsx server/api/testing/durable-server.ts
  */
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";

@@ -1,18 +1,18 @@
 import { type Handler, Hono } from "hono";
 import { hasForwardingHeaders } from "../http/forwarded";
 import { jsonError } from "../http/json-error";
-import type { AuthEnv } from "./auth-env";
+import type { ApiEnv } from "./context";
 import { clientAddress, rateLimitAddress, rateLimitNetworks } from "./client-address";
-import type { AuthDependencies } from "./config";
+import type { ApiDependencies } from "./dependencies";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, summarizeError } from "../db/errors";
 import { BUSY_RETRY_AFTER_SECONDS, PURGE_PROBABILITY } from "./constants";
 import { HashQueueFullError } from "./hash-queue";
 import { messageLanguage, messagesFor } from "./messages";
 import { purgeExpiredLimits } from "./rate-limit";
-import { purgeOldAuditEntries } from "../crm/audit";
+import { purgeOldAuditEntries } from "../crm";
 
 /** Each path with the handler of each method it answers. */
-export type RouteTable = [string, Partial<Record<"GET" | "POST" | "PATCH" | "DELETE", Handler<AuthEnv>>>][];
+export type RouteTable = [string, Partial<Record<"GET" | "POST" | "PATCH" | "DELETE", Handler<ApiEnv>>>][];
 
 /**
  * One part of the member API (the account, the progress) with the rules every part
@@ -20,8 +20,8 @@ export type RouteTable = [string, Partial<Record<"GET" | "POST" | "PATCH" | "DEL
  * context, no caching, 405 with Allow for another method, 404 for another path, and
  * errors that never leak a query.
  */
-export function createApiApp(deps: AuthDependencies, routes: RouteTable): Hono<AuthEnv> {
-  const api = new Hono<AuthEnv>();
+export function createApiApp(deps: ApiDependencies, routes: RouteTable): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
   let warnedAboutForwarding = false;
 
   api.use(async (c, next) => {

@@ -3,9 +3,9 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
 import type { Database, OpenedDatabase } from "../../db";
-import { type AuthApiOptions, type AuthLogEntry, createMemberServices, type PageBearer } from "..";
-import { createTestClock, type TestClock } from "./test-clock";
-import { type Backend, openTestDatabase } from "./test-database";
+import { type ApiOptions, type AuthLogEntry, createMemberServices, type PageBearer } from "..";
+import { createTestClock, type TestClock } from "../../testing/test-clock";
+import { type Backend, openTestDatabase } from "../../db/testing/test-database";
 
 /** The auth API on a real HTTP port, as the main server mounts it, with a hand-moved clock. */
 export interface TestServer {
@@ -21,7 +21,7 @@ export const TEST_SECRET = new Uint8Array(32).fill(7);
 
 export async function startTestServer(
   db: Database,
-  options: Partial<Omit<AuthApiOptions, "db" | "clock" | "logger">> = {},
+  options: Partial<Omit<ApiOptions, "db" | "clock" | "logger">> = {},
 ): Promise<TestServer> {
   const clock = createTestClock();
   const logs: AuthLogEntry[] = [];

@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { OpenedDatabase } from "../db";
 import { createTestClient, registration } from "./testing/test-client";
-import { openTestDatabase } from "./testing/test-database";
+import { openTestDatabase } from "../db/testing/test-database";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 /** The HTTP edges of the API; the database makes no difference here, so PGlite only. */

@@ -9,7 +9,7 @@ import {
   releaseWindowHit,
   reserveAttemptInRow,
 } from "./rate-limit";
-import { BACKENDS, openTestDatabase } from "./testing/test-database";
+import { BACKENDS, openTestDatabase } from "../db/testing/test-database";
 
 const MINUTE = 60_000;
 const start = new Date("2030-01-01T00:00:00Z");

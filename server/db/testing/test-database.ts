@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { openDatabase, type OpenedDatabase } from "../../db";
+import { openDatabase, type OpenedDatabase } from "..";
 
 /**
  * The databases the API suite runs against: the embedded SQLite always (in memory, freshly

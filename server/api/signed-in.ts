@@ -2,10 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { momentPlaceholderValue, tables } from "../db/tables";
 import { bearerToken, verifyAccessToken } from "./access-token";
-import type { AuthContext } from "./auth-env";
-import type { AuthDependencies } from "./config";
-import { activeFamily } from "./refresh-token";
-import type { UserRow } from "./users";
+import type { ApiContext } from "./context";
+import type { ApiDependencies } from "./dependencies";
+import { activeFamily } from "./sessions";
+import type { UserRow } from "../db/tables";
 
 /**
  * The member of a token whose session is still active, as one query built once per
@@ -30,8 +30,8 @@ const preparedQueries = new WeakMap<Database, ReturnType<typeof memberOfActiveSe
  * belongs to; undefined when the token is missing, invalid, expired, or its session ended.
  */
 export async function signedInMember(
-  c: AuthContext,
-  deps: AuthDependencies,
+  c: ApiContext,
+  deps: ApiDependencies,
 ): Promise<{ user: UserRow; familyId: string } | undefined> {
   const token = bearerToken(c.req.header("authorization"));
   if (!token) return undefined;

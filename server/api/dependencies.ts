@@ -1,10 +1,17 @@
 import { availableParallelism } from "node:os";
 import type { Database } from "../db";
 import { isHttpsRequest } from "../http/forwarded";
-import type { StripeApiSettings } from "../payments/stripe-api";
+import { type StripeApiSettings } from "../payments";
 import type { AccessTokenSettings } from "./access-token";
-import type { AccountMail } from "./account-mail";
-import { type AuthEvent, type AuthLogger, emailFingerprinter, jsonLineLogger, logEntry } from "./auth-log";
+import {
+  type AccountMail,
+  deriveDeviceKey,
+  secondFactorKey,
+  createPasswordHasher,
+  type HashingParameters,
+  type PasswordHasher,
+} from "../auth";
+import { type AuthEvent, type AuthLogger, emailFingerprinter, jsonLineLogger, logEntry } from "./log";
 import {
   ACCESS_TOKEN_TTL_MS,
   HASH_QUEUE,
@@ -17,15 +24,12 @@ import {
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
 } from "./constants";
-import { deriveDeviceKey } from "./device-cookie";
-import { secondFactorKey } from "./second-factor";
 import { createHashQueue } from "./hash-queue";
-import { createPasswordHasher, type HashingParameters, type PasswordHasher } from "./password-hashing";
 
 export type Clock = () => Date;
 
 /** Settings createMemberApi accepts overrides for; the defaults are constants.ts. */
-export interface AuthConfig {
+export interface ApiConfig {
   issuer: string;
   audience: string;
   accessTokenTtlMs: number;
@@ -37,7 +41,7 @@ export interface AuthConfig {
   rateLimits: RateLimits;
 }
 
-export interface AuthApiOptions {
+export interface ApiOptions {
   db: Database;
   /** The access-token key, at least 32 bytes (see loadJwtSecret). */
   secret: Uint8Array;
@@ -47,7 +51,7 @@ export interface AuthApiOptions {
   trustedProxies?: number;
   /** Whether a request came over HTTPS (Secure cookie); default: the URL, or X-Forwarded-Proto behind a trusted proxy. */
   isHttps?: (request: Request) => boolean;
-  config?: Partial<Omit<AuthConfig, "rateLimits">> & { rateLimits?: Partial<RateLimits> };
+  config?: Partial<Omit<ApiConfig, "rateLimits">> & { rateLimits?: Partial<RateLimits> };
   /** Where account mails (welcome, password reset) go; without it none are sent. */
   mail?: AccountMail;
   /** Stripe's signing secret of the webhook endpoint (`whsec_…`); without it the endpoint answers 503. */
@@ -57,11 +61,11 @@ export interface AuthApiOptions {
 }
 
 /** Everything the route handlers need, resolved once. */
-export interface AuthDependencies {
+export interface ApiDependencies {
   db: Database;
   clock: Clock;
   log: (event: AuthEvent) => void;
-  config: AuthConfig;
+  config: ApiConfig;
   tokens: AccessTokenSettings;
   hasher: PasswordHasher;
   trustedProxies: number;
@@ -70,19 +74,19 @@ export interface AuthDependencies {
   deviceKey: Buffer;
   /** The key that encrypts second-factor secrets, derived from the secret (second-factor.ts). */
   secondFactorKey: Buffer;
-  /** An e-mail's keyed fingerprint for log lines (auth-log.ts). */
+  /** An e-mail's keyed fingerprint for log lines (log.ts). */
   emailFingerprint: (email: string) => string;
   mail?: AccountMail;
   stripeWebhookSecret?: string;
   stripeApi?: StripeApiSettings;
 }
 
-export function resolveDependencies(options: AuthApiOptions): AuthDependencies {
+export function resolveDependencies(options: ApiOptions): ApiDependencies {
   if (options.secret.byteLength < MIN_JWT_SECRET_BYTES) {
     throw new Error(`The JWT secret must hold at least ${MIN_JWT_SECRET_BYTES} bytes.`);
   }
   const overrides = options.config ?? {};
-  const config: AuthConfig = {
+  const config: ApiConfig = {
     issuer: TOKEN_ISSUER,
     audience: TOKEN_AUDIENCE,
     accessTokenTtlMs: ACCESS_TOKEN_TTL_MS,

@@ -1,8 +1,8 @@
-import { type AuthContext, unauthorized } from "../auth/auth-env";
-import type { AuthDependencies } from "../auth/config";
-import { sessionPassedSecondFactor } from "../auth/second-factor";
-import { signedInMember } from "../auth/signed-in";
-import type { UserRow } from "../auth/users";
+import { type ApiContext, unauthorized } from "./context";
+import type { ApiDependencies } from "./dependencies";
+import { sessionPassedSecondFactor } from "./sessions";
+import { signedInMember } from "./signed-in";
+import type { UserRow } from "../db/tables";
 import { jsonError } from "../http/json-error";
 
 /**
@@ -11,7 +11,7 @@ import { jsonError } from "../http/json-error";
  * effect with their next call (docs/decisions/015-admin-role.md). An admin without a
  * second factor, or whose session did not pass it, gets 403 with `secondFactor` saying which.
  */
-export async function signedInAdmin(c: AuthContext, deps: AuthDependencies): Promise<UserRow | Response> {
+export async function signedInAdmin(c: ApiContext, deps: ApiDependencies): Promise<UserRow | Response> {
   const member = await signedInMember(c, deps);
   if (!member) return unauthorized(c);
   const messages = c.get("messages");

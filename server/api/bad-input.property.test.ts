@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { OpenedDatabase } from "../db";
 import { tables } from "../db/tables";
-import { BACKENDS, openTestDatabase } from "./testing/test-database";
+import { BACKENDS, openTestDatabase } from "../db/testing/test-database";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 /**

@@ -1,0 +1,2 @@
+/** The dashboard's overview figures and cancellations list. */
+export { adminRoutes } from "./routes";
