@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { adminRoutes } from "../admin";
-import { authRoutes, type PageBearer, pageBearer } from "../auth";
-import { cancellationRoutes } from "../cancellation";
-import { crmRoutes } from "../crm";
-import { stripeRoutes, subscriptionRoutes } from "../payments";
-import { progressRoutes } from "../progress";
+import { adminRoutes } from "../admin/routes";
+import { type PageBearer, pageBearer } from "../auth";
+import { authRoutes } from "../auth/routes";
+import { cancellationRoutes } from "../cancellation/routes";
+import { crmRoutes } from "../crm/routes";
+import { stripeRoutes, subscriptionRoutes } from "../payments/routes";
+import { progressRoutes } from "../progress/routes";
 import { createApiApp } from "./app";
 import { type ApiOptions, resolveDependencies } from "./dependencies";
 
@@ -14,7 +15,7 @@ export { loadJwtSecret, parseJwtSecret, type PageBearer } from "../auth";
 
 /**
  * The API, to be mounted with `app.route("/api", createMemberApi(...))`: each feature
- * under its own path, every one with the rules of createApiApp (app.ts). The account
+ * under its own path (its routes.ts), every one with the rules of createApiApp (app.ts). The account
  * under /auth, the member's lesson progress under /progress, the cancellation button's
  * call under /cancellations (no account needed), Stripe's events under /stripe, and the
  * owner's dashboard under /admin and /crm (admins only). Stateless apart from the

@@ -1,6 +1,6 @@
 /**
- * Member accounts: registration, sign-in, sessions, mailed links and the second factor.
- * What other parts of the API use of it; the rest stays inside.
+ * Member accounts: what other parts of the API use of them. The API mounts the calls
+ * themselves from routes/index.ts.
  */
 export type { AccountMail } from "./account-mail";
 export { accountForPurchase } from "./buyer-account";
@@ -8,7 +8,6 @@ export { deriveDeviceKey } from "./device-cookie";
 export { loadJwtSecret, parseJwtSecret } from "./jwt-secret";
 export { type PageBearer, pageBearer } from "./page-session";
 export { createPasswordHasher, type HashingParameters, type PasswordHasher } from "./password-hashing";
-export { removeMember } from "./routes/account";
-export { authRoutes } from "./routes/index";
+export { removeMember } from "./remove-member";
 export { secondFactorKey, spendSecondFactorCode } from "./second-factor";
 export { findUserByEmail, findUserById, type UserRow } from "./users";

@@ -10,7 +10,7 @@ import type { Database } from "../db";
 import type { cancellations } from "../db/schema";
 import { tables } from "../db/tables";
 import { jsonError } from "../http/json-error";
-import { activeSubscriptionsOf, scheduleSubscriptionEnd } from "../payments";
+import { scheduleSubscriptionEnd, subscriptionsOf } from "../payments";
 import { signedInMember } from "../api/signed-in";
 import { composeMail, type OutgoingMail } from "../mail";
 import { type CancellationInput, validateCancellation } from "./validation";
@@ -112,7 +112,7 @@ type Match = { subscriptionId: string | null; outcome: "ambiguous" | null };
  * owner decides ("ambiguous").
  */
 async function matchSubscription(tx: Database, userId: string, chosen: string | null): Promise<Match | "not_own"> {
-  const running = (await activeSubscriptionsOf(tx, userId)).filter(
+  const running = (await subscriptionsOf(tx, userId, "running")).filter(
     (row) => !row.cancelAtPeriodEnd || row.id === chosen,
   );
   if (chosen) return running.some((row) => row.id === chosen) ? { subscriptionId: chosen, outcome: null } : "not_own";

@@ -27,7 +27,7 @@ import { COURSE_SOURCES } from "@shared/courses";
 import type { Database } from "../db";
 import { nameSortKey } from "../db/name-order";
 import { isSqlite, tables } from "../db/tables";
-import { planOfPrice, ACTIVE_STATUSES } from "../payments";
+import { ACTIVE_STATUSES, planOfPrice, subscriptionsOf } from "../payments";
 import { readProgress } from "../progress";
 import { auditEntryOut } from "./audit";
 
@@ -263,17 +263,7 @@ export async function contactDetail(db: Database, id: string, now: Date) {
       tagsOfContacts(db, [id]),
       progressPerCourse(db, id),
       sessionsOf(db, id, now),
-      db
-        .select({
-          id: subscriptions.id,
-          priceId: subscriptions.priceId,
-          status: subscriptions.status,
-          currentPeriodEnd: subscriptions.currentPeriodEnd,
-          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-        })
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, id))
-        .orderBy(desc(subscriptions.changedAt)),
+      subscriptionsOf(db, id),
       db
         .select({
           id: payments.id,

@@ -1,3 +1,2 @@
 /** The owner's contacts, tags and audit log: what other parts of the API use of it. */
 export { purgeOldAuditEntries } from "./audit";
-export { crmRoutes } from "./routes";

@@ -5,7 +5,7 @@ import { readBodyBytes } from "../http/json-body";
 import { jsonError } from "../http/json-error";
 import { allowedMember } from "../progress";
 import { planOfPrice } from "./plans";
-import { activeSubscriptionsOf, recordStripeEvent } from "./store";
+import { recordStripeEvent, subscriptionsOf } from "./store";
 import { stripeEvent } from "./stripe-objects";
 
 /** Stripe's events are larger than the member API's bodies (an invoice lists its lines). */
@@ -64,7 +64,7 @@ function memberSubscriptions(deps: ApiDependencies) {
   return async (c: ApiContext) => {
     const member = await allowedMember(c, deps);
     if (member instanceof Response) return member;
-    const rows = await activeSubscriptionsOf(deps.db, member.userId);
+    const rows = await subscriptionsOf(deps.db, member.userId, "running");
     return c.json(
       {
         subscriptions: rows.map((row) => ({

@@ -208,10 +208,18 @@ export interface MemberSubscription {
   cancelAtPeriodEnd: boolean;
 }
 
-/** The member's subscriptions that still run, the one ending first first. */
-export async function activeSubscriptionsOf(db: Database, userId: string): Promise<MemberSubscription[]> {
+/**
+ * A member's subscriptions, as the account page, the data export and the dashboard show
+ * them: every one, the latest change first, or only those that still run, the one ending
+ * first first.
+ */
+export async function subscriptionsOf(
+  db: Database,
+  userId: string,
+  which: "all" | "running" = "all",
+): Promise<MemberSubscription[]> {
   const { subscriptions } = tables(db);
-  return db
+  const query = db
     .select({
       id: subscriptions.id,
       priceId: subscriptions.priceId,
@@ -219,9 +227,12 @@ export async function activeSubscriptionsOf(db: Database, userId: string): Promi
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
     })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ACTIVE_STATUSES)))
-    .orderBy(subscriptions.currentPeriodEnd, subscriptions.id);
+    .from(subscriptions);
+  return which === "all"
+    ? query.where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.changedAt), subscriptions.id)
+    : query
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ACTIVE_STATUSES)))
+        .orderBy(subscriptions.currentPeriodEnd, subscriptions.id);
 }
 
 /** Paid invoices less refunds, per currency, in the currency's smallest unit. */

@@ -1,3 +1,3 @@
 /** The member's lesson progress: what other parts of the API use of it. */
-export { allowedMember, progressLimitKey, progressRoutes } from "./routes";
+export { allowedMember, progressLimitKey } from "./routes";
 export { readProgress } from "./store";

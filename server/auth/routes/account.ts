@@ -3,17 +3,16 @@ import type { Database } from "../../db";
 import { tables } from "../../db/tables";
 import { normalizeLanguage } from "@shared/language";
 import { jsonError } from "../../http/json-error";
-import { progressLimitKey, readProgress } from "../../progress";
+import { readProgress } from "../../progress";
+import { subscriptionsOf } from "../../payments";
 import { passwordChangedMail } from "../account-mail";
 import { endOpenAccountLinks } from "../account-tokens";
+import { removeMember } from "../remove-member";
 import { type ApiContext, readValidBody, unauthorized } from "../../api/context";
 import type { ApiDependencies } from "../../api/dependencies";
-import { passwordCheckKey, refuseCurrentPassword } from "../current-password";
+import { refuseCurrentPassword } from "../current-password";
 import { messagesFor } from "../../api/messages";
-import { addressConfirmKey } from "./address-confirm";
-import { emailChangeKey } from "./email-change";
 import { checkNewPassword } from "../password-policy";
-import { mailboxKey, rateLimitKey } from "../../api/rate-limit";
 import { clearRefreshCookie } from "../refresh-cookie";
 import { revokeUserFamilies } from "../refresh-token";
 import { signedInMember } from "../../api/signed-in";
@@ -148,19 +147,7 @@ const EXPORT_SECTIONS = {
       .from(mailOutbox)
       .where(eq(mailOutbox.userId, userId));
   },
-  subscriptions: (db: Database, userId: string) => {
-    const { subscriptions } = tables(db);
-    return db
-      .select({
-        id: subscriptions.id,
-        priceId: subscriptions.priceId,
-        status: subscriptions.status,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId));
-  },
+  subscriptions: (db: Database, userId: string) => subscriptionsOf(db, userId),
   payments: (db: Database, userId: string) => {
     const { payments } = tables(db);
     return db
@@ -223,25 +210,4 @@ export function deleteAccount(deps: ApiDependencies) {
     deps.log({ event: "auth.account_deleted", userId: user.id });
     return c.json({ message: messages.accountDeleted }, 200);
   };
-}
-
-/**
- * Removes a member and, through the foreign keys, every row of theirs; rate-limit counters
- * keyed by their id or e-mail go too, so the e-mail can register again at once. Business
- * records (payments, cancellations) stay without the link (server/db/schema.ts). To be run
- * inside a transaction.
- */
-export async function removeMember(tx: Database, user: { id: string; email: string }): Promise<void> {
-  const { rateLimits, users } = tables(tx);
-  const email = user.email.toLowerCase();
-  const counters = [
-    passwordCheckKey(user.id),
-    emailChangeKey(user.id),
-    addressConfirmKey(user.id),
-    progressLimitKey(user.id),
-    rateLimitKey("login-failures-email", email),
-    rateLimitKey("password-reset-email", mailboxKey(email)),
-  ];
-  for (const key of counters) await tx.delete(rateLimits).where(eq(rateLimits.key, key));
-  await tx.delete(users).where(eq(users.id, user.id));
 }

@@ -1,2 +1,0 @@
-/** The dashboard's overview figures and cancellations list. */
-export { adminRoutes } from "./routes";
