@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -5,12 +6,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The folders of app/features: each part of the site (marketing, courses, account, ...) keeps to its own. */
+const APP_FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /**
  * The API's features (server/<feature>/): each imports api/, db/, http/ and other features'
  * index.ts only. server/api mounts a feature's routes.ts; its index.ts holds what others
  * use, and never the routes, so that two features may use each other without a cycle.
  */
-const SERVER_FEATURES = ["auth", "admin", "cancellation", "crm", "payments", "progress"];
+const SERVER_FEATURES = readdirSync(new URL("./server", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !["api", "db", "http", "mail", "testing"].includes(entry.name))
+  .map((entry) => entry.name);
 const featureIndexes = (...features) => features.map((feature) => `./${feature}/index.ts`);
 
 /** Which server folder may import which (README, "Architecture"), one zone per folder. */
@@ -129,10 +137,22 @@ export default tseslint.config(
                 "./app/auth",
                 "./app/document",
               ],
-              from: ["./app/components", "./app/routes"],
+              from: ["./app/components", "./app/features", "./app/routes"],
               message: "Helpers, texts, content and clients do not depend on screens or UI components.",
             },
-            { target: "./app/components", from: "./app/routes", message: "Components do not import route modules." },
+            {
+              target: "./app/components",
+              from: ["./app/features", "./app/routes"],
+              message: "Shared components do not import a feature's parts or route modules.",
+            },
+            { target: "./app/features", from: "./app/routes", message: "Features do not import route modules." },
+            // What two features need lives in app/components or a layer below, never in one of them.
+            ...APP_FEATURES.map((feature) => ({
+              target: `./app/features/${feature}`,
+              from: "./app/features",
+              except: [`./${feature}`],
+              message: "A feature imports no other feature: what two of them need lives in app/components or below.",
+            })),
             {
               target: "./app/browser",
               from: ["./app/i18n", "./app/video", "./app/member", "./app/content", "./app/auth", "./app/document"],

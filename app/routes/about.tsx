@@ -1,9 +1,9 @@
 import { type MouseEvent, lazy, Suspense, useRef, useState } from "react";
-import { CtaBand } from "~/components/cta-band";
+import { CtaBand } from "~/features/marketing/cta-band";
 import { FounderCard } from "~/components/founder-card";
-import type { LightboxImage } from "~/components/lightbox";
+import type { LightboxImage } from "~/features/marketing/lightbox";
 import { largestImageUrl, ResponsivePicture } from "~/components/responsive-picture";
-import { SectionHeading } from "~/components/section-heading";
+import { SectionHeading } from "~/features/marketing/section-heading";
 import { GALLERY_IMAGES, GALLERY_WIDTHS } from "~/content/gallery";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
@@ -23,7 +23,7 @@ const VALUES = ["transparency", "education", "risk"] as const;
  */
 let lightboxLoaded = false;
 const loadLightbox = () =>
-  import("~/components/lightbox").then((module) => {
+  import("~/features/marketing/lightbox").then((module) => {
     lightboxLoaded = true;
     return module;
   });

@@ -1,8 +1,8 @@
-import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
-import { AuditChange } from "~/components/admin/audit-change";
-import type { AuditEntry } from "~/components/admin/crm-types";
-import { formatMoment } from "~/components/admin/moments";
-import { Pager, usePagedAdminData } from "~/components/admin/pager";
+import { AdminPage, CARD, useIsAdmin } from "~/features/admin/admin-page";
+import { AuditChange } from "~/features/admin/audit-change";
+import type { AuditEntry } from "~/features/admin/crm-types";
+import { formatMoment } from "~/features/admin/moments";
+import { Pager, usePagedAdminData } from "~/features/admin/pager";
 import { pageMeta } from "~/document/meta";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";

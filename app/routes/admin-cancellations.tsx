@@ -1,6 +1,6 @@
-import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
-import { type CancellationRow, CancellationsTable } from "~/components/admin/cancellations-table";
-import { Pager, usePagedAdminData } from "~/components/admin/pager";
+import { AdminPage, CARD, useIsAdmin } from "~/features/admin/admin-page";
+import { type CancellationRow, CancellationsTable } from "~/features/admin/cancellations-table";
+import { Pager, usePagedAdminData } from "~/features/admin/pager";
 import { pageMeta } from "~/document/meta";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";

@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
-import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
-import type { Tag } from "~/components/admin/crm-types";
-import { useAdminData } from "~/components/admin/use-admin-data";
+import { AdminPage, CARD, useIsAdmin } from "~/features/admin/admin-page";
+import type { Tag } from "~/features/admin/crm-types";
+import { useAdminData } from "~/features/admin/use-admin-data";
 import { INPUT_CLASS } from "~/components/form-field";
 import { useCall } from "~/components/use-call";
 import { pageMeta } from "~/document/meta";

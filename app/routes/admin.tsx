@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { AdminPage, CARD, useIsAdmin } from "~/components/admin/admin-page";
-import { type CancellationRow, CancellationsTable } from "~/components/admin/cancellations-table";
-import { useAdminData } from "~/components/admin/use-admin-data";
+import { AdminPage, CARD, useIsAdmin } from "~/features/admin/admin-page";
+import { type CancellationRow, CancellationsTable } from "~/features/admin/cancellations-table";
+import { useAdminData } from "~/features/admin/use-admin-data";
 import { pageMeta } from "~/document/meta";
 import { formatCount, formatLongDate, formatMoney } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";

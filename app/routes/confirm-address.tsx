@@ -6,7 +6,7 @@ import type { User } from "~/auth/auth-state";
 import { checkMailedLink } from "~/auth/mailed-link.server";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
 import { FormNotice } from "~/components/form-field";
-import { LinkConfirmForm, LinkOutcome, LinkPage } from "~/components/link-outcome";
+import { LinkConfirmForm, LinkOutcome, LinkPage } from "~/features/auth/link-outcome";
 import { pageMeta } from "~/document/meta";
 import { readPostedForm } from "~/document/posted-form";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { CtaBand } from "~/components/cta-band";
-import { FaqList } from "~/components/faq-list";
-import { SectionHeading } from "~/components/section-heading";
+import { CtaBand } from "~/features/marketing/cta-band";
+import { FaqList } from "~/features/marketing/faq-list";
+import { SectionHeading } from "~/features/marketing/section-heading";
 import { selectFaqItems } from "~/content/faq";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath } from "@shared/paths";

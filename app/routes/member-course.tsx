@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import { CourseProgress } from "~/components/course-progress";
-import { MemberSidePanel } from "~/components/member-side-panel";
-import { MemberError } from "~/components/member-error";
-import { PendingText } from "~/components/pending-text";
+import { MemberSidePanel } from "~/features/courses/member-side-panel";
+import { MemberError } from "~/features/courses/member-error";
+import { PendingText } from "~/features/courses/pending-text";
 import { courseView } from "~/content/courses/views.server";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath } from "@shared/paths";

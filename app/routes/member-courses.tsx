@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CourseProgress } from "~/components/course-progress";
-import { MemberSidePanel } from "~/components/member-side-panel";
-import { PendingText } from "~/components/pending-text";
+import { MemberSidePanel } from "~/features/courses/member-side-panel";
+import { PendingText } from "~/features/courses/pending-text";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { COVER_SIZE, COVER_WIDTHS } from "~/content/pictures";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
-import { LessonPlayer } from "~/components/lesson-player";
-import { MemberError } from "~/components/member-error";
-import { PendingText } from "~/components/pending-text";
+import { LessonPlayer } from "~/features/courses/lesson-player";
+import { MemberError } from "~/features/courses/member-error";
+import { PendingText } from "~/features/courses/pending-text";
 import { ExternalLink } from "~/components/external-link";
 import { inOwnTask } from "~/browser/own-task";
 import { SanitizedHtml } from "~/components/sanitized-html";

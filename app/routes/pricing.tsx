@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
-import { CheckItem } from "~/components/free-access-band";
-import { JsonLd } from "~/components/json-ld";
+import { CheckItem } from "~/features/marketing/free-access-band";
+import { JsonLd } from "~/features/marketing/json-ld";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { SectionHeading } from "~/components/section-heading";
+import { SectionHeading } from "~/features/marketing/section-heading";
 import { REVIEW_WIDGET_PATH, REVIEW_WIDGET_SIZE, REVIEW_WIDGET_WIDTHS } from "~/content/pictures";
 import { useLanguage } from "~/i18n/language-provider";
 import { formatEuro, formatPercent } from "~/i18n/format";

@@ -4,7 +4,7 @@ import { refusal } from "~/auth/api-client";
 import { checkMailedLink } from "~/auth/mailed-link.server";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { FormNotice, TextField } from "~/components/form-field";
-import { LinkPage } from "~/components/link-outcome";
+import { LinkPage } from "~/features/auth/link-outcome";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
 import { pageMeta } from "~/document/meta";
 import { readPostedForm } from "~/document/posted-form";

@@ -1,7 +1,7 @@
-import { ClaimStats } from "~/components/claim-stats";
-import { CtaBand } from "~/components/cta-band";
-import { ResultsChart } from "~/components/results-chart";
-import { SectionHeading } from "~/components/section-heading";
+import { ClaimStats } from "~/features/marketing/claim-stats";
+import { CtaBand } from "~/features/marketing/cta-band";
+import { ResultsChart } from "~/features/marketing/results-chart";
+import { SectionHeading } from "~/features/marketing/section-heading";
 import { BEAR_MARKET_RESULTS } from "~/content/results";
 import { useLanguage } from "~/i18n/language-provider";
 import { pageMeta } from "~/document/meta";

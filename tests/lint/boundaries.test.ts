@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ESLint } from "eslint";
@@ -35,6 +36,19 @@ describe("boundaries held by lint", () => {
     ],
     ["shared/probe.ts", 'import { createApp } from "../server/app";\nexport const probe = createApp;\n'],
     ["server/probe.ts", 'import { formatEuro } from "../app/i18n/format";\nexport const probe = formatEuro;\n'],
+    [
+      "app/components/probe.tsx",
+      'import { CtaBand } from "~/features/marketing/cta-band";\nexport const probe = CtaBand;\n',
+    ],
+    [
+      "app/member/probe.ts",
+      'import { PendingText } from "~/features/courses/pending-text";\nexport const probe = PendingText;\n',
+    ],
+    ["app/features/account/probe.tsx", 'import Home from "~/routes/home";\nexport const probe = Home;\n'],
+    [
+      "app/features/courses/probe.tsx",
+      'import { SectionHeading } from "../marketing/section-heading";\nexport const probe = SectionHeading;\n',
+    ],
   ])("%s may not import that", async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain("import-x/no-restricted-paths");
   });
@@ -75,8 +89,27 @@ describe("boundaries held by lint", () => {
   test.each([
     ["app/routes/probe.tsx", 'import { formatEuro } from "~/i18n/format";\nexport const probe = formatEuro;\n'],
     ["server/auth/probe.ts", 'import { PATHS } from "@shared/paths";\nexport const probe = PATHS;\n'],
+    [
+      "app/routes/probe.tsx",
+      'import { LessonPlayer } from "~/features/courses/lesson-player";\nexport const probe = LessonPlayer;\n',
+    ],
+    ["app/features/admin/probe.tsx", 'import { formatDay } from "./moments";\nexport const probe = formatDay;\n'],
+    [
+      "app/features/marketing/probe.tsx",
+      'import { ExternalLink } from "~/components/external-link";\nexport const probe = ExternalLink;\n',
+    ],
   ])("%s may import that", async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+
+  // One zone per folder of app/features, made from the folders: a new feature is held too.
+  const features = readdirSync("app/features", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  test.each(features)("app/features/%s may not import another feature's parts", async (feature) => {
+    const other = feature === "marketing" ? "admin/moments" : "marketing/cta-band";
+    const code = `import * as part from "~/features/${other}";\nexport const probe = part;\n`;
+    expect(await ruleIds(`app/features/${feature}/probe.tsx`, code)).toContain("import-x/no-restricted-paths");
   });
 
   const folders: string[] = [];

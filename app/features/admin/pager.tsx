@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { useAdminData } from "~/components/admin/use-admin-data";
+import { useAdminData } from "./use-admin-data";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 

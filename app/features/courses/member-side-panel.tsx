@@ -1,7 +1,7 @@
 import { useLanguage } from "~/i18n/language-provider";
 import { GROUP_CHAT } from "@shared/site.config";
-import { ExternalLink } from "./external-link";
-import { FounderCard } from "./founder-card";
+import { ExternalLink } from "~/components/external-link";
+import { FounderCard } from "~/components/founder-card";
 
 /**
  * The member area's side panel, the same on the course list and on every course page: the

@@ -3,7 +3,7 @@ import { useAuth } from "~/auth/auth-provider";
 import { FormNotice } from "~/components/form-field";
 import { useLanguage } from "~/i18n/language-provider";
 import { Intent, useAccountUser, usePostedNotice } from "~/member/account-member";
-import { useCall } from "./use-call";
+import { useCall } from "~/components/use-call";
 
 /**
  * The account page's notice while the account's address is not confirmed

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { formatPercent } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { addWatchedSeconds, readLessonPosition, saveLessonPosition } from "~/member/lesson-progress";
-import { useLessonPlayback } from "~/member/use-lesson-playback";
+import { useLessonPlayback } from "./use-lesson-playback";
 import { createVimeoPlayer, formatPlaybackTime, type PlayerFactory, type VideoPlayer } from "~/video/video-player";
-import { VideoEmbed } from "./video-embed";
+import { VideoEmbed } from "~/components/video-embed";
 
 const WATCHED_SAVE_STEP_S = 5;
 

@@ -3,8 +3,8 @@ import type { CourseSummary } from "~/content/courses/views.server";
 import type { Language } from "@shared/language";
 import type { LessonProgress } from "@shared/progress-rules";
 import type { PublicUser } from "@shared/public-user";
-import type { AccountMember, Subscription } from "./account-member";
-import type { ProgressTotals } from "./lesson-progress";
+import type { AccountMember, Subscription } from "~/member/account-member";
+import type { ProgressTotals } from "~/member/lesson-progress";
 
 /**
  * The page request's member: `null` when the request is from nobody signed in,

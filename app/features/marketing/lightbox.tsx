@@ -1,6 +1,6 @@
 import { Fragment, type PointerEvent, useEffect, useRef } from "react";
 import { useLanguage } from "~/i18n/language-provider";
-import { ResponsivePicture } from "./responsive-picture";
+import { ResponsivePicture } from "~/components/responsive-picture";
 
 export interface LightboxImage {
   basePath: string;

@@ -5,7 +5,7 @@ import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
 import { Intent, useAccountUser, usePostedNotice } from "~/member/account-member";
-import { useCall } from "./use-call";
+import { useCall } from "~/components/use-call";
 
 type FieldErrors = { newEmail?: MessageKey; emailPassword?: MessageKey };
 

@@ -1,7 +1,7 @@
 import type { TestimonialVideo } from "~/content/testimonials";
 import { useLanguage } from "~/i18n/language-provider";
 import { SectionHeading } from "./section-heading";
-import { VideoEmbed } from "./video-embed";
+import { VideoEmbed } from "~/components/video-embed";
 
 /** Customer videos of the visitor's language: landscape ones wide, portrait ones in a row. */
 export function TestimonialsSection({ videos, id = "testimonials" }: { videos: TestimonialVideo[]; id?: string }) {

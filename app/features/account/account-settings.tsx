@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
-import { EmailChange } from "~/components/email-change";
+import { EmailChange } from "./email-change";
 import { FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
 import { useCall } from "~/components/use-call";
 import { useLanguage } from "~/i18n/language-provider";
