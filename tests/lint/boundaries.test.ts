@@ -35,6 +35,11 @@ describe("boundaries held by lint", () => {
     ],
     ["shared/probe.ts", 'import { createApp } from "../server/app";\nexport const probe = createApp;\n'],
     ["server/probe.ts", 'import { formatEuro } from "../app/i18n/format";\nexport const probe = formatEuro;\n'],
+    // A script's text counts as an import too: what the server injects lives in shared/.
+    [
+      "server/probe.ts",
+      'import text from "~/browser/inline/restore-scroll?inline-script";\nexport const probe = text;\n',
+    ],
   ])("%s may not import that", async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain("import-x/no-restricted-paths");
   });
@@ -42,6 +47,10 @@ describe("boundaries held by lint", () => {
   test.each([
     ["app/routes/probe.tsx", 'import { formatEuro } from "~/i18n/format";\nexport const probe = formatEuro;\n'],
     ["server/auth/probe.ts", 'import { PATHS } from "@shared/paths";\nexport const probe = PATHS;\n'],
+    [
+      "server/probe.ts",
+      'import text from "@shared/inline/defer-hydration?inline-script";\nexport const probe = text;\n',
+    ],
   ])("%s may import that", async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);
   });
