@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { inlineScriptVite } from "./scripts/inline-script.mjs";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -12,6 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [inlineScriptVite()],
         test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts"],
@@ -21,6 +23,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [inlineScriptVite()],
         test: {
           name: "server",
           include: [

@@ -5,6 +5,7 @@
 // list, the migrations) are copied next to the bundle, where the same relative URLs find them.
 import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
+import { inlineScriptEsbuild } from "./inline-script.mjs";
 
 const OUT_DIR = "build/server-main";
 const FILES_READ_AT_RUNTIME = [
@@ -25,5 +26,7 @@ await build({
   sourcemap: true,
   tsconfig: "tsconfig.json",
   logLevel: "warning",
+  // The scripts a page carries inline, as text (scripts/inline-script.mjs).
+  plugins: [inlineScriptEsbuild()],
 });
 for (const [from, to] of FILES_READ_AT_RUNTIME) await cp(from, `${OUT_DIR}/${to}`, { recursive: true });

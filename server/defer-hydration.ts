@@ -1,41 +1,16 @@
+import LOADER from "@shared/inline/defer-hydration?inline-script";
+import { BOOTSTRAP_ID, CONTEXT_ID, PRELOADS_ATTRIBUTE } from "@shared/inline/defer-hydration";
 import { logLine } from "./log";
 
 /**
- * Lets a page paint before its JavaScript is fetched. React Router puts a module preload
- * for every script of the page into the head (about 20 files, 110 KB compressed) and
- * starts hydration from an inline module script. On a slow phone those downloads share
- * the line with the page itself and push its first paint back by about a second, though
- * the HTML is complete without them.
- *
- * This rewrites a rendered page: the preloads are removed, and the module script is
- * replaced by a small script (with the same nonce) that adds both back once the page's
- * first text or image has been painted, and HYDRATE_AT_LATEST_MS after the script ran at
- * the latest (a tab in the background paints nothing). The first frame is not enough:
- * while the web font is in its block period (`font-display: optional`, up to 100 ms) a
- * frame shows the background only, and scripts fetched then still compete with the font
- * for the line. A browser without paint
- * timing starts after the first frame. The preloads ask for low priority: what the page
- * still loads then (an image near the top) is what the visitor is waiting to see.
- * The module's code waits in the page as a data block that does not run: a cached page's
- * policy allows inline code by its hash, and the block's text is what gets hashed.
- * Pages without React Router's scripts are returned unchanged.
- *
- * React Router's inline scripts that hand the page's data over (its context with a
- * stream, then the data in chunks) wait in a data block too, and run in a task of their
- * own just before the module script: in the parser's tasks they made a chunk of parsing
- * long enough to block a slow phone (creating the stream and compiling the data, 4-9 ms
- * of a 10 ms task at full speed), and nothing reads them before hydration.
+ * Lets a page paint before its JavaScript is fetched: React Router's module preloads
+ * would share a slow phone's line with the page itself. A rendered page loses them, its
+ * module script and its context and data scripts wait in data blocks (a kept page's
+ * policy allows inline code by its hash, and a block's text is what gets hashed), and a
+ * small loader (shared/inline/defer-hydration.ts, with the same nonce) adds them back
+ * after the first paint. Pages without React Router's scripts are returned unchanged.
+ * Figures and history: docs/decisions/003 (addendum), 012, 026 and 035.
  */
-export const HYDRATE_AT_LATEST_MS = 300;
-const BOOTSTRAP_ID = "deferred-bootstrap";
-const CONTEXT_ID = "deferred-context";
-
-/**
- * Inserting a module preload costs the main thread about a millisecond on a slow phone;
- * all of them at once made a task long enough to count as blocking time, so they go in
- * a few per task (docs/decisions/012-hydration-without-long-tasks.md).
- */
-export const PRELOADS_PER_TASK = 3;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
@@ -43,14 +18,6 @@ const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/s
 const CONTEXT = /<script nonce="[^"]*">(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
 const STREAM =
   /<script nonce="[^"]*">(window\.__reactRouterContext\.streamController\.(?:enqueue|close)\([\s\S]*?)<\/script>/g;
-
-/** A JSON value that can sit inside a <script> element without ending it. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
 
 let warned = false;
 
@@ -66,24 +33,12 @@ export function deferHydration(html: string): string {
     return html;
   }
   const [whole, nonce, code] = bootstrap;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const loader =
-    `(function(){var d=document,n=d.currentScript.nonce,done=false,p=${inlineJson(preloads)};` +
-    `function run(id,t){var b=d.getElementById(id);if(!b)return;var s=d.createElement("script");if(t)s.type=t;s.nonce=n;s.textContent=b.textContent;d.body.appendChild(s)}` +
-    `function add(i){p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
-    `if(i+${PRELOADS_PER_TASK}<p.length){setTimeout(function(){add(i+${PRELOADS_PER_TASK})},0);return}` +
-    `setTimeout(function(){run("${CONTEXT_ID}");setTimeout(function(){run("${BOOTSTRAP_ID}","module")},0)},0)}` +
-    `function start(){if(done)return;done=true;add(0)}` +
-    `function later(){setTimeout(start,0)}` +
-    `var P=typeof PerformanceObserver=="function"&&PerformanceObserver;` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
-    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});` +
-    `else requestAnimationFrame(later);` +
-    `setTimeout(start,${HYDRATE_AT_LATEST_MS})})()`;
+  // Addresses as React Router wrote them into an attribute; a space (none in a built
+  // asset's name) would split one, and means the same in an address as %20.
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => (match[1] ?? "").replaceAll(" ", "%20"));
+  const loader = `<script nonce="${nonce}" ${PRELOADS_ATTRIBUTE}="${preloads.join(" ")}">${LOADER}</script>`;
   const dataBlock = `<script type="text/plain" id="${BOOTSTRAP_ID}">${code}</script>`;
-  const rewritten = html
-    .replace(MODULE_PRELOAD, "")
-    .replace(whole, () => `${dataBlock}<script nonce="${nonce}">${loader}</script>`);
+  const rewritten = html.replace(MODULE_PRELOAD, "").replace(whole, () => `${dataBlock}${loader}`);
   return moveContextToDataBlock(rewritten);
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { RENDERED_ATTRIBUTE } from "./rendered-attribute";
 
 /**
  * On a first visit the browser may skip laying out what lies below a page's first screen
@@ -12,7 +13,7 @@ import { useLocation } from "react-router";
  * near the viewport. The document itself is marked `data-rendered` (which ends the rules
  * everywhere) only where everything must be laid out at once anyway: before a jump to a
  * section and on the next page (docs/decisions/025-render-below-the-fold-later.md). A
- * page returned to is marked before it is laid out (app/browser/scroll-restoration.tsx).
+ * page returned to is marked before it is laid out (app/browser/inline/restore-scroll.ts).
  *
  * The slices do not mark the document at the end: a change of an attribute of <html> that
  * the rules depend on restyles the whole page in one task (8-20 ms measured on a long
@@ -22,8 +23,7 @@ import { useLocation } from "react-router";
 /** The parts app.css lets the browser skip; the same selectors as there (a test checks). */
 export const RENDER_LATER = ["main > section ~ section ~ section", ".prose-page > :nth-child(n + 16)"];
 
-/** Set on <html> where the whole page is laid out at once; the CSS rules apply only without it. */
-export const RENDERED_ATTRIBUTE = "data-rendered";
+export { RENDERED_ATTRIBUTE };
 
 /** Work per slice, in ms of this device's time: far below a long task (50 ms) even on a slow phone. */
 export const SLICE_MS = 4;

@@ -248,6 +248,22 @@ test.describe("algo insights", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a reload returns to where the visitor was, with the whole page laid out first", async ({ page }) => {
+    const laidOutWhole = () => page.evaluate(() => document.documentElement.hasAttribute("data-rendered"));
+    await page.setViewportSize(DESKTOP);
+    // A page after the first has the web font at once; the first may show the fallback
+    // font (`font-display: optional`), whose taller lines put a stored position elsewhere.
+    await page.goto("/");
+    await page.goto("/algos");
+    // A visit lays out what lies below the first screen later (docs/decisions/025).
+    expect(await laidOutWhole()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.reload();
+    // Marked by the page's inline scroll script, which ran under the page's policy.
+    expect(await laidOutWhole()).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  });
+
   test("a hash in the address scrolls the home page to its element", async ({ page }) => {
     await page.goto("/#faq");
     await expect.poll(() => sectionTop(page, "faq")).toBe(80);

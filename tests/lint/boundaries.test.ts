@@ -49,6 +49,11 @@ describe("boundaries held by lint", () => {
       "app/features/courses/probe.tsx",
       'import { SectionHeading } from "../marketing/section-heading";\nexport const probe = SectionHeading;\n',
     ],
+    // A script's text counts as an import too: what the server injects lives in shared/.
+    [
+      "server/probe.ts",
+      'import text from "~/browser/inline/restore-scroll?inline-script";\nexport const probe = text;\n',
+    ],
   ])("%s may not import that", async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain("import-x/no-restricted-paths");
   });
@@ -82,6 +87,10 @@ describe("boundaries held by lint", () => {
       'import { signedInMember } from "../api/signed-in";\nexport const probe = signedInMember;\n',
     ],
     ["server/api/probe.ts", 'import { crmRoutes } from "../crm/routes";\nexport const probe = crmRoutes;\n'],
+    [
+      "server/probe.ts",
+      'import text from "@shared/inline/defer-hydration?inline-script";\nexport const probe = text;\n',
+    ],
   ])("%s may import that", async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);
   });

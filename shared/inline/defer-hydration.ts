@@ -1,0 +1,81 @@
+/**
+ * The loader that server/defer-hydration.ts puts into every React Router page in place of
+ * its module preloads and scripts, so that the page paints before its JavaScript is
+ * fetched. It lives here, not in app/, because the server injects it; it runs in the
+ * browser only, imported as text (`?inline-script`). Why it waits as it does, and the
+ * figures: docs/decisions/026-scripts-after-the-first-text.md, 012 and 035.
+ */
+
+/** The latest moment the scripts start, after the loader ran: a tab in the background paints nothing. */
+export const HYDRATE_AT_LATEST_MS = 300;
+
+/** Inserting a module preload costs a slow phone about a millisecond: a few per task (decision 012). */
+export const PRELOADS_PER_TASK = 3;
+
+/** The data blocks that keep React Router's module script and its context and data scripts. */
+export const BOOTSTRAP_ID = "deferred-bootstrap";
+export const CONTEXT_ID = "deferred-context";
+
+/** The loader's attribute with the page's module preloads, their addresses separated by spaces. */
+export const PRELOADS_ATTRIBUTE = "data-preloads";
+
+export default function loadDeferredScripts(): void {
+  const loader = document.currentScript as HTMLScriptElement;
+  // Empty on a kept page, whose policy allows the inserted scripts by their hashes.
+  const nonce = loader.nonce;
+  const preloads = (loader.getAttribute(PRELOADS_ATTRIBUTE) ?? "").split(" ").filter(Boolean);
+  let started = false;
+
+  /** Runs a data block's code as a script: its text is what the policy hashed. */
+  const run = (id: string, type?: string) => {
+    const block = document.getElementById(id);
+    if (!block) return;
+    const script = document.createElement("script");
+    if (type) script.type = type;
+    script.nonce = nonce;
+    script.textContent = block.textContent;
+    document.body.appendChild(script);
+  };
+
+  /** A few preloads per task, then React Router's context and data, then its module, each in a task of its own. */
+  const addPreloads = (from: number) => {
+    for (const href of preloads.slice(from, from + PRELOADS_PER_TASK)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      // After the first paint, an image near the top is what the visitor waits for.
+      link.fetchPriority = "low";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    if (from + PRELOADS_PER_TASK < preloads.length) {
+      setTimeout(() => addPreloads(from + PRELOADS_PER_TASK), 0);
+      return;
+    }
+    setTimeout(() => {
+      run(CONTEXT_ID);
+      setTimeout(() => run(BOOTSTRAP_ID, "module"), 0);
+    }, 0);
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    addPreloads(0);
+  };
+  const startSoon = () => setTimeout(start, 0);
+
+  // The first painted text or image, not the first frame: while the web font blocks, a
+  // frame can show the background only, and the scripts would compete with the font.
+  const Observer = typeof PerformanceObserver == "function" && PerformanceObserver;
+  if (Observer && Observer.supportedEntryTypes?.includes("paint")) {
+    new Observer((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length) {
+        observer.disconnect();
+        startSoon();
+      }
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(startSoon);
+  }
+  setTimeout(start, HYDRATE_AT_LATEST_MS);
+}
