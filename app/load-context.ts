@@ -1,4 +1,5 @@
 import "react-router";
+import type { Language } from "@shared/language";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -16,7 +17,7 @@ declare module "react-router" {
       init: {
         method: "GET" | "POST" | "PATCH" | "DELETE";
         body?: unknown;
-        language: "en" | "de";
+        language: Language;
         /** An access token the page's form carried. */
         bearer?: string;
         /** Call as the member whose refresh cookie the page request carries (server/auth/page-session.ts). */

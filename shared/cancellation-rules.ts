@@ -1,3 +1,5 @@
+import type { Language } from "./language";
+
 /**
  * The cancellation form's fields and limits (§ 312k BGB, docs/decisions/014-cancellation-button.md),
  * one set for the page's checks and the API's, so the two never disagree.
@@ -37,7 +39,7 @@ const LOCALES = { en: "en-GB", de: "de-DE" } as const;
  * company's time zone: "24 November 2026 at 16:02 (Berlin time)" /
  * "24. November 2026 um 16:02 Uhr (Berliner Zeit)".
  */
-export function formatReceiptMoment(moment: Date | string, language: "en" | "de"): string {
+export function formatReceiptMoment(moment: Date | string, language: Language): string {
   const text = new Intl.DateTimeFormat(LOCALES[language], {
     dateStyle: "long",
     timeStyle: "short",
@@ -47,7 +49,7 @@ export function formatReceiptMoment(moment: Date | string, language: "en" | "de"
 }
 
 /** A day the contract should end, "31 December 2026" / "31. Dezember 2026". */
-export function formatEndDate(isoDate: string, language: "en" | "de"): string {
+export function formatEndDate(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );

@@ -1,4 +1,4 @@
-import { normalizeLanguage } from "@shared/language";
+import { type Language, normalizeLanguage } from "@shared/language";
 import { COMPANY } from "@shared/site.config";
 import type { RouteTable } from "../api/app";
 import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests } from "../api/context";
@@ -142,7 +142,7 @@ async function recordOutcome(
 
 function receiptMail(
   fields: CancellationInput,
-  language: "en" | "de",
+  language: Language,
   receivedAt: Date,
   userId: string | undefined,
   origin: string,
