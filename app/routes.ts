@@ -1,6 +1,6 @@
 import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { CONTENT_PAGE_PATHS, PATHS } from "../shared/paths";
-import { isPublicPage, NOT_FOUND_ROUTE, PUBLIC_PAGE_PATHS, type PublicPagePath } from "../shared/public-pages";
+import { CONTENT_PAGE_PATHS, PATHS } from "../shared/paths.ts";
+import { isPublicPage, NOT_FOUND_ROUTE, PUBLIC_PAGE_PATHS, type PublicPagePath } from "../shared/public-pages.ts";
 
 /**
  * The route table, written once and mounted twice
@@ -21,7 +21,8 @@ const mountedPublicPages = new Set<string>();
 
 /**
  * A public page (shared/public-pages.ts names them; only a listed path is accepted): the
- * same for everyone, so the server keeps it and renders it without the visitor's cookies.
+ * same for everyone, so the server keeps it and renders it without the visitor's cookies,
+ * and the build keeps the signed-in pages' code out of its scripts (vite.config.ts).
  */
 function publicPage(path: PublicPagePath | typeof NOT_FOUND_ROUTE, file: string, id?: string): RouteConfigEntry {
   mountedPublicPages.add(path);
@@ -62,6 +63,27 @@ const PAGES: RouteConfigEntry[] = [
 // A listed page that no route mounts would leave the list and the table telling two stories.
 const unmounted = PUBLIC_PAGE_PATHS.filter((path) => !mountedPublicPages.has(path));
 if (unmounted.length > 0) throw new Error(`Public pages without a route: ${unmounted.join(", ")}`);
+
+/** Whether a route of the table is anyone's (a public page or the not-found page). */
+const isPublicRoute = (entry: RouteConfigEntry) =>
+  entry.index === true || entry.path === NOT_FOUND_ROUTE || isPublicPage(`/${entry.path}`);
+
+/** Whether a route's address is `path` or lies below it. */
+const isAtOrBelow = (entry: RouteConfigEntry, path: string) =>
+  entry.path !== undefined && `/${entry.path}/`.startsWith(`${path}/`);
+
+/**
+ * The route modules (files below app/) by who opens them; the build sorts the code they
+ * share into script files by it (vite.config.ts, docs/decisions/029).
+ */
+export const ROUTE_FILES = {
+  /** The public pages and the not-found page: anyone's. */
+  public: [...new Set(PAGES.filter(isPublicRoute).map((entry) => entry.file))],
+  /** The dashboard's pages, for admins only. */
+  dashboard: [...new Set(PAGES.filter((entry) => isAtOrBelow(entry, PATHS.admin)).map((entry) => entry.file))],
+  /** The course pages: the overview, a course and a lesson. */
+  courses: [...new Set(PAGES.filter((entry) => isAtOrBelow(entry, PATHS.courses)).map((entry) => entry.file))],
+};
 
 function withIdSuffix(entries: RouteConfigEntry[], suffix: string): RouteConfigEntry[] {
   return entries.map((entry) => ({

@@ -1,6 +1,10 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import routes, { ROUTE_FILES } from "../app/routes";
 import { localizePath, PATHS, stripLanguage } from "@shared/paths";
 import { PUBLIC_PAGE_PATHS } from "@shared/public-pages";
 import type * as PublicPages from "@shared/public-pages";
@@ -9,10 +13,11 @@ import { buildSite, type SiteBuild } from "./testing/site-build";
 
 /**
  * The real pages, built as for production (server/testing/site-build.ts): the public pages
- * are rendered for everyone without asking who the member is
- * (docs/decisions/034-public-pages-are-cached-by-choice.md).
+ * are rendered for everyone without asking who the member is, and their scripts carry no
+ * code of the signed-in pages (docs/decisions/034-public-pages-are-cached-by-choice.md).
  */
 
+const ROOT = path.resolve(import.meta.dirname, "..");
 /** A signed-in visitor: a refresh cookie, and a bearer token as an API client would send. */
 const SIGNED_IN = { Cookie: "refresh_token=a-members-refresh-token; language=english", Authorization: "Bearer abc" };
 const ADDRESSES = PUBLIC_PAGE_PATHS.flatMap((path) => [localizePath(path, "en"), localizePath(path, "de")]);
@@ -128,5 +133,79 @@ describe("public pages are rendered for everyone", () => {
     expect(statuses).toEqual([500, 500]);
     expect(errors.map((line) => JSON.parse(line).kind)).toEqual(["MemberReadOnPublicPage", "MemberReadOnPublicPage"]);
     expect(server.memberAskedBy).toEqual([]);
+  });
+});
+
+/** Every route entry of the table (English and German), with its file and id. */
+function routeEntries(entries: RouteConfigEntry[] = routes): RouteConfigEntry[] {
+  return entries.flatMap((entry) => [entry, ...routeEntries(entry.children ?? [])]);
+}
+
+/** A chunk's name without its hash: "/assets/signed-in-Bwb4VzDe.js" -> "signed-in". */
+const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, "");
+
+/** A static import inside a built chunk (as bench/bundles.mjs reads them); `import(` is lazy. */
+const CHUNK_IMPORT = /\b(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']\.\/([^"']+?\.m?js)["']/g;
+
+/** The script files a route's document loads before it hydrates: entry, root, the route, and what they import. */
+function firstLoadScripts(build: ServerBuild, routeId: string): string[] {
+  const { entry, routes: manifest } = build.assets;
+  const route = manifest[routeId];
+  const root = manifest.root;
+  if (!route || !root) throw new Error(`No route ${routeId} in the build`);
+  const files = new Set([entry.module, ...entry.imports, root.module, ...(root.imports ?? [])]);
+  for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
+  for (const file of files) {
+    const code = readFileSync(path.join(site.clientDir, file), "utf8");
+    for (const [, imported] of code.matchAll(CHUNK_IMPORT))
+      files.add(path.posix.join(path.posix.dirname(file), imported!));
+  }
+  return [...files];
+}
+
+/** The source modules in a script file, as paths from the project's root ("app/routes/login.tsx"). */
+function modulesOf(file: string): string[] {
+  const map = path.join(site.clientDir, `${file}.map`);
+  if (!existsSync(map)) return [];
+  const { sources } = JSON.parse(readFileSync(map, "utf8")) as { sources: string[] };
+  return sources.map((source) => path.relative(ROOT, path.resolve(path.dirname(map), source)).replaceAll("\\", "/"));
+}
+
+describe("public pages load no signed-in page's code", () => {
+  const publicFiles = new Set(ROUTE_FILES.public);
+  const otherRouteModules = new Set(
+    routeEntries()
+      .map((entry) => entry.file)
+      .filter((file) => !publicFiles.has(file))
+      .map((file) => `app/${file}`),
+  );
+  const SIGNED_IN_CHUNKS = ["signed-in", "dashboard", "courses"];
+
+  test("no public route's first-load scripts hold a member, sign-in or dashboard module", () => {
+    const publicRoutes = routeEntries().filter((entry) => publicFiles.has(entry.file));
+    // Both languages of every listed page, and the not-found page.
+    expect(publicRoutes).toHaveLength(2 * PUBLIC_PAGE_PATHS.length + 2);
+    expect(otherRouteModules).toContain("app/routes/login.tsx");
+    expect(otherRouteModules).toContain("app/routes/member-account.tsx");
+    expect(otherRouteModules).toContain("app/routes/admin.tsx");
+    for (const { id } of publicRoutes) {
+      const scripts = firstLoadScripts(site.build, id!);
+      expect(
+        scripts.map(chunkName).filter((name) => SIGNED_IN_CHUNKS.includes(name)),
+        id,
+      ).toEqual([]);
+      const modules = scripts.flatMap(modulesOf);
+      expect(modules.length, id).toBeGreaterThan(0);
+      expect(
+        modules.filter((module) => otherRouteModules.has(module)),
+        id,
+      ).toEqual([]);
+    }
+  });
+
+  test("the account page's first-load scripts do show such code, so the check above can see it", () => {
+    const scripts = firstLoadScripts(site.build, "routes/member-account");
+    expect(scripts.map(chunkName)).toContain("signed-in");
+    expect(scripts.flatMap(modulesOf)).toContain("app/routes/member-account.tsx");
   });
 });

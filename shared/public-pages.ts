@@ -1,11 +1,12 @@
-import { CONTENT_PAGE_PATHS, PATHS, stripLanguage } from "./paths";
+import { CONTENT_PAGE_PATHS, PATHS, stripLanguage } from "./paths.ts";
 
 /**
  * The public pages: the marketing site, the same for every visitor of an address and
  * language (docs/decisions/034-public-pages-are-cached-by-choice.md). Being listed here is
  * the only way into the server's page cache: a listed page is rendered for the cache
- * without the visitor's cookies and may not ask who the member is. The route table mounts
- * each with `publicPage` (app/routes.ts). A page that shows a member's data, a secret from its
+ * without the visitor's cookies and may not ask who the member is, and its scripts never
+ * load a signed-in page's code (vite.config.ts). The route table mounts each with
+ * `publicPage` (app/routes.ts). A page that shows a member's data, a secret from its
  * address or anything else that differs per visitor does not belong here; a page left out
  * is merely rendered for every request.
  */

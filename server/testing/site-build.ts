@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 
 export interface SiteBuild {
-  /** build/client of this build: the browser's files. */
+  /** build/client of this build: the browser's files, each with its source map. */
   clientDir: string;
   /** React Router's server build (build/server/index.js): the real routes and their manifest. */
   build: ServerBuild;
@@ -16,8 +16,8 @@ export interface SiteBuild {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Builds the pages as `npm run build` does (React Router's client and server build), into
- * a folder of its own: tests that need the real
+ * Builds the pages as `npm run build` does (React Router's client and server build, with
+ * the client's source maps on top), into a folder of its own: tests that need the real
  * pages or script files neither need a build made beforehand nor race one being made or
  * served from build/. The folder links this project's node_modules, so the server build
  * finds its packages. Takes a few seconds.
@@ -30,7 +30,7 @@ export async function buildSite(): Promise<SiteBuild> {
   delete env.ENABLE_TEST_HOOKS;
   const cli = path.join(ROOT, "node_modules/@react-router/dev/bin.js");
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, "build", "--logLevel", "warn"], {
+    const child = spawn(process.execPath, [cli, "build", "--sourcemapClient", "--logLevel", "warn"], {
       cwd: ROOT,
       env,
       stdio: ["ignore", "pipe", "pipe"],
