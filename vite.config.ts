@@ -3,18 +3,33 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
+// The files the config imports name their imports with the extension, as Vite's native
+// config loader (its coming default) needs.
+import { ROUTE_FILES } from "./app/routes.ts";
 import { inlineScriptVite } from "./scripts/inline-script.mjs";
 
-/** Pages anyone may open (the marketing site); the others are the sign-in, member and dashboard pages. */
-const PUBLIC_PAGE = /[\\/]app[\\/]routes[\\/](home|algos|about|faq|results|pricing|content-page|cancel|not-found)\.tsx/;
+/**
+ * A route module's id, or one of its query-suffixed copies (React Router reads a route
+ * module through several): its file below app/ without the extension, "routes/about".
+ */
 const ROUTE_MODULE = /[\\/]app[\\/](root|routes[\\/][^\\/?]+)\.tsx?(\?|$)/;
 /** React Router's client entry (its default one, or one of the app's own). */
 const CLIENT_ENTRY = /[\\/]entry\.client\.[cm]?[jt]sx?$/;
 
+/** A route table file ("routes/about.tsx") as ROUTE_MODULE names it ("routes/about"). */
+const routeName = (file: string) => file.replace(/\.tsx?$/, "");
+
+/**
+ * The route modules of the public pages (shared/public-pages.ts, mounted by the route
+ * table's publicPage), each with the name a file of what it alone shares gets: "about".
+ */
+const PUBLIC_PAGES = new Map(
+  ROUTE_FILES.public.map((file) => [routeName(file), routeName(file).slice("routes/".length)]),
+);
 /** The dashboard's pages: what only they share is never loaded by a member's page. */
-const ADMIN_PAGE = /[\\/]app[\\/]routes[\\/]admin(-[a-z-]+)?\.tsx/;
+const ADMIN_PAGES = new Set(ROUTE_FILES.dashboard.map(routeName));
 /** The course pages: what only they share is not loaded by the sign-in and account pages. */
-const COURSE_PAGE = /[\\/]app[\\/]routes[\\/]member-(courses|course|lesson)\.tsx/;
+const COURSE_PAGES = new Set(ROUTE_FILES.courses.map(routeName));
 
 /**
  * Which file a module (the site's own or a library's) travels in, from the routes whose
@@ -35,23 +50,23 @@ function chunkOf(id: string, context: ChunkingContext): string | null {
   if (ROUTE_MODULE.test(id)) return null;
   const routes = [...routesReaching(id, context)];
   if (routes.includes("root")) return "site";
-  const publicPages = routes.map((route) => PUBLIC_PAGE.exec(route)?.[1]).filter(Boolean);
+  const publicPages = routes.map((route) => PUBLIC_PAGES.get(route)).filter(Boolean);
   if (publicPages.length >= 2) return publicPages.length === routes.length ? "marketing" : "site";
   if (routes.length < 2) return null;
   if (publicPages.length === 1) return `with-${publicPages[0]}`;
-  if (routes.every((route) => ADMIN_PAGE.test(route))) return "dashboard";
-  return routes.every((route) => COURSE_PAGE.test(route)) ? "courses" : "signed-in";
+  if (routes.every((route) => ADMIN_PAGES.has(route))) return "dashboard";
+  return routes.every((route) => COURSE_PAGES.has(route)) ? "courses" : "signed-in";
 }
 
-/** The route modules ("root" for app/root.tsx) whose static imports lead to a module. */
+/** The route modules ("root", "routes/about": see ROUTE_MODULE) whose static imports lead to a module. */
 function routesReaching(id: string, context: ChunkingContext): Set<string> {
   const routes = new Set<string>();
   const seen = new Set([id]);
   const waiting = [id];
   for (let current = waiting.pop(); current !== undefined; current = waiting.pop()) {
-    const route = ROUTE_MODULE.exec(current);
     // React Router reads a route module through query-suffixed copies; each counts once.
-    if (route) routes.add(route[1] === "root" ? "root" : current.replace(/\?.*$/, ""));
+    const route = ROUTE_MODULE.exec(current)?.[1]?.replaceAll("\\", "/");
+    if (route) routes.add(route);
     if (CLIENT_ENTRY.test(current) && current !== id) routes.add("root");
     for (const importer of context.getModuleInfo(current)?.importers ?? []) {
       if (!seen.has(importer)) {

@@ -1,5 +1,6 @@
 import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { CONTENT_PAGE_PATHS, PATHS } from "../shared/paths";
+import { CONTENT_PAGE_PATHS, PATHS } from "../shared/paths.ts";
+import { isPublicPage, NOT_FOUND_ROUTE, PUBLIC_PAGE_PATHS, type PublicPagePath } from "../shared/public-pages.ts";
 
 /**
  * The route table, written once and mounted twice
@@ -7,19 +8,39 @@ import { CONTENT_PAGE_PATHS, PATHS } from "../shared/paths";
  * the same paths under /de. Route ids get the language as suffix, so both copies can
  * share one module per screen.
  */
-/** A route at a page path of shared/paths.ts, the one list of addresses. */
-const page = (path: string, file: string, id?: string) => route(path.slice(1), file, { id });
+/**
+ * A route at a page path of shared/paths.ts, the one list of addresses: a page that is not
+ * public, rendered for every request with the visitor's cookies and never kept.
+ */
+function page(path: string, file: string, id?: string): RouteConfigEntry {
+  if (isPublicPage(path)) throw new Error(`${path} is listed in shared/public-pages.ts: mount it with publicPage.`);
+  return route(path.slice(1), file, { id });
+}
+
+const mountedPublicPages = new Set<string>();
+
+/**
+ * A public page (shared/public-pages.ts names them; only a listed path is accepted): the
+ * same for everyone, so the server keeps it and renders it without the visitor's cookies,
+ * and the build keeps the signed-in pages' code out of its scripts (vite.config.ts).
+ */
+function publicPage(path: PublicPagePath | typeof NOT_FOUND_ROUTE, file: string, id?: string): RouteConfigEntry {
+  mountedPublicPages.add(path);
+  return path === PATHS.home
+    ? index(file, { id })
+    : route(path === NOT_FOUND_ROUTE ? path : path.slice(1), file, { id });
+}
 
 const PAGES: RouteConfigEntry[] = [
-  index("routes/home.tsx"),
-  page(PATHS.algos, "routes/algos.tsx"),
-  page(PATHS.about, "routes/about.tsx"),
-  page(PATHS.faq, "routes/faq.tsx"),
-  page(PATHS.results, "routes/results.tsx"),
-  page(PATHS.pricing, "routes/pricing.tsx"),
+  publicPage(PATHS.home, "routes/home.tsx"),
+  publicPage(PATHS.algos, "routes/algos.tsx"),
+  publicPage(PATHS.about, "routes/about.tsx"),
+  publicPage(PATHS.faq, "routes/faq.tsx"),
+  publicPage(PATHS.results, "routes/results.tsx"),
+  publicPage(PATHS.pricing, "routes/pricing.tsx"),
   // One module renders every long-form page; the address names its content file.
-  ...CONTENT_PAGE_PATHS.map((path) => page(path, "routes/content-page.tsx", `routes${path}`)),
-  page(PATHS.cancel, "routes/cancel.tsx"),
+  ...CONTENT_PAGE_PATHS.map((path) => publicPage(path, "routes/content-page.tsx", `routes${path}`)),
+  publicPage(PATHS.cancel, "routes/cancel.tsx"),
   page(PATHS.login, "routes/login.tsx"),
   page(PATHS.forgotPassword, "routes/forgot-password.tsx"),
   page(PATHS.resetPassword, "routes/reset-password.tsx"),
@@ -36,8 +57,33 @@ const PAGES: RouteConfigEntry[] = [
   page(PATHS.adminCancellations, "routes/admin-cancellations.tsx"),
   page(PATHS.course(":courseSlug"), "routes/member-course.tsx"),
   page(PATHS.lesson(":courseSlug", ":lessonSlug"), "routes/member-lesson.tsx"),
-  route("*", "routes/not-found.tsx"),
+  publicPage(NOT_FOUND_ROUTE, "routes/not-found.tsx"),
 ];
+
+// A listed page that no route mounts would leave the list and the table telling two stories.
+const unmounted = PUBLIC_PAGE_PATHS.filter((path) => !mountedPublicPages.has(path));
+if (unmounted.length > 0) throw new Error(`Public pages without a route: ${unmounted.join(", ")}`);
+
+/** Whether a route of the table is anyone's (a public page or the not-found page). */
+const isPublicRoute = (entry: RouteConfigEntry) =>
+  entry.index === true || entry.path === NOT_FOUND_ROUTE || isPublicPage(`/${entry.path}`);
+
+/** Whether a route's address is `path` or lies below it. */
+const isAtOrBelow = (entry: RouteConfigEntry, path: string) =>
+  entry.path !== undefined && `/${entry.path}/`.startsWith(`${path}/`);
+
+/**
+ * The route modules (files below app/) by who opens them; the build sorts the code they
+ * share into script files by it (vite.config.ts, docs/decisions/029).
+ */
+export const ROUTE_FILES = {
+  /** The public pages and the not-found page: anyone's. */
+  public: [...new Set(PAGES.filter(isPublicRoute).map((entry) => entry.file))],
+  /** The dashboard's pages, for admins only. */
+  dashboard: [...new Set(PAGES.filter((entry) => isAtOrBelow(entry, PATHS.admin)).map((entry) => entry.file))],
+  /** The course pages: the overview, a course and a lesson. */
+  courses: [...new Set(PAGES.filter((entry) => isAtOrBelow(entry, PATHS.courses)).map((entry) => entry.file))],
+};
 
 function withIdSuffix(entries: RouteConfigEntry[], suffix: string): RouteConfigEntry[] {
   return entries.map((entry) => ({

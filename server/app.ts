@@ -85,11 +85,17 @@ export function createApp({
   app.all(
     "*",
     servePages(
-      (request, nonce, c) =>
+      (request, nonce, c, forEveryone) =>
         handlePage(request, {
           cspNonce: nonce,
           testHooks,
-          callApi: api && apiCaller(api, pageBearer, c.req.raw, c.env),
+          // A page rendered for everyone calls the API as nobody, from a request without
+          // cookies, and may not ask who the member is.
+          callApi:
+            api &&
+            (forEveryone
+              ? apiCaller(api, refuseMemberOnPublicPage, request, c.env)
+              : apiCaller(api, pageBearer, c.req.raw, c.env)),
         }),
       pageCache,
     ),
@@ -119,6 +125,21 @@ export function createApp({
 function requestIdNote(requestId: string | undefined): string {
   return requestId ? ` (request ${requestId})` : "";
 }
+
+/**
+ * A public page's render asks who the member is: a page that reads the member was listed in
+ * shared/public-pages.ts. Its render fails (a 500, logged as page.error) instead of a
+ * member's data entering the page that every visitor would be sent.
+ */
+class MemberReadOnPublicPage extends Error {
+  constructor(path: string) {
+    super(`The public page ${path} asked who the member is; only pages the same for everyone may be public.`);
+    this.name = "MemberReadOnPublicPage";
+  }
+}
+
+const refuseMemberOnPublicPage: PageBearer = (page) =>
+  Promise.reject(new MemberReadOnPublicPage(new URL(page.url).pathname));
 
 /** Headers of the page request that the API needs to see it as the same visitor. */
 const FORWARDED_TO_API = [

@@ -113,8 +113,10 @@ const REQUESTS: [string, string, Record<string, string>][] = [
   ["GET", "/about", { ...DOCUMENT, "X-Forwarded-Proto": "https" }],
   ["GET", "/de/about", DOCUMENT],
   ["GET", "/de/about", { ...DOCUMENT, "Accept-Language": "de" }],
-  ["GET", "/login?mode=register&r=1", DOCUMENT],
-  ["GET", "/login?mode=nonsense", DOCUMENT],
+  // A page that is not public is never kept: always handed on and rendered (uncompressed
+  // here, so that its fresh nonce can be told from the rest of the answer).
+  ["GET", "/login?mode=register&r=1", { ...DOCUMENT, "Accept-Encoding": "identity" }],
+  ["GET", "/member/account", { ...DOCUMENT, "Accept-Encoding": "identity", Cookie: "refresh_token=x" }],
   ["GET", "/About", DOCUMENT],
   ["GET", "/about/", DOCUMENT],
   ["GET", "//about", DOCUMENT],

@@ -1,12 +1,15 @@
 import zlib from "node:zlib";
+import { isPublicPage } from "@shared/public-pages";
 import { pickEncoding } from "./http/accept-encoding";
 import { brotliBuffer, gzipBuffer } from "./http/compress-buffer";
 import { inlineHashes } from "./inline-hashes";
 import { hashedContentSecurityPolicy } from "./security-headers";
 
 /**
- * Rendered pages kept in memory: every visitor of a language gets the same HTML, so a
- * page is rendered once per address and served from here after that.
+ * Rendered public pages kept in memory: every visitor of a language gets the same HTML, so
+ * such a page is rendered once per address and served from here after that. Only the
+ * pages of shared/public-pages.ts are ever kept (docs/decisions/034); every other page is
+ * only answered.
  *
  * A kept page is bytes: compressed once when it is stored (brotli and gzip at their best
  * settings, and the plain text), each with every header it is sent with, its
@@ -91,7 +94,14 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export function createPageCache({ maxEntries = 500, rewrite = (html) => html }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
 
+  /** Answers a response rendered with the placeholder nonce once, with this response's nonce, keeping nothing. */
+  async function answer(response: Response, nonce: string): Promise<Response> {
+    if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+    return new Response(rewrite(await response.text()).replaceAll(NONCE_PLACEHOLDER, nonce), response);
+  }
+
   return {
+    answer,
     /** The kept page of this key (path plus the query it reads), if any. */
     get(key: string): CachedPage | undefined {
       const page = pages.get(key);
@@ -103,15 +113,18 @@ export function createPageCache({ maxEntries = 500, rewrite = (html) => html }: 
     },
     /**
      * Answers a response rendered with the placeholder nonce, and keeps it when it is a
-     * successful, cookie-free HTML page that allows storing. Other pages (404s: any address can be asked for)
-     * are answered once with this response's nonce and not kept.
+     * public page's (the key's path is one of shared/public-pages.ts) and a successful,
+     * cookie-free HTML page that allows storing. Other pages (any other page, 404s: any
+     * address can be asked for) are answered once with this response's nonce and not kept.
      */
     async store(key: string, response: Response, nonce: string, acceptEncoding?: string | null): Promise<Response> {
+      if (!isPublicPage(key.replace(/\?.*$/, ""))) return answer(response, nonce);
       if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
       const body = rewrite(await response.text());
       const withoutNonce = body.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
       // A page that uses the nonce other than as an attribute cannot go without it.
-      // A page that says no-store (one holding a secret from its address) is never kept.
+      // A page that says no-store (the cancellation page: its form's answer repeats what
+      // was sent) is never kept.
       const cacheable =
         response.status === 200 &&
         !response.headers.has("Set-Cookie") &&

@@ -1,13 +1,24 @@
 import type { Context } from "hono";
 import { pageQuery } from "@shared/page-query";
+import { isPublicPage } from "@shared/public-pages";
 import { NONCE_PLACEHOLDER, type PageCache, pickVariant, variantResponse } from "./page-cache";
 import type { SecurityEnv } from "./security-headers";
 
 /**
  * Renders a request with React Router; `nonce` is the CSP nonce to put into the page, `c`
- * the visitor's request (which a cached render must not depend on).
+ * the visitor's request (which a cached render must not depend on). `forEveryone` says
+ * that the page is rendered for the page cache: a public page's document, whose request
+ * carries no cookie and no Authorization, and whose loaders may not ask who the member is.
  */
-export type RenderPage = (request: Request, nonce: string, c: Context<SecurityEnv>) => Promise<Response>;
+export type RenderPage = (
+  request: Request,
+  nonce: string,
+  c: Context<SecurityEnv>,
+  forEveryone: boolean,
+) => Promise<Response>;
+
+/** The request headers that say who the visitor is; a render for everyone goes without them. */
+const CREDENTIAL_HEADERS = ["cookie", "authorization"];
 
 /** Whether a request asks for a page's document (HEAD: its headers), which the page cache answers. */
 export function isDocumentRequest(method: string, accept: string | null | undefined): boolean {
@@ -28,9 +39,11 @@ export function pageKey(pathname: string, search: URLSearchParams): string {
 }
 
 /**
- * Serves pages: documents come from the page cache, and are rendered once per key;
- * concurrent first requests for one key share that render. Other requests (data
- * requests, form posts) always go to React Router.
+ * Serves pages: a public page's document (shared/public-pages.ts) comes from the page
+ * cache, and is rendered once per key, for everyone; concurrent first requests for one key
+ * share that render. Every other page's document is rendered for each request, as its
+ * visitor, and never kept. Other requests (data requests, form posts) always go to React
+ * Router.
  */
 export function servePages(render: RenderPage, pageCache: PageCache) {
   const rendering = new Map<string, Promise<Response>>();
@@ -40,12 +53,21 @@ export function servePages(render: RenderPage, pageCache: PageCache) {
       // A data request answers React Router's encoded data, never a document: it needs no
       // nonce, and without one its answer gets the policy that allows no inline code.
       const nonce = isDataRequest(c.req.path) ? NO_NONCE : c.get("cspNonce")();
-      return render(c.req.raw, nonce, c);
+      return render(c.req.raw, nonce, c, false);
     }
 
     const url = new URL(c.req.url);
     const key = pageKey(url.pathname, url.searchParams);
     const acceptEncoding = c.req.header("Accept-Encoding");
+    // The page is rendered for its path and the query it reads only, as a kept one is.
+    const pageRequest = (headers: Headers) =>
+      new Request(new URL(key, url), { method: "GET", headers, signal: c.req.raw.signal });
+
+    if (!isPublicPage(url.pathname)) {
+      const response = await render(pageRequest(c.req.raw.headers), NONCE_PLACEHOLDER, c, false);
+      return pageCache.answer(response, c.get("cspNonce")());
+    }
+
     const fromCache = () => {
       const page = pageCache.get(key);
       return page && variantResponse(pickVariant(page, acceptEncoding));
@@ -56,7 +78,7 @@ export function servePages(render: RenderPage, pageCache: PageCache) {
     const pending = rendering.get(key);
     if (pending) {
       // Another request is rendering this page: answer from the cache once it is stored,
-      // or render for ourselves when it was not kept (a 404, say).
+      // or render for ourselves when it was not kept (the no-store cancellation page, say).
       await pending.catch(() => undefined);
       return fromCache() ?? renderAndStore();
     }
@@ -68,12 +90,12 @@ export function servePages(render: RenderPage, pageCache: PageCache) {
       rendering.delete(key);
     }
 
-    // The page is rendered for its path and the query it reads only, so what is kept
-    // under the key is exactly what any request with that key would have got.
+    // The page is rendered for its key without what says who the visitor is, so what is
+    // kept under the key is exactly what any request with that key would have got.
     async function renderAndStore(): Promise<Response> {
-      const pageUrl = new URL(key, url);
-      const request = new Request(pageUrl, { method: "GET", headers: c.req.raw.headers, signal: c.req.raw.signal });
-      const response = await render(request, NONCE_PLACEHOLDER, c);
+      const headers = new Headers(c.req.raw.headers);
+      for (const name of CREDENTIAL_HEADERS) headers.delete(name);
+      const response = await render(pageRequest(headers), NONCE_PLACEHOLDER, c, true);
       return pageCache.store(key, response, c.get("cspNonce")(), acceptEncoding);
     }
   };

@@ -16,13 +16,13 @@ export const CONFIRM_DELETE_PARAM = "delete";
 
 /**
  * Every query parameter a page reads while it renders, with the values that change what
- * it shows. The server caches one page per path plus these; any other parameter (a
- * tracking tag, a cache buster) is ignored, so it costs no render and no cache entry.
- * A page that starts reading a parameter must be listed here, or it never sees it.
+ * it shows. The server renders a page's document for its path plus these, and keeps a
+ * public page (shared/public-pages.ts) per path plus these; any other parameter (a
+ * tracking tag, a cache buster) is ignored, so it costs a kept page no render and no cache
+ * entry. A page that starts reading a parameter must be listed here, or it never sees it.
  *
- * `ANY_VALUE` passes a parameter whatever it holds (up to MAX_FREE_VALUE characters): only
- * for pages that answer `Cache-Control: no-store`, which the page cache never keeps, so
- * the many values cost no cache entries.
+ * `ANY_VALUE` passes a parameter whatever it holds (up to MAX_FREE_VALUE characters): never
+ * for a public page, so the many values cost no cache entries.
  */
 const ANY_VALUE = "any";
 const MAX_FREE_VALUE = 200;

@@ -1,5 +1,5 @@
 import type { Language } from "./language";
-import { SITE } from "./site.config";
+import { SITE } from "./site.config.ts";
 
 /**
  * Every address of the site, in one place: the page paths (the route table mounts them),

@@ -1,17 +1,20 @@
 import type { HeadersFunction } from "react-router";
 
 /**
- * The headers of a page that holds a secret in its address (a mailed link's token): never
- * kept or cached (the page cache keeps no no-store page), and no address of it leaves
- * through a Referer header.
+ * The headers of a page that holds a secret in its address (a mailed link's token), or
+ * that answers with what a visitor sent (the cancellation page's receipt): no browser,
+ * proxy or CDN keeps it, and no address of it leaves through a Referer header. (The
+ * server's page cache keeps none of these anyway: of the pages it may keep, those of
+ * shared/public-pages.ts, it skips a no-store answer.)
  */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;
 
 /**
- * The headers of a page rendered for one member (the account page): never kept or cached.
- * Its address holds no secret, and its forms must post with their origin: a no-referrer
- * page posts `Origin: null`, which browsers without Sec-Fetch-Site cannot get past the
- * same-origin check of form posts.
+ * The headers of a page rendered for one member (the account page): no browser, proxy or
+ * CDN keeps it (the server's page cache keeps only public pages). Its address holds no
+ * secret, and its forms must post with their origin: a no-referrer page posts
+ * `Origin: null`, which browsers without Sec-Fetch-Site cannot get past the same-origin
+ * check of form posts.
  */
 export const MEMBER_PAGE_HEADERS = { "Cache-Control": "no-store" } as const;
 

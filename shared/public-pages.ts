@@ -1,0 +1,40 @@
+import { CONTENT_PAGE_PATHS, PATHS, stripLanguage } from "./paths.ts";
+
+/**
+ * The public pages: the marketing site, the same for every visitor of an address and
+ * language (docs/decisions/034-public-pages-are-cached-by-choice.md). Being listed here is
+ * the only way into the server's page cache: a listed page is rendered for the cache
+ * without the visitor's cookies and may not ask who the member is, and its scripts never
+ * load a signed-in page's code (vite.config.ts). The route table mounts each with
+ * `publicPage` (app/routes.ts). A page that shows a member's data, a secret from its
+ * address or anything else that differs per visitor does not belong here; a page left out
+ * is merely rendered for every request.
+ */
+export const PUBLIC_PAGE_PATHS = [
+  PATHS.home,
+  PATHS.algos,
+  PATHS.about,
+  PATHS.faq,
+  PATHS.results,
+  PATHS.pricing,
+  ...CONTENT_PAGE_PATHS,
+  // The same form for everyone, but it answers no-store (what a visitor sent comes back on
+  // it), so the page cache does not keep it.
+  PATHS.cancel,
+] as const;
+
+export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+
+/**
+ * The route of every address no page has (a 404): public as well, for its scripts are what
+ * anyone who mistypes an address loads. It has no address of its own, so the server renders
+ * it for each request, as every 404.
+ */
+export const NOT_FOUND_ROUTE = "*";
+
+const PUBLIC = new Set<string>(PUBLIC_PAGE_PATHS);
+
+/** Whether an address, in either language, is a public page's: '/de/about' is, '/login' is not. */
+export function isPublicPage(pathname: string): boolean {
+  return PUBLIC.has(stripLanguage(pathname));
+}
