@@ -1,6 +1,13 @@
 import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { CONTENT_PAGE_PATHS, PATHS } from "../shared/paths.ts";
-import { isPublicPage, NOT_FOUND_ROUTE, PUBLIC_PAGE_PATHS, type PublicPagePath } from "../shared/public-pages.ts";
+import {
+  isPublicPage,
+  isSharedPage,
+  NOT_FOUND_ROUTE,
+  PUBLIC_PAGE_PATHS,
+  type PublicPagePath,
+  SHARED_PAGE_PATHS,
+} from "../shared/public-pages.ts";
 
 /**
  * The route table, written once and mounted twice
@@ -14,7 +21,22 @@ import { isPublicPage, NOT_FOUND_ROUTE, PUBLIC_PAGE_PATHS, type PublicPagePath }
  */
 function page(path: string, file: string, id?: string): RouteConfigEntry {
   if (isPublicPage(path)) throw new Error(`${path} is listed in shared/public-pages.ts: mount it with publicPage.`);
+  if (isSharedPage(path))
+    throw new Error(`${path} is a shared page (shared/public-pages.ts): mount it with sharedPage.`);
   return route(path.slice(1), file, { id });
+}
+
+const mountedSharedPages = new Set<string>();
+
+/**
+ * A page of the member area that is the same for everyone (shared/public-pages.ts): the
+ * server keeps it and renders it without the visitor's cookies; its scripts stay the
+ * member area's.
+ */
+function sharedPage(path: string, file: string): RouteConfigEntry {
+  if (!isSharedPage(path)) throw new Error(`${path} is not a shared page (shared/public-pages.ts).`);
+  mountedSharedPages.add(path);
+  return route(path.slice(1), file);
 }
 
 const mountedPublicPages = new Set<string>();
@@ -41,12 +63,12 @@ const PAGES: RouteConfigEntry[] = [
   // One module renders every long-form page; the address names its content file.
   ...CONTENT_PAGE_PATHS.map((path) => publicPage(path, "routes/content-page.tsx", `routes${path}`)),
   publicPage(PATHS.cancel, "routes/cancel.tsx"),
-  page(PATHS.login, "routes/login.tsx"),
-  page(PATHS.forgotPassword, "routes/forgot-password.tsx"),
+  sharedPage(PATHS.login, "routes/login.tsx"),
+  sharedPage(PATHS.forgotPassword, "routes/forgot-password.tsx"),
   page(PATHS.resetPassword, "routes/reset-password.tsx"),
   page(PATHS.confirmEmail, "routes/confirm-email.tsx"),
   page(PATHS.confirmAddress, "routes/confirm-address.tsx"),
-  page(PATHS.courses, "routes/member-courses.tsx"),
+  sharedPage(PATHS.courses, "routes/member-courses.tsx"),
   page(PATHS.account, "routes/member-account.tsx"),
   page(PATHS.accountData, "routes/member-account-data.ts"),
   page(PATHS.admin, "routes/admin.tsx"),
@@ -55,14 +77,16 @@ const PAGES: RouteConfigEntry[] = [
   page(PATHS.adminTags, "routes/admin-tags.tsx"),
   page(PATHS.adminAudit, "routes/admin-audit.tsx"),
   page(PATHS.adminCancellations, "routes/admin-cancellations.tsx"),
-  page(PATHS.course(":courseSlug"), "routes/member-course.tsx"),
-  page(PATHS.lesson(":courseSlug", ":lessonSlug"), "routes/member-lesson.tsx"),
+  sharedPage(PATHS.course(":courseSlug"), "routes/member-course.tsx"),
+  sharedPage(PATHS.lesson(":courseSlug", ":lessonSlug"), "routes/member-lesson.tsx"),
   publicPage(NOT_FOUND_ROUTE, "routes/not-found.tsx"),
 ];
 
 // A listed page that no route mounts would leave the list and the table telling two stories.
 const unmounted = PUBLIC_PAGE_PATHS.filter((path) => !mountedPublicPages.has(path));
 if (unmounted.length > 0) throw new Error(`Public pages without a route: ${unmounted.join(", ")}`);
+const unmountedShared = SHARED_PAGE_PATHS.filter((path) => !mountedSharedPages.has(path));
+if (unmountedShared.length > 0) throw new Error(`Shared pages without a route: ${unmountedShared.join(", ")}`);
 
 /** Whether a route of the table is anyone's (a public page or the not-found page). */
 const isPublicRoute = (entry: RouteConfigEntry) =>

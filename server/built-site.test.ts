@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import routes, { ROUTE_FILES } from "../app/routes";
 import { localizePath, PATHS, stripLanguage } from "@shared/paths";
-import { PUBLIC_PAGE_PATHS } from "@shared/public-pages";
+import { PUBLIC_PAGE_PATHS, SHARED_PAGE_PATHS } from "@shared/public-pages";
 import type * as PublicPages from "@shared/public-pages";
 import type { createApp as CreateApp } from "./app";
 import { buildSite, type SiteBuild } from "./testing/site-build";
@@ -20,7 +20,12 @@ import { buildSite, type SiteBuild } from "./testing/site-build";
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** A signed-in visitor: a refresh cookie, and a bearer token as an API client would send. */
 const SIGNED_IN = { Cookie: "refresh_token=a-members-refresh-token; language=english", Authorization: "Bearer abc" };
-const ADDRESSES = PUBLIC_PAGE_PATHS.flatMap((path) => [localizePath(path, "en"), localizePath(path, "de")]);
+const ADDRESSES = [
+  ...PUBLIC_PAGE_PATHS,
+  ...SHARED_PAGE_PATHS,
+  PATHS.course("bitcoin-profit-scout"),
+  PATHS.lesson("bitcoin-profit-scout", "setup-indicator"),
+].flatMap((path) => [localizePath(path, "en"), localizePath(path, "de")]);
 
 let site: SiteBuild;
 
@@ -77,13 +82,13 @@ async function pageErrorsDuring(run: () => Promise<void>): Promise<string[]> {
 
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce="N"');
 
-describe("public pages are rendered for everyone", () => {
+describe("kept pages (public and shared) are rendered for everyone", () => {
   afterEach(() => {
     vi.doUnmock("@shared/public-pages");
     vi.resetModules();
   });
 
-  test("no public page asks who the member is, and a signed-in visitor gets what anyone gets", async () => {
+  test("no kept page asks who the member is, and a signed-in visitor gets what anyone gets", async () => {
     const { createApp } = await import("./app");
     const server = siteServer(createApp, site.build);
     const errors = await pageErrorsDuring(async () => {
@@ -118,8 +123,7 @@ describe("public pages are rendered for everyone", () => {
       const original = await importOriginal<typeof PublicPages>();
       return {
         ...original,
-        isPublicPage: (pathname: string) =>
-          original.isPublicPage(pathname) || stripLanguage(pathname) === PATHS.account,
+        isKeptPage: (pathname: string) => original.isKeptPage(pathname) || stripLanguage(pathname) === PATHS.account,
       };
     });
     vi.resetModules();

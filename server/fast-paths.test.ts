@@ -113,9 +113,10 @@ const REQUESTS: [string, string, Record<string, string>][] = [
   ["GET", "/about", { ...DOCUMENT, "X-Forwarded-Proto": "https" }],
   ["GET", "/de/about", DOCUMENT],
   ["GET", "/de/about", { ...DOCUMENT, "Accept-Language": "de" }],
-  // A page that is not public is never kept: always handed on and rendered (uncompressed
-  // here, so that its fresh nonce can be told from the rest of the answer).
-  ["GET", "/login?mode=register&r=1", { ...DOCUMENT, "Accept-Encoding": "identity" }],
+  // A page that is not kept (neither public nor shared): always handed on and rendered
+  // (uncompressed here, so that its fresh nonce can be told from the rest of the answer).
+  ["GET", "/admin/tags", { ...DOCUMENT, "Accept-Encoding": "identity" }],
+  ["GET", "/login?mode=register&r=1", DOCUMENT],
   ["GET", "/member/account", { ...DOCUMENT, "Accept-Encoding": "identity", Cookie: "refresh_token=x" }],
   ["GET", "/About", DOCUMENT],
   ["GET", "/about/", DOCUMENT],

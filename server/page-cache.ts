@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { isPublicPage } from "@shared/public-pages";
+import { isKeptPage } from "@shared/public-pages";
 import { pickEncoding } from "./http/accept-encoding";
 import { brotliBuffer, gzipBuffer } from "./http/compress-buffer";
 import { inlineHashes } from "./inline-hashes";
@@ -118,7 +118,7 @@ export function createPageCache({ maxEntries = 500, rewrite = (html) => html }: 
      * address can be asked for) are answered once with this response's nonce and not kept.
      */
     async store(key: string, response: Response, nonce: string, acceptEncoding?: string | null): Promise<Response> {
-      if (!isPublicPage(key.replace(/\?.*$/, ""))) return answer(response, nonce);
+      if (!isKeptPage(key.replace(/\?.*$/, ""))) return answer(response, nonce);
       if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
       const body = rewrite(await response.text());
       const withoutNonce = body.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");

@@ -136,7 +136,7 @@ describe("serving pages", () => {
     expect(renders).toEqual([{ address: "/about", cookie: null, authorization: null, forEveryone: true }]);
   });
 
-  test("a page that is not public is rendered for each visitor, as them, and never kept", async () => {
+  test("a page that is not kept is rendered for each visitor, as them, and never kept", async () => {
     const { get, renders, cache } = site();
     const ann = await get("/member/account", { Cookie: "refresh_token=ann" });
     const bob = await get("/member/account", { Cookie: "refresh_token=bob" });
@@ -144,22 +144,22 @@ describe("serving pages", () => {
     expect(await bob.text()).toContain("<p>refresh_token=bob</p>");
     // At the same moment too: no visitor waits for, or is sent, another visitor's render.
     const [carl, dora] = await Promise.all([
-      get("/login", { Cookie: "refresh_token=carl" }),
-      get("/login", { Cookie: "refresh_token=dora" }),
+      get("/admin", { Cookie: "refresh_token=carl" }),
+      get("/admin", { Cookie: "refresh_token=dora" }),
     ]);
     expect(await carl.text()).toContain("<p>refresh_token=carl</p>");
     expect(await dora.text()).toContain("<p>refresh_token=dora</p>");
     expect(renders.map(({ address, cookie, forEveryone }) => [address, cookie, forEveryone])).toEqual([
       ["/member/account", "refresh_token=ann", false],
       ["/member/account", "refresh_token=bob", false],
-      ["/login", "refresh_token=carl", false],
-      ["/login", "refresh_token=dora", false],
+      ["/admin", "refresh_token=carl", false],
+      ["/admin", "refresh_token=dora", false],
     ]);
     expect(cache.get("/member/account")).toBeUndefined();
-    expect(cache.get("/login")).toBeUndefined();
+    expect(cache.get("/admin")).toBeUndefined();
   });
 
-  test("a page that is not public is never answered from the cache, whatever the cache holds", async () => {
+  test("a page that is not kept is never answered from the cache, whatever the cache holds", async () => {
     // A cache that holds a page under every key, as one that kept a page by mistake would.
     const real = createPageCache();
     await real.store("/", new Response("<p>kept</p>", { headers: { "Content-Type": "text/html" } }), "n");

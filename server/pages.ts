@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { pageQuery } from "@shared/page-query";
-import { isPublicPage } from "@shared/public-pages";
+import { isKeptPage } from "@shared/public-pages";
 import { NONCE_PLACEHOLDER, type PageCache, pickVariant, variantResponse } from "./page-cache";
 import type { SecurityEnv } from "./security-headers";
 
@@ -63,7 +63,7 @@ export function servePages(render: RenderPage, pageCache: PageCache) {
     const pageRequest = (headers: Headers) =>
       new Request(new URL(key, url), { method: "GET", headers, signal: c.req.raw.signal });
 
-    if (!isPublicPage(url.pathname)) {
+    if (!isKeptPage(url.pathname)) {
       const response = await render(pageRequest(c.req.raw.headers), NONCE_PLACEHOLDER, c, false);
       return pageCache.answer(response, c.get("cspNonce")());
     }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { PATHS } from "./paths";
-import { isPublicPage, PUBLIC_PAGE_PATHS } from "./public-pages";
+import { isKeptPage, isPublicPage, isSharedPage, PUBLIC_PAGE_PATHS } from "./public-pages";
 
 describe("the public pages", () => {
   test("are none of the sign-in, mailed-link, member or dashboard pages", () => {
@@ -37,5 +37,33 @@ describe("the public pages", () => {
       "/nowhere",
     ])
       expect(isPublicPage(address), address).toBe(false);
+  });
+
+  test("the shared pages are the sign-in forms and the courses; the page cache keeps them and the public pages only", () => {
+    for (const address of [
+      "/login",
+      "/de/forgot-password",
+      "/member/courses",
+      "/de/member/courses/bitcoin-profit-scout",
+      "/member/courses/bitcoin-profit-scout/setup-indicator",
+    ]) {
+      expect(isSharedPage(address), address).toBe(true);
+      expect(isKeptPage(address), address).toBe(true);
+    }
+    for (const address of [
+      "/member/account",
+      "/de/member/account",
+      "/member/account/data",
+      "/reset-password",
+      "/confirm-email",
+      "/confirm-address",
+      "/admin",
+      "/admin/contacts/abc",
+      "/member/coursesx",
+      "/nowhere",
+    ]) {
+      expect(isSharedPage(address), address).toBe(false);
+      expect(isKeptPage(address), address).toBe(false);
+    }
   });
 });

@@ -38,3 +38,26 @@ const PUBLIC = new Set<string>(PUBLIC_PAGE_PATHS);
 export function isPublicPage(pathname: string): boolean {
   return PUBLIC.has(stripLanguage(pathname));
 }
+
+/**
+ * Pages of the member area that are nonetheless the same for every visitor: the sign-in
+ * and forgotten-password forms, and the courses with their lessons, open to everyone
+ * (docs/decisions/004-courses-open-to-every-visitor.md), whose progress lives in the
+ * browser. The page cache keeps them as it keeps the public pages (rendered without the
+ * visitor's cookies, never asking who the member is); their scripts stay the member
+ * area's (vite.config.ts). The route table mounts each with `sharedPage`.
+ */
+export const SHARED_PAGE_PATHS = [PATHS.login, PATHS.forgotPassword, PATHS.courses] as const;
+
+const SHARED = new Set<string>(SHARED_PAGE_PATHS);
+
+/** Whether an address, in either language, is a shared page's: a listed one, or a course or lesson below the courses. */
+export function isSharedPage(pathname: string): boolean {
+  const path = stripLanguage(pathname);
+  return SHARED.has(path) || path.startsWith(`${PATHS.courses}/`);
+}
+
+/** Whether the page cache may keep the page of an address: a public or a shared page's. */
+export function isKeptPage(pathname: string): boolean {
+  return isPublicPage(pathname) || isSharedPage(pathname);
+}
