@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, getTableName } from "drizzle-orm";
 import { getTableConfig as getPostgresTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { getTableConfig as getSqliteTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, test } from "vitest";
@@ -83,15 +83,34 @@ describe("the embedded database", () => {
     }
   });
 
-  test("has the same tables, columns, indexes and checks as PostgreSQL's schema", () => {
+  test("has the same tables, columns, keys, indexes, constraints and checks as PostgreSQL's schema", () => {
     // What both dialects' table configurations share, in one shape to compare.
     type Config = ReturnType<typeof getPostgresTableConfig> | ReturnType<typeof getSqliteTableConfig>;
     const describe = (config: Config) => ({
       name: config.name,
-      columns: config.columns.map((column) => [column.name, column.notNull, column.hasDefault]).sort(),
-      indexes: config.indexes.map((index) => index.config.name).sort(),
+      columns: config.columns
+        .map((column) => [column.name, column.notNull, column.hasDefault, column.primary, column.isUnique])
+        .sort(),
+      indexes: config.indexes
+        .map((index) => {
+          const columns = index.config.columns.map((column) => ("name" in column ? column.name : "(expression)"));
+          return [index.config.name, index.config.unique, columns.join(",")];
+        })
+        .sort(),
+      primaryKeys: config.primaryKeys.map((key) => key.columns.map((column) => column.name).join(",")).sort(),
+      uniqueConstraints: config.uniqueConstraints.map((unique) => unique.columns.map((c) => c.name).join(",")).sort(),
       checks: config.checks.map((check) => check.name).sort(),
-      foreignKeys: config.foreignKeys.length,
+      foreignKeys: config.foreignKeys
+        .map((key) => {
+          const reference = key.reference();
+          return [
+            reference.columns.map((column) => column.name).join(","),
+            getTableName(reference.foreignTable),
+            reference.foreignColumns.map((column) => column.name).join(","),
+            key.onDelete ?? "no action",
+          ];
+        })
+        .sort(),
     });
     const postgresTables = Object.values(postgresSchema).filter((value) => value instanceof PgTable);
     const sqliteTables = Object.values(sqliteSchema).filter((value) => value instanceof SQLiteTable);
