@@ -1,26 +1,43 @@
+import Negotiator from "negotiator";
+
+/** The codings the server can send besides the plain body, in no order. */
+type Coding = "br" | "gzip";
+const CODINGS: Coding[] = ["br", "gzip"];
+
 /**
- * The one reading of Accept-Encoding (RFC 9110, 12.5.3): a coding is acceptable when it
- * is listed, or covered by '*', with a quality above 0. Quality only rules a coding out;
- * among acceptable ones the server picks by its own preference, as browsers expect.
+ * Browsers send a handful of distinct Accept-Encoding headers and every request asks,
+ * the kept pages' fast path included, so each header's answer is remembered; the memory
+ * is emptied when full, so odd headers cannot grow it.
  */
-export function acceptsEncoding(header: string | null | undefined, coding: "br" | "gzip"): boolean {
-  if (!header) return false;
-  let wildcard: number | undefined;
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    const quality = qParam === undefined ? 1 : Number(qParam.slice(2));
-    const q = Number.isNaN(quality) ? 0 : quality;
-    if (name.trim() === coding) return q > 0;
-    if (name.trim() === "*") wildcard = q;
+const remembered = new Map<string, ReadonlySet<Coding>>();
+const REMEMBERED_HEADERS = 64;
+
+/** The codings this header accepts, read by `negotiator` (RFC 9110, 12.5.3: q=0 refuses, '*' covers the rest). */
+function acceptedCodings(header: string): ReadonlySet<Coding> {
+  let accepted = remembered.get(header);
+  if (!accepted) {
+    const negotiator = new Negotiator({ headers: { "accept-encoding": header } });
+    accepted = new Set(negotiator.encodings(CODINGS) as Coding[]);
+    if (remembered.size >= REMEMBERED_HEADERS) remembered.clear();
+    remembered.set(header, accepted);
   }
-  return wildcard !== undefined && wildcard > 0;
+  return accepted;
 }
 
-/** The first of the server's preferred codings the client accepts. */
-export function pickEncoding<Coding extends "br" | "gzip">(
+export function acceptsEncoding(header: string | null | undefined, coding: Coding): boolean {
+  return Boolean(header) && acceptedCodings(header!).has(coding);
+}
+
+/**
+ * The first of the server's preferred codings the client accepts. Quality only rules a
+ * coding out; among acceptable ones the server picks by its own preference (brotli is
+ * smaller), as browsers expect.
+ */
+export function pickEncoding<Preferred extends Coding>(
   header: string | null | undefined,
-  preferred: readonly Coding[],
-): Coding | undefined {
-  return preferred.find((coding) => acceptsEncoding(header, coding));
+  preferred: readonly Preferred[],
+): Preferred | undefined {
+  if (!header) return undefined;
+  const accepted = acceptedCodings(header);
+  return preferred.find((coding) => accepted.has(coding));
 }
