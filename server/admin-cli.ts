@@ -1,6 +1,5 @@
 import { openDatabase } from "./db";
-import { removeSecondFactor } from "./auth/second-factor";
-import { findUserByEmail, listAdmins, setRole } from "./auth/users";
+import { findUserByEmail, listAdmins, removeSecondFactor, setRole } from "./auth";
 
 /**
  * `npm run admin -- grant EMAIL`, `revoke EMAIL` or `list`: the only way to make a member an

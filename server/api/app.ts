@@ -9,7 +9,9 @@ import { BUSY_RETRY_AFTER_SECONDS, PURGE_PROBABILITY } from "./constants";
 import { HashQueueFullError } from "./hash-queue";
 import { messageLanguage, messagesFor } from "./messages";
 import { purgeExpiredLimits } from "./rate-limit";
-import { purgeOldAuditEntries } from "../crm";
+
+/** Clears rows whose time is over (rate-limit counters, old audit entries); never fails a request. */
+export type Housekeeping = (db: ApiDependencies["db"], now: Date) => Promise<void>;
 
 /** Each path with the handler of each method it answers. */
 export type RouteTable = [string, Partial<Record<"GET" | "POST" | "PATCH" | "DELETE", Handler<ApiEnv>>>][];
@@ -20,7 +22,11 @@ export type RouteTable = [string, Partial<Record<"GET" | "POST" | "PATCH" | "DEL
  * context, no caching, 405 with Allow for another method, 404 for another path, and
  * errors that never leak a query.
  */
-export function createApiApp(deps: ApiDependencies, routes: RouteTable): Hono<ApiEnv> {
+export function createApiApp(
+  deps: ApiDependencies,
+  routes: RouteTable,
+  housekeeping: readonly Housekeeping[] = [],
+): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   let warnedAboutForwarding = false;
 
@@ -43,8 +49,7 @@ export function createApiApp(deps: ApiDependencies, routes: RouteTable): Hono<Ap
     await next();
     // Stateless housekeeping: now and then a request clears counters whose time is over.
     if (Math.random() < PURGE_PROBABILITY) {
-      await purgeExpiredLimits(deps.db, deps.clock()).catch(() => {});
-      await purgeOldAuditEntries(deps.db, deps.clock()).catch(() => {});
+      for (const purge of [purgeExpiredLimits, ...housekeeping]) await purge(deps.db, deps.clock()).catch(() => {});
     }
     // On the answer itself: c.header() on a finished answer would build it anew, its body
     // turned into a stream, which costs a small call more than its own work.

@@ -6,8 +6,25 @@ import { cancellationRoutes } from "../cancellation/routes";
 import { crmRoutes } from "../crm/routes";
 import { stripeRoutes, subscriptionRoutes } from "../payments/routes";
 import { progressRoutes } from "../progress/routes";
-import { createApiApp } from "./app";
-import { type ApiOptions, resolveDependencies } from "./dependencies";
+import { purgeOldAuditEntries } from "../crm";
+import { createApiApp, type RouteTable } from "./app";
+import { availableParallelism } from "node:os";
+import { createPasswordHasher, deriveDeviceKey, secondFactorKey } from "../auth";
+import { isHttpsRequest } from "../http/forwarded";
+import {
+  ACCESS_TOKEN_TTL_MS,
+  HASH_QUEUE,
+  MAX_BODY_BYTES,
+  MIN_JWT_SECRET_BYTES,
+  PASSWORD_HASHING,
+  RATE_LIMITS,
+  REFRESH_FAMILY_TTL_MS,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+} from "./constants";
+import { createHashQueue } from "./hash-queue";
+import { emailFingerprinter, jsonLineLogger, logEntry } from "./log";
+import type { ApiConfig, ApiDependencies, ApiOptions } from "./dependencies";
 
 export type { ApiConfig, ApiOptions, Clock } from "./dependencies";
 export type { AuthLogEntry, AuthLogger } from "./log";
@@ -28,13 +45,70 @@ export function createMemberApi(options: ApiOptions): Hono {
 /** The API and, for the site's pages, who a page request's member is (auth/page-session.ts). */
 export function createMemberServices(options: ApiOptions): { api: Hono; pageBearer: PageBearer } {
   const deps = resolveDependencies(options);
+  // Every feature's requests now and then clear what has expired in any of them.
+  const mount = (routes: RouteTable) => createApiApp(deps, routes, [purgeOldAuditEntries]);
   const api = new Hono()
-    .route("/auth", createApiApp(deps, authRoutes(deps)))
-    .route("/progress", createApiApp(deps, progressRoutes(deps)))
-    .route("/cancellations", createApiApp(deps, cancellationRoutes(deps)))
-    .route("/admin", createApiApp(deps, adminRoutes(deps)))
-    .route("/crm", createApiApp(deps, crmRoutes(deps)))
-    .route("/stripe", createApiApp(deps, stripeRoutes(deps)))
-    .route("/subscriptions", createApiApp(deps, subscriptionRoutes(deps)));
+    .route("/auth", mount(authRoutes(deps)))
+    .route("/progress", mount(progressRoutes(deps)))
+    .route("/cancellations", mount(cancellationRoutes(deps)))
+    .route("/admin", mount(adminRoutes(deps)))
+    .route("/crm", mount(crmRoutes(deps)))
+    .route("/stripe", mount(stripeRoutes(deps)))
+    .route("/subscriptions", mount(subscriptionRoutes(deps)));
   return { api, pageBearer: pageBearer(deps) };
+}
+
+/** Everything the route handlers need, built once from the options createMemberApi is given. */
+function resolveDependencies(options: ApiOptions): ApiDependencies {
+  if (options.secret.byteLength < MIN_JWT_SECRET_BYTES) {
+    throw new Error(`The JWT secret must hold at least ${MIN_JWT_SECRET_BYTES} bytes.`);
+  }
+  const overrides = options.config ?? {};
+  const config: ApiConfig = {
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    accessTokenTtlMs: ACCESS_TOKEN_TTL_MS,
+    refreshFamilyTtlMs: REFRESH_FAMILY_TTL_MS,
+    maxBodyBytes: MAX_BODY_BYTES,
+    hashing: { ...PASSWORD_HASHING },
+    hashQueue: {
+      concurrency: Math.min(HASH_QUEUE.concurrency, availableParallelism()) || 1,
+      maxQueued: HASH_QUEUE.maxQueued,
+    },
+    ...overrides,
+    rateLimits: { ...RATE_LIMITS, ...overrides.rateLimits },
+  };
+  const { hashing } = config;
+  if (
+    hashing.memoryCost < PASSWORD_HASHING.memoryCost ||
+    hashing.timeCost < PASSWORD_HASHING.timeCost ||
+    hashing.parallelism < PASSWORD_HASHING.parallelism
+  ) {
+    throw new Error("Password hashing below OWASP's minimum (argon2id, 19 MiB, 2 passes, 1 lane) is not allowed.");
+  }
+
+  const clock = options.clock ?? (() => new Date());
+  const logger = options.logger ?? jsonLineLogger;
+  const trustedProxies = options.trustedProxies ?? 0;
+  return {
+    db: options.db,
+    clock,
+    log: (event) => logger(logEntry(event, clock())),
+    config,
+    tokens: {
+      secret: options.secret,
+      issuer: config.issuer,
+      audience: config.audience,
+      ttlMs: config.accessTokenTtlMs,
+    },
+    hasher: createPasswordHasher(hashing, createHashQueue(config.hashQueue)),
+    trustedProxies,
+    deviceKey: deriveDeviceKey(options.secret),
+    emailFingerprint: emailFingerprinter(options.secret),
+    secondFactorKey: secondFactorKey(options.secret),
+    mail: options.mail,
+    stripeWebhookSecret: options.stripeWebhookSecret,
+    stripeApi: options.stripeApi,
+    isHttps: options.isHttps ?? ((request) => isHttpsRequest(request, trustedProxies)),
+  };
 }

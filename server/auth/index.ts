@@ -9,5 +9,5 @@ export { loadJwtSecret, parseJwtSecret } from "./jwt-secret";
 export { type PageBearer, pageBearer } from "./page-session";
 export { createPasswordHasher, type HashingParameters, type PasswordHasher } from "./password-hashing";
 export { removeMember } from "./remove-member";
-export { secondFactorKey, spendSecondFactorCode } from "./second-factor";
-export { findUserByEmail, findUserById, type UserRow } from "./users";
+export { removeSecondFactor, secondFactorKey, spendSecondFactorCode } from "./second-factor";
+export { findUserByEmail, findUserById, listAdmins, setRole, type UserRow } from "./users";
