@@ -1,5 +1,9 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
+import { readPostedForm } from "~/document/posted-form";
+import { PRIVATE_PAGE_HEADERS } from "~/document/private-page";
 import { languageOfPath, LINK_TOKEN_PARAM } from "@shared/paths";
+import { refusal } from "./api-client";
+import type { User } from "./auth-state";
 
 /**
  * The token of the mailed link a page was opened with, and the API's answer when it asked
@@ -19,4 +23,44 @@ export async function checkMailedLink(
   const answer: unknown = response?.ok ? await response.json().catch(() => undefined) : undefined;
   if (typeof answer !== "object" || answer === null) return { token: "", answer: {} };
   return { token, answer: answer as Record<string, unknown> };
+}
+
+/**
+ * What pressing a mailed link's button led to. A refusal for another reason (too many
+ * attempts, the server busy) carries the token back: without JavaScript the page is
+ * rendered anew from the address, which no longer holds it.
+ */
+export type LinkConfirmation =
+  /** The link is unknown, spent or expired (400, 422). */
+  | { kind: "spent" }
+  /** What the link would have changed was taken since it was sent (409: another account's address). */
+  | { kind: "taken"; error: string }
+  | { kind: "refused"; error: string; token: string }
+  | { kind: "done"; message: string; user: User };
+
+/**
+ * The action of a page a mailed link opens: the posted token to the API's `/confirm`
+ * call, its answer as a LinkConfirmation, never cached.
+ */
+export async function confirmMailedLink(request: Request, context: AppLoadContext, confirmPath: string) {
+  const form = await readPostedForm(request);
+  const token = String(form.get(LINK_TOKEN_PARAM) ?? "");
+  const response = await context.callApi?.(confirmPath, {
+    method: "POST",
+    language: languageOfPath(new URL(request.url).pathname),
+    body: { token },
+  });
+  const body: unknown = await response?.json().catch(() => undefined);
+  if (!response?.ok) {
+    const { status, headers, error } = refusal(response, body, PRIVATE_PAGE_HEADERS);
+    const result: LinkConfirmation =
+      status === 400 || status === 422
+        ? { kind: "spent" }
+        : status === 409
+          ? { kind: "taken", error }
+          : { kind: "refused", error, token };
+    return data<LinkConfirmation>(result, { status, headers });
+  }
+  const { message, user } = body as { message: string; user: User };
+  return data<LinkConfirmation>({ kind: "done", message, user }, { headers: PRIVATE_PAGE_HEADERS });
 }

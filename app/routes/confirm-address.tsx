@@ -1,17 +1,14 @@
 import { useEffect } from "react";
 import { data } from "react-router";
-import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
-import type { User } from "~/auth/auth-state";
-import { checkMailedLink } from "~/auth/mailed-link.server";
+import { checkMailedLink, confirmMailedLink } from "~/auth/mailed-link.server";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
 import { FormNotice } from "~/components/form-field";
 import { LinkConfirmForm, LinkOutcome, LinkPage } from "~/features/auth/link-outcome";
 import { pageMeta } from "~/document/meta";
-import { readPostedForm } from "~/document/posted-form";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
 import { useLanguage } from "~/i18n/language-provider";
-import { languageOfPath, LINK_TOKEN_PARAM, PATHS } from "@shared/paths";
+import { LINK_TOKEN_PARAM, PATHS } from "@shared/paths";
 import type { Route } from "./+types/confirm-address";
 
 /**
@@ -33,30 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ token: email ? token : "", email }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
-/** What a press of the button led to; a refusal for another reason carries the token back (see confirm-email.tsx). */
-type Result =
-  | { kind: "spent" }
-  | { kind: "refused"; error: string; token: string }
-  | { kind: "confirmed"; message: string; user: User };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readPostedForm(request);
-  const token = String(form.get(LINK_TOKEN_PARAM) ?? "");
-  const response = await context.callApi?.("/auth/email-confirm/confirm", {
-    method: "POST",
-    language: languageOfPath(new URL(request.url).pathname),
-    body: { token },
-  });
-  const body: unknown = await response?.json().catch(() => undefined);
-  if (!response?.ok) {
-    const { status, headers, error } = refusal(response, body, PRIVATE_PAGE_HEADERS);
-    // 400 and 422: the link is unknown, spent or expired (or not one we sent).
-    const result: Result = status === 400 || status === 422 ? { kind: "spent" } : { kind: "refused", error, token };
-    return data<Result>(result, { status, headers });
-  }
-  const { message, user } = body as { message: string; user: User };
-  return data<Result>({ kind: "confirmed", message, user }, { headers: PRIVATE_PAGE_HEADERS });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  confirmMailedLink(request, context, "/auth/email-confirm/confirm");
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
@@ -73,7 +48,7 @@ export default function ConfirmAddress({ loaderData, actionData }: Route.Compone
   useSecretOutOfAddress(LINK_TOKEN_PARAM);
 
   // A member signed in here sees the confirmed address at once on the account page.
-  const confirmedUser = result?.kind === "confirmed" ? result.user : undefined;
+  const confirmedUser = result?.kind === "done" ? result.user : undefined;
   const { user: signedIn, updateUser } = useAuth();
   useEffect(() => {
     if (confirmedUser && signedIn?.id === confirmedUser.id && !signedIn.emailConfirmed)
@@ -81,7 +56,7 @@ export default function ConfirmAddress({ loaderData, actionData }: Route.Compone
   }, [confirmedUser, signedIn, updateUser]);
 
   let content;
-  if (result?.kind === "confirmed") {
+  if (result?.kind === "done") {
     content = (
       <LinkOutcome title={t("confirmAddress.doneTitle")} focus linkLabel="reset.toAccount">
         <FormNotice kind="success">{result.message}</FormNotice>

@@ -1,17 +1,14 @@
 import { useEffect } from "react";
 import { data } from "react-router";
-import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
-import type { User } from "~/auth/auth-state";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
-import { checkMailedLink } from "~/auth/mailed-link.server";
+import { checkMailedLink, confirmMailedLink } from "~/auth/mailed-link.server";
 import { FormNotice } from "~/components/form-field";
 import { LinkConfirmForm, LinkOutcome, LinkPage } from "~/features/auth/link-outcome";
 import { pageMeta } from "~/document/meta";
-import { readPostedForm } from "~/document/posted-form";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
 import { useLanguage } from "~/i18n/language-provider";
-import { languageOfPath, LINK_TOKEN_PARAM, PATHS } from "@shared/paths";
+import { LINK_TOKEN_PARAM, PATHS } from "@shared/paths";
 import type { Route } from "./+types/confirm-email";
 
 /**
@@ -28,40 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ token: newEmail ? token : "", newEmail }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
-/**
- * What a press of the button led to. A refusal for another reason (too many attempts, the
- * server busy) carries the link's token back: without JavaScript the page is rendered
- * anew from the address, which no longer holds it.
- */
-type Result =
-  | { kind: "spent" }
-  | { kind: "taken"; error: string }
-  | { kind: "refused"; error: string; token: string }
-  | { kind: "changed"; message: string; user: User };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readPostedForm(request);
-  const token = String(form.get(LINK_TOKEN_PARAM) ?? "");
-  const response = await context.callApi?.("/auth/email-change/confirm", {
-    method: "POST",
-    language: languageOfPath(new URL(request.url).pathname),
-    body: { token },
-  });
-  const body: unknown = await response?.json().catch(() => undefined);
-  if (!response?.ok) {
-    const { status, headers, error } = refusal(response, body, PRIVATE_PAGE_HEADERS);
-    // 400 and 422: the link is unknown, spent or expired (or not one we sent); 409: the address was taken since.
-    const result: Result =
-      status === 400 || status === 422
-        ? { kind: "spent" }
-        : status === 409
-          ? { kind: "taken", error }
-          : { kind: "refused", error, token };
-    return data<Result>(result, { status, headers });
-  }
-  const { message, user } = body as { message: string; user: User };
-  return data<Result>({ kind: "changed", message, user }, { headers: PRIVATE_PAGE_HEADERS });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  confirmMailedLink(request, context, "/auth/email-change/confirm");
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
@@ -79,14 +44,14 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   useSecretOutOfAddress(LINK_TOKEN_PARAM);
 
   // A member signed in here sees the new address at once (the account page reads it from here).
-  const changedUser = result?.kind === "changed" ? result.user : undefined;
+  const changedUser = result?.kind === "done" ? result.user : undefined;
   const { user: signedIn, updateUser } = auth;
   useEffect(() => {
     if (changedUser && signedIn?.id === changedUser.id && signedIn.email !== changedUser.email) updateUser(changedUser);
   }, [changedUser, signedIn, updateUser]);
 
   let content;
-  if (result?.kind === "changed") {
+  if (result?.kind === "done") {
     content = (
       <LinkOutcome title={t("confirmEmail.doneTitle")} focus linkLabel="reset.toAccount">
         <FormNotice kind="success">{result.message}</FormNotice>
