@@ -1,9 +1,9 @@
 import { jsonError } from "../http/json-error";
 import { isSameOriginRequest } from "../http/same-origin";
 import type { RateLimits } from "../api/constants";
-import { type ApiContext, hitAddressLimits, readBody, tooManyRequests } from "../api/context";
+import { type ApiContext, hitAddressLimits, readBody, readValidBody, tooManyRequests } from "../api/context";
 import type { ApiDependencies } from "../api/dependencies";
-import { validateEmpty } from "./validation";
+import { validateEmpty, validateLinkToken } from "./validation";
 
 /** The account calls' own refusals, before they read or change anything. */
 
@@ -44,4 +44,19 @@ export async function refuseCookieCall(c: ApiContext, deps: ApiDependencies): Pr
   const input = validateEmpty(body.value, body.empty, messages);
   if (!input.ok) return jsonError(c, input.status, input.message);
   return undefined;
+}
+
+/**
+ * The token a mailed link's call (`/check`, `/confirm`) sends as `{ token }`, once the
+ * attempt is counted against the link's limit; or the answer that ends the request.
+ */
+export async function readLinkToken(
+  c: ApiContext,
+  deps: ApiDependencies,
+  kind: keyof typeof LINK_ATTEMPT_LIMITS,
+): Promise<{ token: string; now: Date } | Response> {
+  const input = await readValidBody(c, deps, validateLinkToken);
+  if (input instanceof Response) return input;
+  const now = deps.clock();
+  return (await refuseLinkAttempt(c, deps, kind, now)) ?? { token: input.data.token, now };
 }

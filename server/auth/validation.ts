@@ -44,7 +44,6 @@ const loginSchema = z.strictObject({
 const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 const passwordResetRequestSchema = z.strictObject({ email });
-const passwordResetCheckSchema = z.strictObject({ token });
 const passwordResetConfirmSchema = z.strictObject({ token, password: newPassword });
 
 const currentPassword = z
@@ -60,7 +59,7 @@ const profileSchema = z
 const passwordChangeSchema = z.strictObject({ currentPassword, newPassword });
 const passwordConfirmSchema = z.strictObject({ password: currentPassword });
 const emailChangeSchema = z.strictObject({ newEmail: email, currentPassword });
-const emailChangeTokenSchema = z.strictObject({ token });
+const linkTokenSchema = z.strictObject({ token });
 const secondFactorSetupSchema = z.strictObject({ password: currentPassword });
 const secondFactorCodeSchema = z.strictObject({ code });
 const secondFactorDisableSchema = z.strictObject({ password: currentPassword, code });
@@ -154,10 +153,6 @@ export function validatePasswordResetRequest(body: unknown, messages: Messages):
   return validate(passwordResetRequestSchema, body, messages);
 }
 
-export function validatePasswordResetCheck(body: unknown, messages: Messages): Validated<{ token: string }> {
-  return validate(passwordResetCheckSchema, body, messages);
-}
-
 export function validatePasswordResetConfirm(body: unknown, messages: Messages): Validated<PasswordResetConfirmInput> {
   return validate(passwordResetConfirmSchema, body, messages);
 }
@@ -187,9 +182,9 @@ export function validateEmailChange(
   return validate(emailChangeSchema, body, messages);
 }
 
-/** Checking or confirming an e-mail change link. */
-export function validateEmailChangeToken(body: unknown, messages: Messages): Validated<{ token: string }> {
-  return validate(emailChangeTokenSchema, body, messages);
+/** Checking or confirming a mailed link (password reset, e-mail change, address confirmation). */
+export function validateLinkToken(body: unknown, messages: Messages): Validated<{ token: string }> {
+  return validate(linkTokenSchema, body, messages);
 }
 
 /** refresh and logout: no body, or an empty JSON object. */

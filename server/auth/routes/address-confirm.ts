@@ -6,14 +6,13 @@ import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
 import { addressConfirmMail } from "../account-mail";
 import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import { type ApiContext, readValidBody, tooManyRequests, unauthorized } from "../../api/context";
-import { refuseLinkAttempt } from "../refusals";
+import { type ApiContext, tooManyRequests, unauthorized } from "../../api/context";
+import { readLinkToken } from "../refusals";
 import type { ApiDependencies } from "../../api/dependencies";
 import { ADDRESS_CONFIRM_TTL_MS } from "../../api/constants";
 import { hitWindowLimit, rateLimitKey } from "../../api/rate-limit";
 import { signedInMember } from "../../api/signed-in";
 import { findUserById, toPublicUser, type UserRow } from "../users";
-import { validateEmailChangeToken } from "../validation";
 
 /**
  * A new account's address counts as the member's only once its owner opens the link mailed
@@ -72,12 +71,9 @@ export function requestAddressConfirm(deps: ApiDependencies) {
 /** POST /email-confirm/check `{ token }`: 200 `{ email }` while the link can be used, else 400. */
 export function checkAddressConfirm(deps: ApiDependencies) {
   return async (c: ApiContext) => {
-    const input = await readValidBody(c, deps, validateEmailChangeToken);
-    if (input instanceof Response) return input;
-    const now = deps.clock();
-    const limited = await refuseLinkAttempt(c, deps, "address-confirm-link", now);
-    if (limited) return limited;
-    const open = await findOpenAccountToken(deps.db, "email_confirm", input.data.token, now);
+    const link = await readLinkToken(c, deps, "address-confirm-link");
+    if (link instanceof Response) return link;
+    const open = await findOpenAccountToken(deps.db, "email_confirm", link.token, link.now);
     const user = open && (await findUserById(deps.db, open.userId));
     if (!open?.newEmail || !user || !sameAddress(user.email, open.newEmail))
       return jsonError(c, 400, c.get("messages").linkInvalid);
@@ -89,14 +85,12 @@ export function checkAddressConfirm(deps: ApiDependencies) {
 export function confirmAddress(deps: ApiDependencies) {
   return async (c: ApiContext) => {
     const messages = c.get("messages");
-    const input = await readValidBody(c, deps, validateEmailChangeToken);
-    if (input instanceof Response) return input;
-    const now = deps.clock();
-    const limited = await refuseLinkAttempt(c, deps, "address-confirm-link", now);
-    if (limited) return limited;
+    const posted = await readLinkToken(c, deps, "address-confirm-link");
+    if (posted instanceof Response) return posted;
+    const { token, now } = posted;
     const confirmed = await deps.db.transaction(async (tx) => {
       // Marked used here, once: of two requests racing with one link, one wins.
-      const link = await useAccountToken(tx, "email_confirm", input.data.token, now);
+      const link = await useAccountToken(tx, "email_confirm", token, now);
       const user = link && (await findUserById(tx, link.userId));
       // Bound to the address it was sent to: an address changed since is not confirmed by it.
       if (!link?.newEmail || !user || !sameAddress(user.email, link.newEmail)) return undefined;

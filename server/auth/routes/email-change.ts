@@ -6,14 +6,14 @@ import { jsonError } from "../../http/json-error";
 import { emailChangeConfirmMail, emailChangedMail } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
 import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests, unauthorized } from "../../api/context";
-import { refuseLinkAttempt } from "../refusals";
+import { readLinkToken } from "../refusals";
 import type { ApiDependencies } from "../../api/dependencies";
 import { ACCOUNT_LINK_TTL_MS } from "../../api/constants";
 import { refuseCurrentPassword } from "../current-password";
 import { hitWindowLimit, mailboxKey, rateLimitKey } from "../../api/rate-limit";
 import { signedInMember } from "../../api/signed-in";
 import { findUserByEmail, findUserById, isEmailTakenError, toPublicUser, type UserRow } from "../users";
-import { validateEmailChange, validateEmailChangeToken } from "../validation";
+import { validateEmailChange } from "../validation";
 
 /**
  * A member moves their account to another e-mail address: the new address gets a link,
@@ -110,14 +110,10 @@ export function requestEmailChange(deps: ApiDependencies) {
 /** POST /email-change/check `{ token }`: 200 `{ newEmail }` while the link can be used, else 400. */
 export function checkEmailChange(deps: ApiDependencies) {
   return async (c: ApiContext) => {
-    const messages = c.get("messages");
-    const input = await readValidBody(c, deps, validateEmailChangeToken);
-    if (input instanceof Response) return input;
-    const now = deps.clock();
-    const limited = await refuseLinkAttempt(c, deps, "email-change-confirm", now);
-    if (limited) return limited;
-    const open = await findOpenAccountToken(deps.db, "email_change", input.data.token, now);
-    if (!open?.newEmail) return jsonError(c, 400, messages.linkInvalid);
+    const link = await readLinkToken(c, deps, "email-change-confirm");
+    if (link instanceof Response) return link;
+    const open = await findOpenAccountToken(deps.db, "email_change", link.token, link.now);
+    if (!open?.newEmail) return jsonError(c, 400, c.get("messages").linkInvalid);
     return c.json({ newEmail: open.newEmail }, 200);
   };
 }
@@ -134,17 +130,15 @@ export function confirmEmailChange(deps: ApiDependencies) {
   const { users } = tables(deps.db);
   return async (c: ApiContext) => {
     const messages = c.get("messages");
-    const input = await readValidBody(c, deps, validateEmailChangeToken);
-    if (input instanceof Response) return input;
-    const now = deps.clock();
     const address = c.get("address");
-    const limited = await refuseLinkAttempt(c, deps, "email-change-confirm", now);
-    if (limited) return limited;
+    const posted = await readLinkToken(c, deps, "email-change-confirm");
+    if (posted instanceof Response) return posted;
+    const { token, now } = posted;
 
     const changed = await deps.db
       .transaction(async (tx) => {
         // Marked used here, once: of two requests racing with one link, one wins.
-        const link = await useAccountToken(tx, "email_change", input.data.token, now);
+        const link = await useAccountToken(tx, "email_change", token, now);
         const user = link && (await findUserById(tx, link.userId));
         if (!link?.newEmail || !user) return undefined;
         const holder = await findUserByEmail(tx, link.newEmail);

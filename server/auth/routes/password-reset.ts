@@ -5,7 +5,7 @@ import { composeMail } from "../../mail";
 import { passwordChangedMail } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
 import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests } from "../../api/context";
-import { refuseLinkAttempt } from "../refusals";
+import { readLinkToken, refuseLinkAttempt } from "../refusals";
 import type { ApiDependencies } from "../../api/dependencies";
 import { ACCOUNT_LINK_TTL_MS } from "../../api/constants";
 import { checkNewPassword } from "../password-policy";
@@ -14,7 +14,7 @@ import { revokeUserFamilies } from "../refresh-token";
 import { handOutTokens, startSession } from "../session";
 import { findUserByEmail, findUserById, recordSignIn, toPublicUser, type UserRow } from "../users";
 import { markAddressConfirmed } from "./address-confirm";
-import { validatePasswordResetCheck, validatePasswordResetConfirm, validatePasswordResetRequest } from "../validation";
+import { validatePasswordResetConfirm, validatePasswordResetRequest } from "../validation";
 
 const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
 
@@ -94,14 +94,10 @@ export function requestPasswordReset(deps: ApiDependencies) {
 /** POST /password-reset/check `{ token }`: 200 while the link can be used, else 400 with what to do. */
 export function checkPasswordReset(deps: ApiDependencies) {
   return async (c: ApiContext) => {
-    const messages = c.get("messages");
-    const input = await readValidBody(c, deps, validatePasswordResetCheck);
-    if (input instanceof Response) return input;
-    const now = deps.clock();
-    const limited = await refuseLinkAttempt(c, deps, "password-reset-confirm", now);
-    if (limited) return limited;
-    const open = await findOpenAccountToken(deps.db, "password_reset", input.data.token, now);
-    if (!open) return jsonError(c, 400, messages.linkInvalid);
+    const link = await readLinkToken(c, deps, "password-reset-confirm");
+    if (link instanceof Response) return link;
+    const open = await findOpenAccountToken(deps.db, "password_reset", link.token, link.now);
+    if (!open) return jsonError(c, 400, c.get("messages").linkInvalid);
     return c.json({ valid: true }, 200);
   };
 }
