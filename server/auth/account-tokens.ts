@@ -50,6 +50,17 @@ export async function endOpenAccountLinks(db: Database, userId: string): Promise
   await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 }
 
+/** The row of this token and purpose, while it is unused and unexpired. */
+function isOpenToken(db: Database, purpose: AccountTokenPurpose, token: string, now: Date) {
+  const { accountTokens } = tables(db);
+  return and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+}
+
 /** The open token (unused, unexpired) of this purpose, if the text is one. */
 export async function findOpenAccountToken(
   db: Database,
@@ -62,14 +73,7 @@ export async function findOpenAccountToken(
   const [row] = await db
     .select()
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
+    .where(isOpenToken(db, purpose, token, now));
   return row;
 }
 
@@ -88,14 +92,7 @@ export async function useAccountToken(
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(isOpenToken(db, purpose, token, now))
     .returning();
   return row;
 }
