@@ -67,25 +67,6 @@ export const CONTENT_PAGE_PATHS = [
   PATHS.reviews,
 ] as const;
 
-/** Pages listed in the sitemap, each in both languages. */
-export const PUBLIC_PAGES = [
-  PATHS.home,
-  PATHS.algos,
-  PATHS.about,
-  PATHS.faq,
-  PATHS.results,
-  PATHS.pricing,
-  PATHS.autoTrading,
-  PATHS.reviews,
-  PATHS.startChat,
-  PATHS.terms,
-  PATHS.privacy,
-  PATHS.imprint,
-  PATHS.disclaimer,
-  PATHS.cancel,
-  PATHS.courses,
-] as const;
-
 /** Where the API is mounted; nothing under it is a page. */
 export const API_BASE = "/api";
 

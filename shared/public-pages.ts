@@ -25,6 +25,9 @@ export const PUBLIC_PAGE_PATHS = [
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
+/** Pages listed in the sitemap, each in both languages: the public pages and the course overview. */
+export const SITEMAP_PAGE_PATHS = [...PUBLIC_PAGE_PATHS, PATHS.courses] as const;
+
 /**
  * The route of every address no page has (a 404): public as well, for its scripts are what
  * anyone who mistypes an address loads. It has no address of its own, so the server renders

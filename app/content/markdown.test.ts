@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { LANGUAGES, type Language } from "@shared/language";
 import { stripLanguage } from "@shared/paths";
-import { PATHS, PUBLIC_PAGES } from "@shared/paths";
+import { SITEMAP_PAGE_PATHS } from "@shared/public-pages";
+import { PATHS } from "@shared/paths";
 import { CHARTING } from "@shared/site.config";
 import { CONTENT_PAGES, pageFile, pageFrontMatter, readSource } from "./content-pages.server";
 import { COURSES, listLessons } from "./courses/index";
@@ -83,7 +84,7 @@ const EACH_IN_EACH_LANGUAGE = TEXTS.flatMap((item) =>
 
 /** The page paths of the site, without language prefix. */
 const SITE_PATHS = new Set<string>([
-  ...PUBLIC_PAGES,
+  ...SITEMAP_PAGE_PATHS,
   PATHS.login,
   ...COURSES.flatMap((course) => [
     PATHS.course(course.slug),

@@ -1,7 +1,8 @@
-import type { CONTENT_PAGE_PATHS, PUBLIC_PAGES } from "@shared/paths";
+import type { CONTENT_PAGE_PATHS } from "@shared/paths";
+import type { SITEMAP_PAGE_PATHS } from "@shared/public-pages";
 
 /** A page whose texts live in the dictionaries (not in a Markdown file of its own). */
-export type DictionaryPage = Exclude<(typeof PUBLIC_PAGES)[number], (typeof CONTENT_PAGE_PATHS)[number]>;
+export type DictionaryPage = Exclude<(typeof SITEMAP_PAGE_PATHS)[number], (typeof CONTENT_PAGE_PATHS)[number]>;
 
 /**
  * The day each page built from the dictionaries last changed (YYYY-MM-DD), in both

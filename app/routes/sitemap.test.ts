@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { PATHS, pageUrl, PUBLIC_PAGES } from "@shared/paths";
+import { PATHS, pageUrl } from "@shared/paths";
+import { SITEMAP_PAGE_PATHS } from "@shared/public-pages";
 import { COURSES, listLessons } from "~/content/courses";
 import { loader } from "./sitemap";
 
@@ -9,7 +10,7 @@ describe("the sitemap", () => {
     const xml = await loader().text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const pages = [
-      ...PUBLIC_PAGES,
+      ...SITEMAP_PAGE_PATHS,
       ...COURSES.flatMap((course) => [
         PATHS.course(course.slug),
         ...listLessons(course.slug).map((lesson) => PATHS.lesson(course.slug, lesson.slug)),

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from "@shared/language";
-import { CONTENT_PAGE_PATHS, PATHS, pageUrl, PUBLIC_PAGES } from "@shared/paths";
+import { CONTENT_PAGE_PATHS, PATHS, pageUrl } from "@shared/paths";
+import { SITEMAP_PAGE_PATHS } from "@shared/public-pages";
 import { renderContentPage, type ContentPageName } from "~/content/content-pages.server";
 import { COURSES, listLessons } from "~/content/courses";
 import { type DictionaryPage, PAGE_UPDATED } from "~/content/page-dates";
@@ -26,7 +27,7 @@ const latest = (days: string[]) => days.reduce((a, b) => (a > b ? a : b));
  * course page changes with its lessons.
  */
 function sitemapPages(): SitemapPage[] {
-  const sitePages = PUBLIC_PAGES.map((path) => ({
+  const sitePages = SITEMAP_PAGE_PATHS.map((path) => ({
     path,
     updated: isContentPage(path)
       ? (language: Language) => renderContentPage(path.slice(1) as ContentPageName, language).updated
