@@ -17,7 +17,7 @@ describe("the server's configuration", () => {
 
   test("PostgreSQL without a shared JWT_SECRET is refused with one clear line", () => {
     expect(() => readEnv({ DATABASE_URL: "postgres://a:b@db:5432/site" })).toThrow(
-      /^JWT_SECRET must be set when DATABASE_URL is/,
+      /^JWT_SECRET: must be set when DATABASE_URL is/,
     );
     expect(readEnv({ DATABASE_URL: "postgres://a:b@db:5432/site", JWT_SECRET: "ab".repeat(32) }).JWT_SECRET).toBe(
       "ab".repeat(32),
@@ -31,6 +31,24 @@ describe("the server's configuration", () => {
     );
     expect(readEnv({ PUBLIC_ORIGIN: "https://www.example.com/some/path" }).PUBLIC_ORIGIN).toBe(
       "https://www.example.com",
+    );
+  });
+
+  test("a JWT_SECRET too short or not hex or base64 is named with how to make one", () => {
+    expect(() => readEnv({ JWT_SECRET: "changeme" })).toThrow(/^JWT_SECRET: .*openssl rand -hex 32/);
+    expect(() => readEnv({ JWT_SECRET: "not a secret!" })).toThrow(/^JWT_SECRET: must be hex or base64/);
+  });
+
+  test("an SMTP password with / # or @ unencoded is named, with the fix", () => {
+    for (const smtpUrl of [
+      "smtp://user:pa/ss@mail.example.com:587",
+      "smtp://user:pa#ss@mail.example.com:587",
+      "smtp://user:p@ss@mail.example.com:587",
+      "smtp://user@example.com:pass@mail.example.com:587",
+    ])
+      expect(() => readEnv({ SMTP_URL: smtpUrl }), smtpUrl).toThrow(/^SMTP_URL: .*percent-encode/);
+    expect(readEnv({ SMTP_URL: "smtp://user%40example.com:p%40ss%2F%23@mail.example.com:587" }).SMTP_URL).toBe(
+      "smtp://user%40example.com:p%40ss%2F%23@mail.example.com:587",
     );
   });
 });

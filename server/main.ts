@@ -17,6 +17,8 @@ import { logLine, reloadLogLevel } from "./log";
 import { createMailOutbox, createMailTransport } from "./mail";
 import { logProcessFailures } from "./process-failures";
 import { logRequests } from "./request-log";
+import { checkBeforeListening } from "./startup-check";
+import { EXIT_STATUS, StartupProblem } from "./startup-problem";
 
 /** After the drain, requests still in flight get this long to finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,10 +28,18 @@ logProcessFailures();
 let env: Env;
 try {
   env = readEnv();
+  // What can fail before listening is found before listening (startup-check.ts).
+  await checkBeforeListening(env);
 } catch (error) {
-  // The operator's own settings: the message names the variable and says what is wrong.
-  logLine({ level: "error", event: "server.invalid_config", reason: (error as Error).message });
-  process.exit(1);
+  // The operator's own settings: the message names the variable and says what to do.
+  const problem = error instanceof StartupProblem ? error : undefined;
+  logLine({
+    level: "error",
+    event: "server.cannot_start",
+    variable: problem?.variable,
+    reason: (error as Error).message,
+  });
+  process.exit(problem?.exitStatus ?? EXIT_STATUS.config);
 }
 reloadLogLevel();
 

@@ -63,6 +63,19 @@ export const EARLIER_DATABASE_FOLDER = "db";
  */
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
+/**
+ * Whether PostgreSQL answers at this address with these credentials: one connection, one
+ * `select 1`, closed again. Throws the driver's error (its code says what failed).
+ */
+export async function probePostgres(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
+  try {
+    await client`select 1`;
+  } finally {
+    await client.end({ timeout: 1 });
+  }
+}
+
 /** Opens the one database of the server, SQLite or PostgreSQL, with every migration applied. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   return options.url ? openPostgres(options.url, options.schema, options.statementTimeoutMs) : openSqlite(options);

@@ -1,0 +1,66 @@
+import { access, constants } from "node:fs/promises";
+import path from "node:path";
+import { probePostgres } from "./db";
+import { ensurePrivateDir } from "./db/data-dir";
+import { summarizeError } from "./db/errors";
+import type { Env } from "./env";
+import { EXIT_STATUS, StartupProblem } from "./startup-problem";
+
+const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "CONNECT_TIMEOUT"]);
+
+/** What a failed first connection to PostgreSQL means for the owner, without the password. */
+export function describePostgresFailure(error: unknown, url: string): StartupProblem {
+  const { code } = summarizeError(error);
+  const address = new URL(url);
+  const where = `${address.hostname}:${address.port || 5432}`;
+  const user = decodeURIComponent(address.username);
+  const database = decodeURIComponent(address.pathname.slice(1)) || user;
+  if (code === "28P01" || code === "28000")
+    return new StartupProblem(
+      "DATABASE_URL",
+      `PostgreSQL at ${where} refused user "${user}" (${code}): correct the password in DATABASE_URL (percent-encode @ : / # in it) or create the role (docs/deploy.md, "PostgreSQL").`,
+      EXIT_STATUS.refused,
+    );
+  if (code === "3D000")
+    return new StartupProblem(
+      "DATABASE_URL",
+      `the database "${database}" does not exist at ${where}: create it (createdb -O ${user} ${database}) or correct its name in DATABASE_URL.`,
+      EXIT_STATUS.config,
+    );
+  if (code && UNREACHABLE.has(code))
+    return new StartupProblem(
+      "DATABASE_URL",
+      `nothing answers at ${where} (${code}): start PostgreSQL, or correct the host and port in DATABASE_URL.`,
+      EXIT_STATUS.unavailable,
+    );
+  return new StartupProblem(
+    "DATABASE_URL",
+    `PostgreSQL at ${where} did not accept the connection (${code ?? "unknown error"}).`,
+    EXIT_STATUS.unavailable,
+  );
+}
+
+/**
+ * What can fail before the server listens, found before it listens: the database answers
+ * with the given credentials, or the embedded database's folder can be written. A service
+ * manager then sees one line and a status instead of a server that listens and fails.
+ */
+export async function checkBeforeListening(env: Env): Promise<void> {
+  if (env.DATABASE_URL) {
+    await probePostgres(env.DATABASE_URL).catch((error: unknown) => {
+      throw describePostgresFailure(error, env.DATABASE_URL!);
+    });
+    return;
+  }
+  const folder = path.resolve(env.DATA_DIR);
+  try {
+    await ensurePrivateDir(folder);
+    await access(folder, constants.W_OK);
+  } catch (error) {
+    throw new StartupProblem(
+      "DATA_DIR",
+      `the server cannot write to ${folder} (${summarizeError(error).code ?? "error"}): give the server's user that folder (chown) or set DATA_DIR to one it owns.`,
+      EXIT_STATUS.cannotCreate,
+    );
+  }
+}
