@@ -1,4 +1,6 @@
-import { openDatabase } from "./db";
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { openDatabase, SQLITE_FILE } from "./db";
 import { findUserByEmail, listAdmins, removeSecondFactor, setRole } from "./auth";
 
 /**
@@ -17,10 +19,27 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const opened = await openDatabase({
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || "data",
-  });
+  const url = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.DATA_DIR || "data";
+  // The server's database, never a new empty one: run without the server's settings, the
+  // command would otherwise make data/site.db and find nobody in it.
+  const sqliteFile = path.resolve(dataDir, SQLITE_FILE);
+  if (
+    !url &&
+    !(await access(sqliteFile).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    process.stderr.write(
+      `No database at ${sqliteFile}. Run the command with the server's settings (DATABASE_URL, or DATA_DIR), e.g. set -a; . /etc/profit-scout.env; set +a; npm run admin -- ${args.join(" ")}\n`,
+    );
+    return 1;
+  }
+  process.stdout.write(
+    `Database: ${url ? `PostgreSQL at ${new URL(url).host}${new URL(url).pathname}` : sqliteFile}\n`,
+  );
+  const opened = await openDatabase({ url, dataDir });
   try {
     if (command === "list") {
       const admins = await listAdmins(opened.db);

@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
@@ -246,4 +247,12 @@ describe("npm run admin", () => {
       await check.close();
     }
   }, 180_000);
+
+  test("run without the server's settings, it names the database it looked for and creates none", async () => {
+    const empty = await tempFolder("admin-cli-empty");
+    const answer = await cli(empty, "list");
+    expect(answer).toMatchObject({ code: 1, stderr: expect.stringContaining(`No database at ${empty}/site.db`) });
+    expect(answer.stderr).toContain("DATABASE_URL");
+    expect(await readdir(empty)).toEqual([]);
+  }, 60_000);
 });
