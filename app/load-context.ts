@@ -8,9 +8,10 @@ declare module "react-router" {
     /** Enables the routes that exist only for the end-to-end tests (never in production). */
     testHooks: boolean;
     /**
-     * Calls the site's JSON API in-process on behalf of the page request (form actions
-     * that must work without JavaScript): `path` below /api, the visitor's cookies, address
-     * and origin headers forwarded. Absent where no API runs (the Vite dev server).
+     * Calls the site's JSON API in-process on behalf of the page request (loaders and form
+     * actions of pages that must work without JavaScript): `path` below /api, the visitor's
+     * cookies, address and origin headers forwarded. Absent where no API runs (the Vite dev
+     * server).
      */
     callApi?: (
       path: string,

@@ -52,6 +52,14 @@ export const DEFAULT_CONTACT_QUERY: ContactListQuery = { sort: "createdAt", orde
 
 const FILTER_PARAMS = ["q", "tag", "subscription", "language", "from", "to"] as const satisfies (keyof ContactFilter)[];
 
+/** Every parameter of the list's address, in the order contactQueryString writes them. */
+export const CONTACT_LIST_PARAMS = [
+  ...FILTER_PARAMS,
+  "sort",
+  "order",
+  "page",
+] as const satisfies (keyof ContactListQuery)[];
+
 /** The filter alone, for the export and the "tag every contact of this filter" call. */
 export function filterOf(query: ContactFilter): ContactFilter {
   const filter: ContactFilter = {};

@@ -19,4 +19,13 @@ describe("the query a page reads", () => {
     );
     expect(pageQuery("/de/confirm-email", new URLSearchParams(`token=${"a".repeat(201)}`))).toBe("");
   });
+
+  test("passes the dashboard's list parameters in the order the contact list writes them", () => {
+    expect(pageQuery("/de/admin/contacts", new URLSearchParams("page=2&q=ada&sort=name&utm_source=x&tag="))).toBe(
+      "?q=ada&tag=&sort=name&page=2",
+    );
+    expect(pageQuery("/admin/audit", new URLSearchParams("page=3&q=ada"))).toBe("?page=3");
+    expect(pageQuery("/admin/tags", new URLSearchParams("rename=abc"))).toBe("?rename=abc");
+    expect(pageQuery("/admin", new URLSearchParams("page=2"))).toBe("");
+  });
 });

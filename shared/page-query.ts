@@ -1,3 +1,4 @@
+import { CONTACT_LIST_PARAMS } from "./contact-filter";
 import { LINK_TOKEN_PARAM, PATHS, stripLanguage } from "./paths";
 
 /** The sign-in page's query: `?mode=register` shows the registration form. */
@@ -13,6 +14,12 @@ export type LeftWith = (typeof LEFT_WITH)[number];
 
 /** The account page's `?delete`: the confirmation of "Delete account" is open (without JavaScript). */
 export const CONFIRM_DELETE_PARAM = "delete";
+
+/** A list of the dashboard a page at a time: `?page=N`. */
+export const LIST_PAGE_PARAM = "page";
+
+/** The dashboard's tags page: the tag whose rename form or delete question is open (without JavaScript). */
+export const TAG_CHOICE_PARAMS = ["rename", "delete"] as const;
 
 /**
  * Every query parameter a page reads while it renders, with the values that change what
@@ -34,6 +41,13 @@ const PAGE_QUERIES: Partial<Record<string, Record<string, readonly string[] | ty
   [PATHS.resetPassword]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
   [PATHS.confirmEmail]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
   [PATHS.confirmAddress]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
+  // The dashboard's pages, rendered per admin and no-store (docs/decisions/037): the contact
+  // list's filter, order and page in the order the page writes them, a list's page, the tag
+  // a button opened without JavaScript.
+  [PATHS.adminContacts]: Object.fromEntries(CONTACT_LIST_PARAMS.map((param) => [param, ANY_VALUE])),
+  [PATHS.adminAudit]: { [LIST_PAGE_PARAM]: ANY_VALUE },
+  [PATHS.adminCancellations]: { [LIST_PAGE_PARAM]: ANY_VALUE },
+  [PATHS.adminTags]: Object.fromEntries(TAG_CHOICE_PARAMS.map((param) => [param, ANY_VALUE])),
   // The end-to-end tests' error screen (routes/test-render-error.tsx).
   "/__test/render-error": { kind: ["extension"] },
 };

@@ -25,7 +25,11 @@ type PageMetaOptions = (
    * parts goes from the most to the least specific (a lesson, then its course).
    */
   | { titleText: string | readonly string[]; descriptionText: string }
-) & { noIndex?: boolean };
+) & {
+  noIndex?: boolean;
+  /** What the page is about, named before its title ("Anna Müller – Contacts"). */
+  subject?: string;
+};
 
 /**
  * Title, description and Open Graph tags of a page in its language, built from the texts
@@ -40,8 +44,10 @@ export function pageMeta(matches: Match[], options: PageMetaOptions): MetaDescri
   const { language, messages } = root;
   const pathname = matches.at(-1)?.pathname ?? "/";
   const siteName = translate(messages, "meta.siteName");
-  const titleParts =
-    "titleText" in options ? [options.titleText].flat() : [translate(messages, options.title, options.params)];
+  const titleParts = [
+    ...(options.subject ? [options.subject] : []),
+    ...("titleText" in options ? [options.titleText].flat() : [translate(messages, options.title, options.params)]),
+  ];
   const pageTitle = titleParts.join(" – ");
   const title = documentTitle(titleParts, siteName);
   const description =

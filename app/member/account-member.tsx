@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { useActionData } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
+import type { PostedAnswer } from "~/auth/post-intent";
 import type { BillingOption, PlanId } from "~/content/pricing";
 import type { PublicUser } from "@shared/public-user";
 import type { ProgressTotals } from "./lesson-progress";
@@ -16,7 +17,7 @@ export interface Subscription {
 }
 
 /** The answer an account form shows: role=status for a success, role=alert for a refusal. */
-export type Notice = { kind: "success" | "error"; text: string } | undefined;
+export type Notice = PostedAnswer["notice"] | undefined;
 
 /**
  * The account page as the server knows it (account-member.server.ts reads it): the
@@ -62,12 +63,7 @@ export function Intent({ intent }: { intent: AccountIntent }) {
 }
 
 /** The answer to a form posted without JavaScript, for the form that sent it. */
-export interface AccountPosted {
-  intent: AccountIntent;
-  notice: NonNullable<Notice>;
-  /** The API's whole answer, for a form that shows more than its message (the second factor's steps). */
-  body?: unknown;
-}
+export type AccountPosted = PostedAnswer<AccountIntent>;
 
 /** What the server answered to this form's post without JavaScript, if it was this form. */
 export function usePostedNotice(intent: AccountIntent): Notice {

@@ -1,48 +1,45 @@
-import { AdminPage, CARD, useIsAdmin } from "~/features/admin/admin-page";
+import { AdminPage, CARD } from "~/features/admin/admin-page";
+import { readPagedList } from "~/features/admin/admin-data.server";
 import { AuditChange } from "~/features/admin/audit-change";
 import type { AuditEntry } from "~/features/admin/crm-types";
 import { formatMoment } from "~/features/admin/moments";
-import { Pager, usePagedAdminData } from "~/features/admin/pager";
+import { Pager, useGoToPage } from "~/features/admin/pager";
 import { pageMeta } from "~/document/meta";
+import { memberPageHeaders } from "~/document/private-page";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/admin-audit";
 
 /** Every change an admin made, newest first; nobody can change it (docs/decisions/018-contacts-and-audit-log.md). */
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "admin.audit.metaTitle", description: "admin.metaDescription", noIndex: true });
 
+/** A page of the log, read on the server (docs/decisions/037-dashboard-reads-on-the-server.md). */
+export function loader(args: Route.LoaderArgs) {
+  return readPagedList<{ total: number; pageSize: number; entries: AuditEntry[] }>(args, "/crm/audit");
+}
+
+export const headers = memberPageHeaders;
+
 const TH = "border-b border-ink-700 py-2 pr-4 font-medium";
 const TD = "border-b border-ink-800 py-3 pr-4 align-top";
 
-export default function AdminAudit() {
+export default function AdminAudit({ loaderData: screen }: Route.ComponentProps) {
   const { t, language } = useLanguage();
-  const isAdmin = useIsAdmin();
-  const {
-    list: log,
-    page,
-    pages,
-    goToPage,
-    pastTheEnd,
-    address,
-  } = usePagedAdminData<{ total: number; pageSize: number; entries: AuditEntry[] }>(isAdmin ? "/crm/audit" : undefined);
+  const goToPage = useGoToPage();
+  const log = screen.data?.list;
 
   return (
-    <AdminPage path={address(PATHS.adminAudit)} title={t("admin.audit.title")} intro={t("admin.audit.intro")}>
+    <AdminPage screen={screen} title={t("admin.audit.title")} intro={t("admin.audit.intro")}>
       <section className={`${CARD} mt-8`} aria-labelledby="audit-entries">
         <h2 id="audit-entries" className="sr-only">
           {t("admin.audit.title")}
         </h2>
-        {log.error ? (
+        {screen.error !== undefined ? (
           <p role="alert" className="text-loss-400">
-            {log.error}
+            {screen.error}
           </p>
-        ) : !log.data || pastTheEnd ? (
-          <p role="status" className="text-ink-300">
-            {t("admin.audit.loading")}
-          </p>
-        ) : log.data.entries.length === 0 ? (
+        ) : !log ? null : log.entries.length === 0 ? (
           <p className="text-ink-300">{t("admin.audit.none")}</p>
         ) : (
           <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="audit-entries">
@@ -65,7 +62,7 @@ export default function AdminAudit() {
                 </tr>
               </thead>
               <tbody className="text-ink-100">
-                {log.data.entries.map((entry) => (
+                {log.entries.map((entry) => (
                   <tr key={entry.id}>
                     <td className={`${TD} whitespace-nowrap`}>{formatMoment(entry.at, language)}</td>
                     <td className={`${TD} wrap-break-word`}>{entry.adminEmail}</td>
@@ -82,7 +79,7 @@ export default function AdminAudit() {
             </table>
           </div>
         )}
-        <Pager page={page} pages={pages} onPage={(next) => goToPage(next)} />
+        {screen.data && <Pager page={screen.data.page} pages={screen.data.pages} onPage={goToPage} />}
       </section>
     </AdminPage>
   );

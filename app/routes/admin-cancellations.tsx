@@ -1,10 +1,12 @@
-import { AdminPage, CARD, useIsAdmin } from "~/features/admin/admin-page";
+import { RetryButton } from "~/features/admin/retry-button";
+import { AdminPage, CARD, useReadingAgain } from "~/features/admin/admin-page";
+import { readPagedList } from "~/features/admin/admin-data.server";
 import { type CancellationRow, CancellationsTable } from "~/features/admin/cancellations-table";
-import { Pager, usePagedAdminData } from "~/features/admin/pager";
+import { Pager, useGoToPage } from "~/features/admin/pager";
 import { pageMeta } from "~/document/meta";
+import { memberPageHeaders } from "~/document/private-page";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
-import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/admin-cancellations";
 
 /**
@@ -14,47 +16,45 @@ import type { Route } from "./+types/admin-cancellations";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "admin.cancellations.metaTitle", description: "admin.metaDescription", noIndex: true });
 
-export default function AdminCancellations() {
+/** A page of the list, read on the server (docs/decisions/037-dashboard-reads-on-the-server.md). */
+export function loader(args: Route.LoaderArgs) {
+  return readPagedList<{ total: number; pageSize: number; cancellations: CancellationRow[] }>(
+    args,
+    "/admin/cancellations",
+  );
+}
+
+export const headers = memberPageHeaders;
+
+export default function AdminCancellations({ loaderData: screen }: Route.ComponentProps) {
   const { t, language } = useLanguage();
-  const isAdmin = useIsAdmin();
-  const { list, page, pages, goToPage, pastTheEnd, address } = usePagedAdminData<{
-    total: number;
-    pageSize: number;
-    cancellations: CancellationRow[];
-  }>(isAdmin ? "/admin/cancellations" : undefined);
+  const goToPage = useGoToPage();
+  const loading = useReadingAgain();
 
   return (
-    <AdminPage
-      path={address(PATHS.adminCancellations)}
-      title={t("admin.cancellations.title")}
-      intro={t("admin.cancellations.intro")}
-    >
-      <section className={`${CARD} mt-8`} aria-labelledby="cancellations-count" aria-busy={list.loading}>
-        {list.error ? (
+    <AdminPage screen={screen} title={t("admin.cancellations.title")} intro={t("admin.cancellations.intro")}>
+      <section className={`${CARD} mt-8`} aria-labelledby="cancellations-count" aria-busy={loading}>
+        {screen.error !== undefined ? (
           <div role="alert">
-            <p className="text-loss-400">{t("admin.loadFailed", { error: list.error })}</p>
-            <button type="button" className="mt-4 btn-secondary" onClick={list.reload}>
-              {t("admin.retry")}
-            </button>
+            <p className="text-loss-400">{t("admin.loadFailed", { error: screen.error })}</p>
+            <RetryButton />
           </div>
-        ) : !list.data || pastTheEnd ? (
-          <p role="status" className="text-ink-300">
-            {t("admin.cancellations.loading")}
-          </p>
         ) : (
-          <>
-            <h2 id="cancellations-count" className="text-lg font-semibold text-white">
-              {list.data.total === 1
-                ? t("admin.cancellations.countOne")
-                : t("admin.cancellations.count", { count: formatCount(list.data.total, language) })}
-            </h2>
-            {list.data.cancellations.length === 0 ? (
-              <p className="mt-3 text-ink-300">{t("admin.noCancellations")}</p>
-            ) : (
-              <CancellationsTable rows={list.data.cancellations} />
-            )}
-            <Pager page={page} pages={pages} onPage={(next) => goToPage(next)} />
-          </>
+          screen.data && (
+            <>
+              <h2 id="cancellations-count" className="text-lg font-semibold text-white">
+                {screen.data.list.total === 1
+                  ? t("admin.cancellations.countOne")
+                  : t("admin.cancellations.count", { count: formatCount(screen.data.list.total, language) })}
+              </h2>
+              {screen.data.list.cancellations.length === 0 ? (
+                <p className="mt-3 text-ink-300">{t("admin.noCancellations")}</p>
+              ) : (
+                <CancellationsTable rows={screen.data.list.cancellations} />
+              )}
+              <Pager page={screen.data.page} pages={screen.data.pages} onPage={goToPage} />
+            </>
+          )
         )}
       </section>
     </AdminPage>

@@ -1,15 +1,17 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { useAuth } from "~/auth/auth-provider";
-import { AdminPage, CARD, useIsAdmin } from "~/features/admin/admin-page";
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { data, Link, useActionData, useSearchParams } from "react-router";
+import { field } from "~/auth/post-intent";
+import { AdminPage, CARD } from "~/features/admin/admin-page";
+import { type AdminPost, postAdminForm, readAdminPage } from "~/features/admin/admin-data.server";
+import { type AdminPosted, useAdminForm } from "~/features/admin/admin-forms";
 import type { Tag } from "~/features/admin/crm-types";
-import { useAdminData } from "~/features/admin/use-admin-data";
 import { INPUT_CLASS } from "~/components/form-field";
-import { useCall } from "~/components/use-call";
 import { pageMeta } from "~/document/meta";
+import { memberPageHeaders } from "~/document/private-page";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { contactQueryString, TAG_NAME_MAX_LENGTH } from "@shared/contact-filter";
+import { TAG_CHOICE_PARAMS } from "@shared/page-query";
 import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/admin-tags";
 
@@ -17,7 +19,71 @@ import type { Route } from "./+types/admin-tags";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "admin.tags.metaTitle", description: "admin.metaDescription", noIndex: true });
 
+/** The tag forms' calls; the answer the page shows keeps the tag's name (tag-row answers below). */
+const POSTS = {
+  create: {
+    path: "/crm/tags",
+    method: "POST",
+    body: (form) => ({ name: field(form, "name") }),
+    keep: (_, body) => body,
+  },
+  rename: {
+    path: (form) => `/crm/tags/${encodeURIComponent(field(form, "subject"))}`,
+    method: "PATCH",
+    body: (form) => ({ name: field(form, "name") }),
+    keep: (_, body) => body,
+  },
+  delete: {
+    path: (form) => `/crm/tags/${encodeURIComponent(field(form, "subject"))}`,
+    method: "DELETE",
+    keep: (form) => ({ name: field(form, "name") }),
+  },
+} satisfies Record<string, AdminPost>;
+
+/** The tags, read on the server (docs/decisions/037-dashboard-reads-on-the-server.md). */
+export async function loader(args: Route.LoaderArgs) {
+  const { screen, init } = await readAdminPage<{ tags: { tags: Tag[] } }>(args, { tags: "/crm/tags" });
+  return data(screen, init);
+}
+
+export function action(args: Route.ActionArgs) {
+  return postAdminForm(args, POSTS, PATHS.adminTags);
+}
+
+export const headers = memberPageHeaders;
+
 type Editing = { id: string; mode: "rename" | "delete" } | undefined;
+
+/**
+ * The form without fields that "Rename", "Delete" and "Cancel" submit without JavaScript:
+ * the page's address with the tag to rename or delete (?rename=ID, ?delete=ID), or without.
+ */
+const CHOICE_FORM = "tag-choice";
+
+/**
+ * The rename form or delete question open when the page arrives: the one the address asks
+ * for, or the one whose post was refused (its message in its row).
+ */
+function editingOf(params: URLSearchParams, posted: AdminPosted | undefined): Editing {
+  if (posted?.notice.kind === "error" && posted.subject && (posted.intent === "rename" || posted.intent === "delete"))
+    return { id: posted.subject, mode: posted.intent };
+  for (const mode of TAG_CHOICE_PARAMS) {
+    const id = params.get(mode);
+    if (id) return { id, mode };
+  }
+  return undefined;
+}
+
+/** What a rename or a deletion says above the list. */
+function useChangedText() {
+  const { t } = useLanguage();
+  return (posted: AdminPosted | undefined): string | undefined => {
+    if (posted?.notice.kind !== "success") return undefined;
+    if (posted.intent === "rename") return t("admin.tags.renamed", { name: (posted.body as { tag: Tag }).tag.name });
+    if (posted.intent === "delete") return t("admin.tags.deleted", { name: (posted.body as { name: string }).name });
+    return undefined;
+  };
+}
 
 function TagRow({
   tag,
@@ -28,11 +94,17 @@ function TagRow({
   tag: Tag;
   editing: Editing;
   onEdit: (editing: Editing) => void;
-  onChanged: (message: string) => void;
+  onChanged: (message: string | undefined) => void;
 }) {
   const { t, localize, language } = useLanguage();
-  const { call } = useAuth();
-  const { pending, notice, run } = useCall();
+  const changedText = useChangedText();
+  const { Form, pending, answer } = useAdminForm({
+    subject: tag.id,
+    onAnswer: (posted) => {
+      if (posted.notice.kind === "success") onChanged(changedText(posted));
+    },
+  });
+  const notice = answer?.notice;
   const mode = editing?.id === tag.id ? editing.mode : undefined;
   const buttons = { rename: useRef<HTMLButtonElement>(null), delete: useRef<HTMLButtonElement>(null) };
   // Closing the rename form or the delete question (Cancel, Escape) gives the focus back
@@ -47,33 +119,33 @@ function TagRow({
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === "Escape") close();
   };
+  // With JavaScript these buttons open and close in place; without, they ask for the address.
+  const inPlace = (then: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    then();
+  };
+  const tagsPath = localize(PATHS.adminTags);
   const count =
     tag.contacts === 1
       ? t("admin.tags.contactsOne")
       : t("admin.tags.contacts", { count: formatCount(tag.contacts, language) });
-
-  async function rename(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get("name") ?? "");
-    const answer = await run(
-      () => call<{ tag: Tag }>(`/crm/tags/${tag.id}`, { method: "PATCH", body: { name } }),
-      () => undefined,
-    );
-    if (answer) onChanged(t("admin.tags.renamed", { name: answer.tag.name }));
-  }
-
-  async function remove() {
-    const answer = await run(
-      () => call(`/crm/tags/${tag.id}`, { method: "DELETE" }),
-      () => undefined,
-    );
-    if (answer) onChanged(t("admin.tags.deleted", { name: tag.name }));
-  }
+  const cancel = (
+    <button type="submit" form={CHOICE_FORM} className="btn-secondary" onClick={inPlace(close)}>
+      {t("admin.tags.cancel")}
+    </button>
+  );
 
   return (
     <li className="flex flex-col gap-3 border-b border-ink-800 py-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
       {mode === "rename" ? (
-        <form onSubmit={rename} onKeyDown={closeOnEscape} className="flex flex-1 flex-wrap items-end gap-3">
+        <Form
+          method="post"
+          action={tagsPath}
+          onKeyDown={closeOnEscape}
+          className="flex flex-1 flex-wrap items-end gap-3"
+        >
+          <input type="hidden" name="intent" value="rename" />
+          <input type="hidden" name="subject" value={tag.id} />
           <div className="min-w-48 flex-1">
             <label htmlFor={`rename-${tag.id}`} className="text-xs font-medium text-ink-300">
               {t("admin.tags.renameLabel", { name: tag.name })}
@@ -91,10 +163,8 @@ function TagRow({
           <button type="submit" className="btn-primary" disabled={pending}>
             {t("admin.tags.save")}
           </button>
-          <button type="button" className="btn-secondary" onClick={close}>
-            {t("admin.tags.cancel")}
-          </button>
-        </form>
+          {cancel}
+        </Form>
       ) : (
         <div className="min-w-0">
           <p className="font-medium break-words text-white">{tag.name}</p>
@@ -114,41 +184,50 @@ function TagRow({
           aria-label={t("admin.tags.deleteLabel", { name: tag.name })}
           onKeyDown={closeOnEscape}
         >
-          <p className="text-sm text-ink-200">
-            {tag.contacts === 1
-              ? t("admin.tags.confirmDeleteOne", { name: tag.name })
-              : t("admin.tags.confirmDelete", { name: tag.name, count: formatCount(tag.contacts, language) })}
-          </p>
-          <button
-            type="button"
-            autoFocus
-            className="btn border border-loss-400 text-loss-400 hover:bg-loss-400/10"
-            disabled={pending}
-            onClick={remove}
-          >
-            {t("admin.tags.delete")}
-          </button>
-          <button type="button" className="btn-secondary" onClick={close}>
-            {t("admin.tags.cancel")}
-          </button>
+          {/* contents: the form adds no box, its parts stay the group's items. */}
+          <Form method="post" action={tagsPath} className="contents">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="subject" value={tag.id} />
+            <input type="hidden" name="name" value={tag.name} />
+            <p className="text-sm text-ink-200">
+              {tag.contacts === 1
+                ? t("admin.tags.confirmDeleteOne", { name: tag.name })
+                : t("admin.tags.confirmDelete", { name: tag.name, count: formatCount(tag.contacts, language) })}
+            </p>
+            <button
+              type="submit"
+              autoFocus
+              className="btn border border-loss-400 text-loss-400 hover:bg-loss-400/10"
+              disabled={pending}
+            >
+              {t("admin.tags.delete")}
+            </button>
+            {cancel}
+          </Form>
         </div>
       ) : (
         mode === undefined && (
           <div className="flex shrink-0 gap-2">
             <button
               ref={buttons.rename}
-              type="button"
+              type="submit"
+              form={CHOICE_FORM}
+              name="rename"
+              value={tag.id}
               className="btn-secondary"
-              onClick={() => onEdit({ id: tag.id, mode: "rename" })}
+              onClick={inPlace(() => onEdit({ id: tag.id, mode: "rename" }))}
             >
               {t("admin.tags.rename")}
               <span className="sr-only">: {tag.name}</span>
             </button>
             <button
               ref={buttons.delete}
-              type="button"
+              type="submit"
+              form={CHOICE_FORM}
+              name="delete"
+              value={tag.id}
               className="btn-secondary"
-              onClick={() => onEdit({ id: tag.id, mode: "delete" })}
+              onClick={inPlace(() => onEdit({ id: tag.id, mode: "delete" }))}
             >
               {t("admin.tags.delete")}
               <span className="sr-only">: {tag.name}</span>
@@ -165,55 +244,54 @@ function TagRow({
   );
 }
 
-export default function AdminTags() {
-  const { t } = useLanguage();
-  const { call } = useAuth();
-  const isAdmin = useIsAdmin();
-  const tags = useAdminData<{ tags: Tag[] }>(isAdmin ? "/crm/tags" : undefined);
-  const [editing, setEditing] = useState<Editing>();
-  const [message, setMessage] = useState<string>();
-  const { pending, notice, run } = useCall();
-
-  async function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const name = String(new FormData(form).get("name") ?? "");
-    const answer = await run(
-      () => call<{ tag: Tag }>("/crm/tags", { method: "POST", body: { name } }),
-      (created) => t("admin.tags.created", { name: created.tag.name }),
-    );
-    if (answer) {
-      form.reset();
+export default function AdminTags({ loaderData: screen }: Route.ComponentProps) {
+  const { t, localize } = useLanguage();
+  const [params] = useSearchParams();
+  const posted = useActionData<AdminPosted | undefined>();
+  const changedText = useChangedText();
+  const [editing, setEditing] = useState<Editing>(() => editingOf(params, posted));
+  const [message, setMessage] = useState<string | undefined>(() => changedText(posted));
+  const createForm = useRef<HTMLFormElement>(null);
+  const create = useAdminForm({
+    intent: "create",
+    onAnswer: ({ notice }) => {
+      if (notice.kind !== "success") return;
+      createForm.current?.reset();
       setMessage(undefined);
-      tags.reload();
-    }
-  }
+    },
+  });
+  const notice =
+    create.answer?.notice.kind === "success"
+      ? { kind: "success", text: t("admin.tags.created", { name: (create.answer.body as { tag: Tag }).tag.name }) }
+      : create.answer?.notice;
+  const tags = screen.data?.tags.tags;
 
-  const changed = (text: string) => {
+  const changed = (text: string | undefined) => {
     setEditing(undefined);
     setMessage(text);
-    tags.reload();
   };
 
   return (
-    <AdminPage path={PATHS.adminTags} title={t("admin.tags.title")} intro={t("admin.tags.intro")}>
+    <AdminPage screen={screen} title={t("admin.tags.title")} intro={t("admin.tags.intro")}>
+      <form id={CHOICE_FORM} method="get" action={localize(PATHS.adminTags)} hidden />
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section className={CARD} aria-labelledby="new-tag">
           <h2 id="new-tag" className="text-lg font-semibold text-white">
             {t("admin.tags.new")}
           </h2>
-          <form onSubmit={create} className="mt-4">
+          <create.Form ref={createForm} method="post" action={localize(PATHS.adminTags)} className="mt-4">
+            <input type="hidden" name="intent" value="create" />
             <label htmlFor="new-tag-name" className="text-sm font-medium text-ink-100">
               {t("admin.column.name")}
             </label>
             <input id="new-tag-name" name="name" required maxLength={TAG_NAME_MAX_LENGTH} className={INPUT_CLASS} />
-            <button type="submit" className="mt-4 btn-primary" disabled={pending}>
+            <button type="submit" className="mt-4 btn-primary" disabled={create.pending}>
               {t("admin.tags.create")}
             </button>
             <p role="status" className={`mt-3 text-sm ${notice?.kind === "error" ? "text-loss-400" : "text-gain-400"}`}>
               {notice?.text}
             </p>
-          </form>
+          </create.Form>
         </section>
         <section className={`${CARD} lg:col-span-2`} aria-labelledby="tag-list">
           <h2 id="tag-list" className="text-lg font-semibold text-white">
@@ -222,17 +300,15 @@ export default function AdminTags() {
           <p role="status" className="mt-2 text-sm text-gain-400">
             {message}
           </p>
-          {tags.error ? (
+          {screen.error !== undefined ? (
             <p role="alert" className="mt-3 text-loss-400">
-              {tags.error}
+              {screen.error}
             </p>
-          ) : !tags.data ? (
-            <p className="mt-3 text-ink-300">{t("admin.tags.loading")}</p>
-          ) : tags.data.tags.length === 0 ? (
+          ) : !tags ? null : tags.length === 0 ? (
             <p className="mt-3 text-ink-300">{t("admin.tags.none")}</p>
           ) : (
             <ul className="mt-2">
-              {tags.data.tags.map((tag) => (
+              {tags.map((tag) => (
                 <TagRow key={tag.id} tag={tag} editing={editing} onEdit={setEditing} onChanged={changed} />
               ))}
             </ul>

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { AdminPage, CARD, useIsAdmin } from "~/features/admin/admin-page";
+import { data, Link } from "react-router";
+import { RetryButton } from "~/features/admin/retry-button";
+import { AdminPage, CARD } from "~/features/admin/admin-page";
+import { readAdminPage } from "~/features/admin/admin-data.server";
 import { type CancellationRow, CancellationsTable } from "~/features/admin/cancellations-table";
-import { useAdminData } from "~/features/admin/use-admin-data";
 import { pageMeta } from "~/document/meta";
+import { memberPageHeaders } from "~/document/private-page";
 import { formatCount, formatLongDate, formatMoney } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "@shared/paths";
@@ -12,6 +14,14 @@ import type { Route } from "./+types/admin";
 /** The owner's dashboard: its headline figures (docs/decisions/015-admin-role.md). */
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "admin.metaTitle", description: "admin.metaDescription", noIndex: true });
+
+/** The figures, read on the server (docs/decisions/037-dashboard-reads-on-the-server.md). */
+export async function loader(args: Route.LoaderArgs) {
+  const { screen, init } = await readAdminPage<{ overview: Overview }>(args, { overview: "/admin/overview" });
+  return data(screen, init);
+}
+
+export const headers = memberPageHeaders;
 
 interface Overview {
   totalContacts: number;
@@ -65,9 +75,11 @@ function SignUpsChart({ weeks }: { weeks: Overview["signUpsPerWeek"] }) {
           <span className="text-xs font-semibold text-white tabular-nums" aria-hidden="true">
             {formatCount(week.count, language)}
           </span>
-          <span
+          {/* The bar's height is an attribute: the page comes from the server, whose
+              Content-Security-Policy refuses style attributes (an SVG's height is none). */}
+          <svg
             className="w-full rounded-t-md bg-accent-400/80"
-            style={{ height: `${Math.max(2, (week.count / highest) * 100)}%` }}
+            height={`${Math.max(2, (week.count / highest) * 100)}%`}
             aria-hidden="true"
           />
           {/* A phone has room for every third week's date, counted back from the current one. */}
@@ -174,25 +186,17 @@ function Dashboard({ overview }: { overview: Overview }) {
   );
 }
 
-export default function Admin() {
+export default function Admin({ loaderData: screen }: Route.ComponentProps) {
   const { t } = useLanguage();
-  const isAdmin = useIsAdmin();
-  const { data: overview, error, reload } = useAdminData<Overview>(isAdmin ? "/admin/overview" : undefined);
   return (
-    <AdminPage path={PATHS.admin} title={t("admin.dashboard")} intro={t("admin.intro")}>
-      {error ? (
+    <AdminPage screen={screen} title={t("admin.dashboard")} intro={t("admin.intro")}>
+      {screen.error !== undefined ? (
         <div className="mt-8" role="alert">
-          <p className="text-loss-400">{t("admin.loadFailed", { error })}</p>
-          <button type="button" className="mt-4 btn-secondary" onClick={reload}>
-            {t("admin.retry")}
-          </button>
+          <p className="text-loss-400">{t("admin.loadFailed", { error: screen.error })}</p>
+          <RetryButton />
         </div>
-      ) : overview ? (
-        <Dashboard overview={overview} />
       ) : (
-        <p className="mt-8 text-ink-300" role="status">
-          {t("admin.loading")}
-        </p>
+        screen.data && <Dashboard overview={screen.data.overview} />
       )}
     </AdminPage>
   );

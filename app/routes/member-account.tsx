@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
-import { refusal } from "~/auth/api-client";
+import { field, type IntentPost, postIntent } from "~/auth/post-intent";
 import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
@@ -10,7 +10,6 @@ import { DataSettings, ProfileSettings, SecuritySettings } from "~/features/acco
 import { AccountSubscriptions } from "~/components/account-subscriptions";
 import { MAIN_ID } from "~/components/site-shell";
 import { MEMBER_PAGE_HEADERS, memberPageHeaders } from "~/document/private-page";
-import { readPostedForm } from "~/document/posted-form";
 import { type AccountIntent, AccountMemberContext, type AccountPosted } from "~/member/account-member";
 import { readAccountMember } from "~/features/account/account-member.server";
 import { CourseProgress } from "~/components/course-progress";
@@ -46,16 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A form's call to the API, and where a form that ends the session leads. */
-interface AccountPost {
-  path: string;
-  method: "POST" | "PATCH" | "DELETE";
-  body?: (form: FormData) => unknown;
+interface AccountPost extends IntentPost {
   leave?: LeftWith;
   /** The form shows more of the answer than its message (the second factor's secret, its recovery codes). */
   keepBody?: boolean;
 }
-
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 const POSTS: Record<AccountIntent, AccountPost> = {
   profile: {
@@ -107,30 +101,11 @@ const POSTS: Record<AccountIntent, AccountPost> = {
  * with the page, for the form that sent it; a form that ends the session leads to the
  * sign-in page, which says why.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
-  const form = await readPostedForm(request);
-  const intent = form.get("intent") as AccountIntent;
-  const post = Object.hasOwn(POSTS, intent) ? POSTS[intent] : undefined;
-  if (!post) return data(undefined, { status: 400, headers: MEMBER_PAGE_HEADERS });
-
-  const response = await context.callApi?.(post.path, {
-    method: post.method,
-    language,
-    body: post.body?.(form),
-    asMember: true,
-  });
-  const headers = new Headers(MEMBER_PAGE_HEADERS);
-  for (const cookie of response?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
-  if (response?.status === 401) throw redirect(signInThenBack(PATHS.account, language), { headers });
-  const body: unknown = await response?.json().catch(() => undefined);
-  if (!response?.ok) {
-    const refused = refusal(response, body, headers);
-    return data<AccountPosted>(
-      { intent, notice: { kind: "error", text: refused.error } },
-      { status: refused.status, headers: refused.headers },
-    );
-  }
+export async function action(args: Route.ActionArgs) {
+  const posted = await postIntent(args, POSTS, PATHS.account);
+  if (!posted) return data(undefined, { status: 400, headers: MEMBER_PAGE_HEADERS });
+  if (posted.refused) return data<AccountPosted>(posted.refused, { status: posted.status, headers: posted.headers });
+  const { intent, post, form, body, headers, language } = posted;
   // The sign-in page from its top: an explicit fragment, since a redirect without one keeps
   // the fragment of the form's address (the account page's section).
   if (post.leave)

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "./server-settings";
-import { turnOnSecondFactor } from "./second-factor";
+import { appCode, turnOnSecondFactor } from "./second-factor";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 import { sendStripeEvent } from "./stripe-events";
 
@@ -14,6 +14,10 @@ import { sendStripeEvent } from "./stripe-events";
 const databaseEnv = { DATABASE_URL: process.env.DATABASE_URL ?? "", DATA_DIR: E2E_DATA_DIR };
 const PASSWORD = "correct horse battery staple";
 const run = promisify(execFile);
+
+// The audit log is one for every admin: the tests that write to it run one after another,
+// so that each finds its own entries at the top.
+test.describe.configure({ mode: "default" });
 
 /** A new member made admin by the server's command, with the second factor an admin needs; its recovery codes. */
 async function registerAdmin(page: Page, next: string): Promise<string[]> {
@@ -304,4 +308,130 @@ test("a contact's page shows their payments and refunds, in English on a desktop
   await expectNoAxeViolations(page);
   await page.getByRole("heading", { name: "Erstattungen" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/admin-contact-refunds-375-de.png" });
+});
+
+/**
+ * An admin made by the server's command, with the second factor an admin needs, set up
+ * through the API; the page's browser signs in with a recovery code, so its refresh cookie
+ * names a session that passed the second factor.
+ */
+async function signInAsAdmin(page: Page, request: APIRequestContext) {
+  const email = `nojs-owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await request.post("/api/auth/register", {
+    data: { name: "Olivia Owner", email, password: PASSWORD, acceptedTerms: true, language: "english" },
+  });
+  const headers = { Authorization: `Bearer ${((await registered.json()) as { accessToken: string }).accessToken}` };
+  await run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", "grant", email], {
+    env: { ...process.env, ...databaseEnv },
+  });
+  const setup = await request.post("/api/auth/second-factor/setup", { headers, data: { password: PASSWORD } });
+  const { secret } = (await setup.json()) as { secret: string };
+  const enabled = await request.post("/api/auth/second-factor/enable", { headers, data: { code: appCode(secret) } });
+  const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
+  const login = await page.request.post("/api/auth/login", {
+    data: { email, password: PASSWORD, code: recoveryCodes[0] },
+  });
+  expect(login.status()).toBe(200);
+}
+
+const LANGUAGES = [
+  {
+    prefix: "",
+    viewport: DESKTOP,
+    contacts: "Contacts",
+    search: "Search",
+    filter: "Filter",
+    count: "2 contacts",
+    progress: "Progress per course",
+    create: "Create tag",
+    created: (name: string) => `Tag “${name}” created.`,
+    rename: (name: string) => new RegExp(`^Rename ?: ${name}$`),
+    renameLabel: (name: string) => `New name for “${name}”`,
+    save: "Save",
+    renamed: (name: string) => `Tag renamed to “${name}”.`,
+  },
+  {
+    prefix: "/de",
+    viewport: PHONE,
+    contacts: "Kontakte",
+    search: "Suche",
+    filter: "Filtern",
+    count: "2 Kontakte",
+    progress: "Fortschritt je Kurs",
+    create: "Tag anlegen",
+    created: (name: string) => `Tag „${name}“ angelegt.`,
+    rename: (name: string) => new RegExp(`^Umbenennen ?: ${name}$`),
+    renameLabel: (name: string) => `Neuer Name für „${name}“`,
+    save: "Speichern",
+    renamed: (name: string) => `Tag in „${name}“ umbenannt.`,
+  },
+] as const;
+
+/**
+ * The dashboard without JavaScript (docs/decisions/037-dashboard-reads-on-the-server.md): the
+ * server reads each page's data as the admin of the refresh cookie, the list's filter and order
+ * are addresses, and the tag forms post to the page and are answered with it. (axe needs
+ * scripts in the page: the same markup is checked with JavaScript above and in admin.spec.ts.)
+ */
+test.describe("the dashboard without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const texts of LANGUAGES) {
+    test(`${texts.prefix || "/"}: contacts, a contact and the tags come from the server; a tag is created and renamed`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(texts.viewport);
+      const marker = `nojs${Date.now().toString(36)}`;
+      await registerContact(request, `Anna ${marker}`, "english");
+      const noraEmail = await registerContact(request, `Nora ${marker}`, "german");
+      await signInAsAdmin(page, request);
+
+      // The list, read on the server for this admin and never kept by a cache.
+      const list = await page.goto(`${texts.prefix}/admin/contacts`);
+      expect(list?.headers()["cache-control"]).toBe("no-store");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.contacts);
+      // The filter asks for the list's address; its empty fields do not stay in it.
+      await page.getByLabel(texts.search).fill(marker);
+      await page.getByRole("button", { name: texts.filter, exact: true }).click();
+      await expect(page).toHaveURL(`${texts.prefix}/admin/contacts?q=${marker}`);
+      await expect(page.getByTestId("contacts-count")).toHaveText(texts.count);
+      const names = page.getByTestId("contacts-table").locator("tbody tr td:first-child a");
+      // The newest first, then in the order of a column (its header).
+      await expect(names).toHaveText([`Nora ${marker}`, `Anna ${marker}`]);
+      await page.getByRole("button", { name: "Name", exact: true }).click();
+      await expect(page).toHaveURL(`${texts.prefix}/admin/contacts?q=${marker}&sort=name&order=asc`);
+      await expect(page.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "ascending");
+      await expect(names).toHaveText([`Anna ${marker}`, `Nora ${marker}`]);
+      await page.screenshot({ path: `test-results/admin-contacts-nojs-${texts.viewport.width}.png`, fullPage: true });
+
+      // A contact's page, named in the title.
+      await page.getByRole("link", { name: `Nora ${marker}`, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Nora ${marker}`);
+      await expect(page).toHaveTitle(`Nora ${marker} – ${texts.contacts} | Profit Scout`);
+      await expect(page.getByText(noraEmail, { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: texts.progress })).toBeVisible();
+
+      // Tags: created and renamed by forms posted to the page.
+      const tags = await page.goto(`${texts.prefix}/admin/tags`);
+      expect(tags?.headers()["cache-control"]).toBe("no-store");
+      const lead = `Lead ${marker}`;
+      const customer = `Customer ${marker}`;
+      await page.getByLabel("Name").fill(lead);
+      await page.getByRole("button", { name: texts.create }).click();
+      await expect(page.getByText(texts.created(lead))).toBeVisible();
+      await expect(page).toHaveURL(`${texts.prefix}/admin/tags`);
+      await expect(page.getByLabel("Name")).toHaveValue("");
+      await page.getByRole("button", { name: texts.rename(lead) }).click();
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${texts.prefix}/admin/tags\\?rename=[0-9a-f-]{36}$`));
+      await page.getByLabel(texts.renameLabel(lead)).fill(customer);
+      await page.getByRole("button", { name: texts.save, exact: true }).click();
+      await expect(page.getByText(texts.renamed(customer))).toBeVisible();
+      await expect(page).toHaveURL(`${texts.prefix}/admin/tags`);
+      await expect(page.getByText(customer, { exact: true })).toBeVisible();
+      await expect(page.getByText(lead, { exact: true })).toHaveCount(0);
+      await page.screenshot({ path: `test-results/admin-tags-nojs-${texts.viewport.width}.png`, fullPage: true });
+    });
+  }
 });

@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { type ReactNode, useState } from "react";
+import { Link, NavLink, useLocation, useNavigation, useRevalidator } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import { PATHS } from "@shared/paths";
+import { PATHS, stripLanguage } from "@shared/paths";
 import { SECOND_FACTOR_SECTION } from "~/components/second-factor-settings";
 
 // min-w-0: a grid item would otherwise grow to the width of the table inside it.
@@ -45,45 +45,54 @@ function AdminNav() {
 }
 
 /**
- * A page of the owner's dashboard (docs/decisions/015-admin-role.md). The page is the same
- * for everyone; its data comes from the API, which checks the admin role in the database at
- * every call. A visitor is sent to sign in and back to `path`, a member who is no admin sees
- * "No access", an admin without a second factor the way to set it up, an admin the sections
- * and `children`.
+ * Who a dashboard page is for, as its loader found out from the API
+ * (admin-data.server.ts): an admin (the page's data, or why it could not be read), a
+ * member who is no admin, an admin without a second factor.
+ */
+export type AdminScreen<T> =
+  | { access: "admin"; data: T; error?: undefined }
+  | { access: "admin"; data?: undefined; error: string }
+  | { access: "forbidden"; name: string; data?: undefined; error?: undefined }
+  | { access: "setup"; data?: undefined; error?: undefined };
+
+/**
+ * A page of the owner's dashboard (docs/decisions/015-admin-role.md, 037). Its data comes
+ * with the page, read on the server from the API, which checks the admin role in the
+ * database at every call. A visitor was sent to sign in by the server; a member who is no
+ * admin sees "No access", an admin without a second factor the way to set it up, an admin
+ * the sections and `children`. Once the browser's session has been seen here, its end (a
+ * sign-out in the header) leads to sign-in and back, as on the account page.
  */
 export function AdminPage({
-  path,
+  screen,
   title,
   intro,
   children,
 }: {
-  path: string;
+  screen: Pick<AdminScreen<unknown>, "access"> & { name?: string };
   title: string;
   intro?: string;
   children: ReactNode;
 }) {
   const { t, localize } = useLanguage();
   const { user } = useAuth();
-  useSignInFirst(path);
+  const { pathname, search } = useLocation();
+  const [seenSignedIn, setSeenSignedIn] = useState(false);
+  if (user && !seenSignedIn) setSeenSignedIn(true);
+  useSignInFirst(`${stripLanguage(pathname)}${search}`, () => !seenSignedIn);
 
   let content;
-  if (!user) {
-    content = (
-      <p className="text-ink-300" role="status">
-        {t("admin.loading")}
-      </p>
-    );
-  } else if (user.role !== "admin") {
+  if (screen.access === "forbidden") {
     content = (
       <div className={`${CARD} max-w-xl`}>
         <h1 className="text-2xl font-bold text-white">{t("admin.forbiddenTitle")}</h1>
-        <p className="mt-3 text-ink-300">{t("admin.forbiddenText", { name: user.name })}</p>
+        <p className="mt-3 text-ink-300">{t("admin.forbiddenText", { name: screen.name ?? "" })}</p>
         <Link to={localize(PATHS.account)} className="mt-6 btn-primary inline-flex">
           {t("admin.toAccount")}
         </Link>
       </div>
     );
-  } else if (!user.secondFactor) {
+  } else if (screen.access === "setup") {
     // The API refuses an admin without a second factor; the way there is the account page.
     content = (
       <div className={`${CARD} max-w-xl`}>
@@ -107,8 +116,15 @@ export function AdminPage({
   return <div className="container-page py-12 sm:py-16">{content}</div>;
 }
 
-/** Whether the signed-in member is an admin with a second factor: the pages load their data only then. */
-export function useIsAdmin(): boolean {
-  const { user } = useAuth();
-  return user?.role === "admin" && user.secondFactor;
+/** Hidden fields that keep the address's other parameters when a GET form changes one. */
+export function KeptParams({ params }: { params: URLSearchParams }) {
+  return [...params].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/** Whether this page's data is being read again (another page of it, "Try again"): its list is busy. */
+export function useReadingAgain(): boolean {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const { state } = useRevalidator();
+  return state === "loading" || (navigation.state === "loading" && navigation.location.pathname === pathname);
 }

@@ -1,45 +1,45 @@
 import { useId, useState } from "react";
-import { useAuth } from "~/auth/auth-provider";
-import { useCall } from "~/components/use-call";
 import { INPUT_CLASS } from "~/components/form-field";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
-import type { ContactFilter } from "@shared/contact-filter";
+import { type AdminPosted, useAdminForm, useScriptsRunning } from "./admin-forms";
 import type { Tag } from "./crm-types";
 
-/** Gives or takes one tag for every contact of the current filter (however many pages). */
-export function BulkTagging({
-  filter,
-  total,
-  tags,
-  onDone,
-}: {
-  filter: ContactFilter;
-  total: number;
-  tags: Tag[];
-  onDone: () => void;
-}) {
+/** What the API answered to a tagging, with what the form asked for (routes/admin-contacts.tsx). */
+interface Tagged {
+  changed: number;
+  tag: string;
+  action: "add" | "remove";
+}
+
+/**
+ * Gives or takes one tag for every contact of the current filter (however many pages),
+ * posted to the list's page with its filter (`filterQuery`); the list is read again after.
+ */
+export function BulkTagging({ filterQuery, total, tags }: { filterQuery: string; total: number; tags: Tag[] }) {
   const { t, language } = useLanguage();
-  const { call } = useAuth();
-  const { pending, notice, run } = useCall();
+  const scripts = useScriptsRunning();
+  const { Form, pending, answer } = useAdminForm({ intent: "tag-contacts" });
   const [tagId, setTagId] = useState("");
   const id = useId();
   const tag = tags.find((entry) => entry.id === tagId);
 
-  async function apply(action: "add" | "remove") {
-    if (!tag) return;
-    const answer = await run(
-      () => call<{ changed: number }>("/crm/contacts/tags", { method: "POST", body: { tag: tag.id, action, filter } }),
-      ({ changed }) =>
-        changed === 1
-          ? t(action === "add" ? "admin.bulk.givenOne" : "admin.bulk.takenOne", { tag: tag.name })
-          : t(action === "add" ? "admin.bulk.given" : "admin.bulk.taken", {
-              tag: tag.name,
-              count: formatCount(changed, language),
-            }),
-    );
-    if (answer) onDone();
-  }
+  const done = (posted: AdminPosted) => {
+    const { changed, tag: taggedId, action } = posted.body as Tagged;
+    const name = tags.find((entry) => entry.id === taggedId)?.name ?? "";
+    return changed === 1
+      ? t(action === "add" ? "admin.bulk.givenOne" : "admin.bulk.takenOne", { tag: name })
+      : t(action === "add" ? "admin.bulk.given" : "admin.bulk.taken", {
+          tag: name,
+          count: formatCount(changed, language),
+        });
+  };
+  const notice = answer && {
+    kind: answer.notice.kind,
+    text: answer.notice.kind === "success" ? done(answer) : answer.notice.text,
+  };
+  // With scripts, the buttons wait for a tag; without, the list's own check asks for one.
+  const waiting = (scripts && !tag) || pending;
 
   // An empty filter offers nothing to tag, but keeps the notice of the change that emptied it.
   if (total === 0 && !notice) return null;
@@ -51,13 +51,17 @@ export function BulkTagging({
       {total === 0 ? null : tags.length === 0 ? (
         <p className="mt-2 text-sm text-ink-300">{t("admin.bulk.noTags")}</p>
       ) : (
-        <div className="mt-3 flex flex-wrap items-end gap-3">
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="tag-contacts" />
+          <input type="hidden" name="filter" value={filterQuery} />
           <div className="min-w-48 flex-1 sm:max-w-sm">
             <label htmlFor={`${id}-tag`} className="text-xs font-medium text-ink-300">
               {t("admin.bulk.tag", { count: formatCount(total, language) })}
             </label>
             <select
               id={`${id}-tag`}
+              name="tag"
+              required
               value={tagId}
               onChange={(event) => setTagId(event.target.value)}
               className={`${INPUT_CLASS} py-2`}
@@ -70,13 +74,13 @@ export function BulkTagging({
               ))}
             </select>
           </div>
-          <button type="button" className="btn-secondary" disabled={!tag || pending} onClick={() => apply("add")}>
+          <button type="submit" name="action" value="add" className="btn-secondary" disabled={waiting}>
             {t("admin.bulk.give")}
           </button>
-          <button type="button" className="btn-secondary" disabled={!tag || pending} onClick={() => apply("remove")}>
+          <button type="submit" name="action" value="remove" className="btn-secondary" disabled={waiting}>
             {t("admin.bulk.take")}
           </button>
-        </div>
+        </Form>
       )}
       <p role="status" className={`mt-2 text-sm ${notice?.kind === "error" ? "text-loss-400" : "text-gain-400"}`}>
         {notice?.text}

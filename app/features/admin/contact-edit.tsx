@@ -1,47 +1,25 @@
-import { type FormEvent, useId } from "react";
-import { useAuth } from "~/auth/auth-provider";
+import { useId } from "react";
 import { INPUT_CLASS } from "~/components/form-field";
-import { useCall } from "~/components/use-call";
 import { useLanguage } from "~/i18n/language-provider";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
+import { useAdminForm } from "./admin-forms";
 import type { ContactDetail, Tag } from "./crm-types";
 
-/** Name, language and tags of one contact; saving answers with the contact as it now is. */
-export function ContactEdit({
-  detail,
-  tags,
-  onSaved,
-}: {
-  detail: ContactDetail;
-  /** Every tag; undefined while the list loads (the contact's tags are then left as they are). */
-  tags: Tag[] | undefined;
-  onSaved: (detail: ContactDetail) => void;
-}) {
+/**
+ * Name, language and tags of one contact (`tags`: every tag, the contact's checked), posted
+ * to the contact's page; the page shows the contact as they now are.
+ */
+export function ContactEdit({ detail, tags }: { detail: ContactDetail; tags: Tag[] }) {
   const { t } = useLanguage();
-  const { call } = useAuth();
-  const { pending, notice, run } = useCall();
+  const { Form, pending, answer } = useAdminForm({ intent: "edit" });
+  const notice = answer?.notice;
   const id = useId();
   const { contact } = detail;
   const carried = new Set(contact.tags.map((tag) => tag.id));
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = {
-      name: String(form.get("name") ?? ""),
-      language: String(form.get("language") ?? ""),
-      // Without the list there are no boxes to read: sending none would take every tag away.
-      ...(tags ? { tags: form.getAll("tags").map(String) } : {}),
-    };
-    const saved = await run(
-      () => call<ContactDetail & { message: string }>(`/crm/contacts/${contact.id}`, { method: "PATCH", body }),
-      (answer) => answer.message,
-    );
-    if (saved) onSaved(saved);
-  }
-
   return (
-    <form onSubmit={save} className="space-y-5">
+    <Form method="post" className="space-y-5">
+      <input type="hidden" name="intent" value="edit" />
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-medium text-ink-100">
           {t("admin.contact.name")}
@@ -70,9 +48,7 @@ export function ContactEdit({
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-ink-100">{t("admin.contact.tags")}</legend>
-        {!tags ? (
-          <p className="mt-2 text-sm text-ink-400">{t("admin.tags.loading")}</p>
-        ) : tags.length === 0 ? (
+        {tags.length === 0 ? (
           <p className="mt-2 text-sm text-ink-400">{t("admin.contact.noTagsYet")}</p>
         ) : (
           <ul className="mt-2 flex flex-wrap gap-2">
@@ -95,6 +71,6 @@ export function ContactEdit({
           {notice?.text}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import type { ContactListQuery, ContactSort } from "@shared/contact-filter";
+import { type ContactListQuery, type ContactSort, contactQueryString } from "@shared/contact-filter";
 import { PATHS } from "@shared/paths";
+import { KeptParams } from "./admin-page";
 import type { ContactRow } from "./crm-types";
 import { formatDay } from "./moments";
 
@@ -35,17 +36,26 @@ function SortableHeader({
       className={TH}
       aria-sort={current ? (query.order === "asc" ? "ascending" : "descending") : undefined}
     >
-      <button
-        type="button"
-        onClick={() => onSort(column, next)}
-        className="inline-flex items-center gap-1 rounded hover:text-white"
-        title={t("admin.sortBy", { column: label })}
-      >
-        {label}
-        <span aria-hidden="true" className={current ? "text-accent-400" : "text-ink-600"}>
-          {current && query.order === "asc" ? "▲" : "▼"}
-        </span>
-      </button>
+      {/* Without JavaScript the button asks for the list's address in its order. */}
+      <form method="get" className="contents">
+        <KeptParams
+          params={new URLSearchParams(contactQueryString({ ...query, sort: column, order: next, page: 1 }))}
+        />
+        <button
+          type="submit"
+          onClick={(event) => {
+            event.preventDefault();
+            onSort(column, next);
+          }}
+          className="inline-flex items-center gap-1 rounded hover:text-white"
+          title={t("admin.sortBy", { column: label })}
+        >
+          {label}
+          <span aria-hidden="true" className={current ? "text-accent-400" : "text-ink-600"}>
+            {current && query.order === "asc" ? "▲" : "▼"}
+          </span>
+        </button>
+      </form>
     </th>
   );
 }

@@ -1,21 +1,32 @@
 import { type FormEvent, useRef } from "react";
+import { useActionData } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import { INPUT_CLASS } from "~/components/form-field";
 import { useCall } from "~/components/use-call";
 import { useLanguage } from "~/i18n/language-provider";
 import { accountLanguage } from "@shared/language";
 import { API_BASE } from "@shared/paths";
+import type { AdminPosted } from "./admin-forms";
+
+/** The export form's intent when it is posted to the page (without JavaScript). */
+export const EXPORT_INTENT = "export";
 
 /**
  * Downloads the current filter's contacts as CSV, with a fresh code of the admin's second
  * factor (docs/decisions/032-second-factor.md). The file comes from the API with the
- * admin's token, so it is fetched and handed to the browser as a download rather than
- * linked; an expired token is renewed once (through any call of the API client).
+ * admin's token and the code in a header, so it is fetched and handed to the browser as a
+ * download rather than linked; an expired token is renewed once (through any call of the
+ * API client). It is the one part of the dashboard that needs JavaScript (docs/decisions/
+ * 037-dashboard-reads-on-the-server.md): posted without, the page answers that it does, and
+ * the code never goes into the address.
  */
 export function CsvExport({ query }: { query: string }) {
   const { t, language } = useLanguage();
   const { accessToken, call } = useAuth();
-  const { pending, notice, run } = useCall();
+  const posted = useActionData<AdminPosted | undefined>();
+  const { pending, notice, run } = useCall(
+    posted?.intent === EXPORT_INTENT ? { kind: "error", text: t("admin.contacts.exportNeedsScripts") } : undefined,
+  );
   const codeField = useRef<HTMLInputElement>(null);
 
   async function download(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +73,13 @@ export function CsvExport({ query }: { query: string }) {
   }
 
   return (
-    <form onSubmit={(event) => void download(event)} noValidate className="flex flex-wrap items-end gap-3">
+    <form
+      method="post"
+      onSubmit={(event) => void download(event)}
+      noValidate
+      className="flex flex-wrap items-end gap-3"
+    >
+      <input type="hidden" name="intent" value={EXPORT_INTENT} />
       <div className="w-44">
         <label htmlFor="exportCode" className="text-sm font-medium text-ink-100">
           {t("admin.contacts.exportCode")}
