@@ -21,11 +21,27 @@ export function loader(args: Route.LoaderArgs) {
 
 export const headers = memberPageHeaders;
 
+/** What each kind of audit entry is called; another shows as it is stored. */
+const ACTION_LABELS = new Map<string, MessageKey>([
+  ["contact.updated", "admin.audit.action.contact.updated"],
+  ["contact.deleted", "admin.audit.action.contact.deleted"],
+  ["contacts.exported", "admin.audit.action.contacts.exported"],
+  ["tag.created", "admin.audit.action.tag.created"],
+  ["tag.renamed", "admin.audit.action.tag.renamed"],
+  ["tag.deleted", "admin.audit.action.tag.deleted"],
+  ["tag.given", "admin.audit.action.tag.given"],
+  ["tag.taken", "admin.audit.action.tag.taken"],
+]);
+
 const TH = "border-b border-ink-700 py-2 pr-4 font-medium";
 const TD = "border-b border-ink-800 py-3 pr-4 align-top";
 
 export default function AdminAudit({ loaderData: screen }: Route.ComponentProps) {
   const { t, language } = useLanguage();
+  const actionLabel = (action: string) => {
+    const label = ACTION_LABELS.get(action);
+    return label ? t(label) : action;
+  };
   const goToPage = useGoToPage();
   const log = screen.data?.list;
 
@@ -66,7 +82,7 @@ export default function AdminAudit({ loaderData: screen }: Route.ComponentProps)
                   <tr key={entry.id}>
                     <td className={`${TD} whitespace-nowrap`}>{formatMoment(entry.at, language)}</td>
                     <td className={`${TD} wrap-break-word`}>{entry.adminEmail}</td>
-                    <td className={TD}>{t(`admin.audit.action.${entry.action}` as MessageKey)}</td>
+                    <td className={TD}>{actionLabel(entry.action)}</td>
                     <td className={`${TD} wrap-break-word`}>
                       {entry.action === "contacts.exported" ? "–" : entry.subjectLabel}
                     </td>

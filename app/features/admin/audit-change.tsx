@@ -3,7 +3,14 @@ import { formatCount, formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import type { AuditEntry } from "./crm-types";
 
+/** The fields an audit entry may show a change of, in this order, each with its label. */
 const FIELDS = ["name", "language", "tags", "email"] as const;
+const FIELD_LABELS = {
+  name: "admin.audit.field.name",
+  language: "admin.audit.field.language",
+  tags: "admin.audit.field.tags",
+  email: "admin.audit.field.email",
+} as const satisfies Record<(typeof FIELDS)[number], MessageKey>;
 
 /**
  * The filter an export or a bulk tagging reached its contacts by, a line per field:
@@ -59,7 +66,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
     return <Lines lines={[contacts(Number(after.changed)), ...("filter" in after ? filterLines : [])]} />;
   const before = entry.before ?? {};
   const lines = FIELDS.filter((field) => field in before || field in after).map((field) => {
-    const label = t(`admin.audit.field.${field}` as MessageKey);
+    const label = t(FIELD_LABELS[field]);
     if (!(field in after)) return `${label}: ${value(field, before[field])}`;
     if (!(field in before)) return `${label}: ${value(field, after[field])}`;
     return `${label}: ${value(field, before[field])} → ${value(field, after[field])}`;

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { INPUT_CLASS } from "~/components/form-field";
 import { useLanguage } from "~/i18n/language-provider";
+import { CREDENTIAL_RULES } from "@shared/credential-rules";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
 import { useAdminForm } from "./admin-forms";
 import type { ContactDetail, Tag } from "./crm-types";
@@ -28,7 +29,7 @@ export function ContactEdit({ detail, tags }: { detail: ContactDetail; tags: Tag
           id={`${id}-name`}
           name="name"
           required
-          maxLength={100}
+          maxLength={CREDENTIAL_RULES.nameMaxCodePoints}
           defaultValue={contact.name}
           autoComplete="off"
           className={INPUT_CLASS}

@@ -9,17 +9,17 @@ import { CARD } from "./admin-page";
 import type { ContactDetail } from "./crm-types";
 import { formatDay, formatMoment } from "./moments";
 
-/** Stripe's subscription statuses, each with its label (admin.status.*); another shows as Stripe names it. */
-const STRIPE_STATUSES = [
-  "active",
-  "trialing",
-  "past_due",
-  "canceled",
-  "unpaid",
-  "incomplete",
-  "incomplete_expired",
-  "paused",
-];
+/** Stripe's subscription statuses, each with its label; another shows as Stripe names it. */
+const STATUS_LABELS = new Map<string, MessageKey>([
+  ["active", "admin.status.active"],
+  ["trialing", "admin.status.trialing"],
+  ["past_due", "admin.status.past_due"],
+  ["canceled", "admin.status.canceled"],
+  ["unpaid", "admin.status.unpaid"],
+  ["incomplete", "admin.status.incomplete"],
+  ["incomplete_expired", "admin.status.incomplete_expired"],
+  ["paused", "admin.status.paused"],
+]);
 
 const TH = "border-b border-ink-700 py-2 pr-4 font-medium";
 const TD = "border-b border-ink-800 py-2.5 pr-4 align-top";
@@ -143,6 +143,10 @@ export function SessionRecords({ detail }: { detail: ContactDetail }) {
 
 export function MoneyRecords({ detail }: { detail: ContactDetail }) {
   const { t, language } = useLanguage();
+  const statusText = (status: string) => {
+    const label = STATUS_LABELS.get(status);
+    return label ? t(label) : status;
+  };
   const planTitle = useSubscriptionTitle();
   return (
     <>
@@ -156,9 +160,7 @@ export function MoneyRecords({ detail }: { detail: ContactDetail }) {
           heads={[t("admin.column.subscription"), t("admin.contact.status"), t("admin.contact.periodEnd")]}
           rows={detail.subscriptions.map((subscription) => [
             planTitle(subscription),
-            STRIPE_STATUSES.includes(subscription.status)
-              ? t(`admin.status.${subscription.status}` as MessageKey)
-              : subscription.status,
+            statusText(subscription.status),
             subscription.currentPeriodEnd
               ? `${formatDay(subscription.currentPeriodEnd, language)}${subscription.cancelAtPeriodEnd ? ` (${t("admin.contact.endsAtPeriodEnd")})` : ""}`
               : "–",

@@ -17,6 +17,14 @@ const FIRST_ORDER: Record<ContactSort, "asc" | "desc"> = {
 
 const TH = "border-b border-ink-700 py-2 pr-4 font-medium whitespace-nowrap";
 
+/** The label of each column the list can be sorted by. */
+const SORT_COLUMN_LABELS = {
+  createdAt: "admin.column.createdAt",
+  name: "admin.column.name",
+  email: "admin.column.email",
+  lastSignInAt: "admin.column.lastSignInAt",
+} as const satisfies Record<ContactSort, MessageKey>;
+
 function SortableHeader({
   column,
   query,
@@ -27,7 +35,7 @@ function SortableHeader({
   onSort: (sort: ContactSort, order: "asc" | "desc") => void;
 }) {
   const { t } = useLanguage();
-  const label = t(`admin.column.${column}` as MessageKey);
+  const label = t(SORT_COLUMN_LABELS[column]);
   const current = query.sort === column;
   const next = current ? (query.order === "asc" ? "desc" : "asc") : FIRST_ORDER[column];
   return (
