@@ -11,7 +11,7 @@ import { AccountSubscriptions } from "~/components/account-subscriptions";
 import { MAIN_ID } from "~/components/site-shell";
 import { MEMBER_PAGE_HEADERS, memberPageHeaders } from "~/document/private-page";
 import { readPostedForm } from "~/document/posted-form";
-import { type AccountIntent, AccountMemberContext, type AccountPosted } from "~/member/account-member";
+import { type AccountIntent, AccountMemberContext, type AccountPosted, requiredMissing } from "~/member/account-member";
 import { readAccountMember } from "~/features/account/account-member.server";
 import { CourseProgress } from "~/components/course-progress";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
@@ -113,6 +113,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent") as AccountIntent;
   const post = Object.hasOwn(POSTS, intent) ? POSTS[intent] : undefined;
   if (!post) return data(undefined, { status: 400, headers: MEMBER_PAGE_HEADERS });
+  // An empty required field is answered at the field, named by its label, as in the browser.
+  const invalid = requiredMissing(intent, form);
+  if (invalid) return data<AccountPosted>({ intent, invalid }, { status: 422, headers: MEMBER_PAGE_HEADERS });
 
   const response = await context.callApi?.(post.path, {
     method: post.method,
