@@ -26,6 +26,8 @@ export const de: Messages = {
   "a11y.footerNavigation": "Rechtliches und Service",
   "a11y.homeLink": "Profit Scout – Startseite",
   "a11y.opensInNewTab": "(öffnet sich in einem neuen Tab)",
+  "form.problem": "1 Problem",
+  "form.problems": "{count} Probleme",
 
   "nav.overview": "Überblick",
   "nav.algos": "Algo Insights",

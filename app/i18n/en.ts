@@ -28,6 +28,8 @@ export const en = {
   "a11y.footerNavigation": "Legal and service",
   "a11y.homeLink": "Profit Scout – home",
   "a11y.opensInNewTab": "(opens in a new tab)",
+  "form.problem": "1 problem",
+  "form.problems": "{count} problems",
 
   "nav.overview": "Overview",
   "nav.algos": "Algo Insights",

@@ -3,6 +3,7 @@ import { useActionData } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import type { PostedAnswer } from "~/auth/post-intent";
 import type { BillingOption, PlanId } from "~/content/pricing";
+import type { MessageKey } from "~/i18n/en";
 import type { PublicUser } from "@shared/public-user";
 import type { ProgressTotals } from "./lesson-progress";
 
@@ -63,7 +64,12 @@ export function Intent({ intent }: { intent: AccountIntent }) {
 }
 
 /** The answer to a form posted without JavaScript, for the form that sent it. */
-export type AccountPosted = PostedAnswer<AccountIntent>;
+export type AccountPosted = Omit<PostedAnswer<AccountIntent>, "notice"> & {
+  /** The API's answer; none when the page found a problem with a field before asking it. */
+  notice?: PostedAnswer["notice"];
+  /** A required field left empty: its error shows at the field (ACCOUNT_REQUIRED). */
+  invalid?: MessageKey;
+};
 
 /** What the server answered to this form's post without JavaScript, if it was this form. */
 export function usePostedNotice(intent: AccountIntent): Notice {
@@ -74,7 +80,28 @@ export function usePostedNotice(intent: AccountIntent): Notice {
 /** The API's answer to this form's post without JavaScript, if it was this form and it succeeded. */
 export function usePostedBody<T>(intent: AccountIntent): T | undefined {
   const posted = useActionData<AccountPosted | undefined>();
-  return posted?.intent === intent && posted.notice.kind === "success" ? (posted.body as T) : undefined;
+  return posted?.intent === intent && posted.notice?.kind === "success" ? (posted.body as T) : undefined;
+}
+
+/**
+ * The fields the page checks before calling the API, with and without JavaScript: an
+ * empty one gets an error that names it by its label, at the field.
+ */
+export const ACCOUNT_REQUIRED: Partial<Record<AccountIntent, { field: string; error: MessageKey }>> = {
+  profile: { field: "name", error: "account.nameRequired" },
+  delete: { field: "password", error: "account.deletePasswordRequired" },
+};
+
+/** The error of the form's required field, if the form was posted without it. */
+export function requiredMissing(intent: AccountIntent, form: FormData): MessageKey | undefined {
+  const required = ACCOUNT_REQUIRED[intent];
+  return required && !String(form.get(required.field) ?? "").trim() ? required.error : undefined;
+}
+
+/** The field error the server found in this form's post without JavaScript. */
+export function usePostedInvalid(intent: AccountIntent): MessageKey | undefined {
+  const posted = useActionData<AccountPosted | undefined>();
+  return posted?.intent === intent ? posted.invalid : undefined;
 }
 
 /** The name of the data export's file: profit-scout-data-2026-11-25.json. */

@@ -3,7 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import { useMemberSubscriptions, useSubscriptionTitle } from "~/components/account-subscriptions";
-import { FieldError, FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
+import { ErrorSummary, FieldError, FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
+import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import { pageMeta } from "~/document/meta";
 import { readPostedForm } from "~/document/posted-form";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
@@ -207,6 +208,8 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
   const chosenSubscription = running.find((subscription) => subscription.id === chosen);
   const title = useSubscriptionTitle();
   const tokenField = useRef<HTMLInputElement>(null);
+  // After a submit: the error summary, else the refusal, takes the focus.
+  const formArea = useFocusAfterSubmit<HTMLDivElement>(result);
 
   if (result?.kind === "received") {
     return (
@@ -230,203 +233,213 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
           <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("cancel.title")}</h1>
           <p className="mt-3 text-ink-300">{t("cancel.intro", { company: COMPANY.name })}</p>
           {/* A new form after each answer: the fields start from what was sent. */}
-          <Form
-            key={navigation.state === "idle" ? JSON.stringify(values ?? {}) : undefined}
-            method="post"
-            action={localize(PATHS.cancel)}
-            noValidate
-            className={`mt-8 space-y-6 ${CARD}`}
-            onSubmit={() => {
-              // The token is read as the form leaves, so it is the one the page holds now.
-              if (tokenField.current) tokenField.current.value = accessToken() ?? "";
-            }}
-          >
-            {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
-            <TextField
-              name="name"
-              label={t("cancel.name")}
-              error={errors.name}
-              focus={firstProblem === "name"}
-              autoComplete="name"
-              required
-              defaultValue={values?.name}
-            />
-            <TextField
-              name="email"
-              label={t("cancel.email")}
-              error={errors.email}
-              focus={firstProblem === "email"}
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={values?.email}
-              hint={t("cancel.emailHint")}
-            />
-            {running.length > 0 && (
-              <fieldset aria-describedby="subscription-hint" data-testid="cancel-subscriptions">
-                <legend className={LABEL}>{t("cancel.subscription")}</legend>
-                <p id="subscription-hint" className={HINT}>
-                  {t("cancel.subscriptionHint")}
-                </p>
-                <div className="mt-2 space-y-3">
-                  {running.map((subscription) => (
-                    <label key={subscription.id} className={CHOICE}>
+          <div ref={formArea}>
+            <Form
+              key={navigation.state === "idle" ? JSON.stringify(values ?? {}) : undefined}
+              method="post"
+              action={localize(PATHS.cancel)}
+              noValidate
+              className={`mt-8 space-y-6 ${CARD}`}
+              onSubmit={() => {
+                // The token is read as the form leaves, so it is the one the page holds now.
+                if (tokenField.current) tokenField.current.value = accessToken() ?? "";
+              }}
+            >
+              {result?.kind === "refused" && <FormNotice kind="error">{result.error}</FormNotice>}
+              <ErrorSummary
+                problems={FIELD_ORDER.flatMap((field) => {
+                  const error = errors[field];
+                  return error ? [{ id: field, error }] : [];
+                })}
+              />
+              <TextField
+                name="name"
+                label={t("cancel.name")}
+                error={errors.name}
+                focus={firstProblem === "name"}
+                autoComplete="name"
+                required
+                defaultValue={values?.name}
+              />
+              <TextField
+                name="email"
+                label={t("cancel.email")}
+                error={errors.email}
+                focus={firstProblem === "email"}
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={values?.email}
+                hint={t("cancel.emailHint")}
+              />
+              {running.length > 0 && (
+                <fieldset aria-describedby="subscription-hint" data-testid="cancel-subscriptions">
+                  <legend className={LABEL}>{t("cancel.subscription")}</legend>
+                  <p id="subscription-hint" className={HINT}>
+                    {t("cancel.subscriptionHint")}
+                  </p>
+                  <div className="mt-2 space-y-3">
+                    {running.map((subscription) => (
+                      <label key={subscription.id} className={CHOICE}>
+                        <input
+                          type="radio"
+                          name="subscription"
+                          value={subscription.id}
+                          checked={chosen === subscription.id}
+                          onChange={() => setChosen(subscription.id)}
+                          className={RADIO}
+                        />
+                        <span>
+                          <span className="block font-medium text-white">{title(subscription)}</span>
+                          {subscription.currentPeriodEnd && (
+                            <span className="mt-0.5 block text-xs leading-5 text-ink-400">
+                              {t("account.renewsOn", {
+                                date: formatLongDate(subscription.currentPeriodEnd.slice(0, 10), language),
+                              })}
+                            </span>
+                          )}
+                        </span>
+                      </label>
+                    ))}
+                    <label className={CHOICE}>
                       <input
                         type="radio"
                         name="subscription"
-                        value={subscription.id}
-                        checked={chosen === subscription.id}
-                        onChange={() => setChosen(subscription.id)}
+                        value=""
+                        checked={!chosenSubscription}
+                        onChange={() => setChosen("")}
+                        className={RADIO}
+                      />
+                      <span className="font-medium text-white">{t("cancel.subscriptionOther")}</span>
+                    </label>
+                  </div>
+                </fieldset>
+              )}
+              {chosenSubscription ? (
+                <>
+                  <input
+                    type="hidden"
+                    name="contract"
+                    value={`${title(chosenSubscription)} (${chosenSubscription.id})`}
+                  />
+                  <input type="hidden" name="accessToken" ref={tokenField} />
+                </>
+              ) : (
+                <TextField
+                  name="contract"
+                  label={t("cancel.contract")}
+                  error={errors.contract}
+                  focus={firstProblem === "contract"}
+                  required
+                  maxLength={CANCELLATION_RULES.contractMaxLength}
+                  defaultValue={values?.contract}
+                  hint={t("cancel.contractHint")}
+                />
+              )}
+
+              <fieldset aria-describedby={described("kind")}>
+                <legend className={LABEL}>{t("cancel.kind")}</legend>
+                <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                  {CANCELLATION_KINDS.map((option) => (
+                    <label key={option} className={CHOICE}>
+                      <input
+                        // The first choice is where the error summary's link leads.
+                        id={option === CANCELLATION_KINDS[0] ? "kind" : undefined}
+                        type="radio"
+                        name="kind"
+                        value={option}
+                        checked={kind === option}
+                        onChange={() => setKind(option)}
+                        autoFocus={firstProblem === "kind" && option === "ordinary"}
                         className={RADIO}
                       />
                       <span>
-                        <span className="block font-medium text-white">{title(subscription)}</span>
-                        {subscription.currentPeriodEnd && (
-                          <span className="mt-0.5 block text-xs leading-5 text-ink-400">
-                            {t("account.renewsOn", {
-                              date: formatLongDate(subscription.currentPeriodEnd.slice(0, 10), language),
-                            })}
-                          </span>
-                        )}
+                        <span className="block font-medium text-white">{t(`cancel.kind.${option}`)}</span>
+                        <span className="mt-0.5 block text-xs leading-5 text-ink-400">
+                          {t(`cancel.kind.${option}Hint`)}
+                        </span>
                       </span>
                     </label>
                   ))}
+                </div>
+                <FieldError id="kind-error" error={errors.kind} />
+              </fieldset>
+
+              <div>
+                <label htmlFor="reason" className={LABEL}>
+                  {t("cancel.reason")}
+                </label>
+                <textarea
+                  id="reason"
+                  name="reason"
+                  rows={3}
+                  required={kind === "extraordinary"}
+                  maxLength={CANCELLATION_RULES.reasonMaxLength}
+                  autoFocus={firstProblem === "reason"}
+                  aria-invalid={Boolean(errors.reason)}
+                  aria-describedby={described("reason", "reason-hint")}
+                  defaultValue={values?.reason}
+                  className={INPUT_CLASS}
+                />
+                <p id="reason-hint" className={HINT}>
+                  {t("cancel.reasonHint")}
+                </p>
+                <FieldError id="reason-error" error={errors.reason} />
+              </div>
+
+              <fieldset aria-describedby={described("endDate")}>
+                <legend className={LABEL}>{t("cancel.end")}</legend>
+                <div className="mt-2 space-y-3">
                   <label className={CHOICE}>
                     <input
                       type="radio"
-                      name="subscription"
-                      value=""
-                      checked={!chosenSubscription}
-                      onChange={() => setChosen("")}
-                      className={RADIO}
-                    />
-                    <span className="font-medium text-white">{t("cancel.subscriptionOther")}</span>
-                  </label>
-                </div>
-              </fieldset>
-            )}
-            {chosenSubscription ? (
-              <>
-                <input
-                  type="hidden"
-                  name="contract"
-                  value={`${title(chosenSubscription)} (${chosenSubscription.id})`}
-                />
-                <input type="hidden" name="accessToken" ref={tokenField} />
-              </>
-            ) : (
-              <TextField
-                name="contract"
-                label={t("cancel.contract")}
-                error={errors.contract}
-                focus={firstProblem === "contract"}
-                required
-                maxLength={CANCELLATION_RULES.contractMaxLength}
-                defaultValue={values?.contract}
-                hint={t("cancel.contractHint")}
-              />
-            )}
-
-            <fieldset aria-describedby={described("kind")}>
-              <legend className={LABEL}>{t("cancel.kind")}</legend>
-              <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                {CANCELLATION_KINDS.map((option) => (
-                  <label key={option} className={CHOICE}>
-                    <input
-                      type="radio"
-                      name="kind"
-                      value={option}
-                      checked={kind === option}
-                      onChange={() => setKind(option)}
-                      autoFocus={firstProblem === "kind" && option === "ordinary"}
-                      className={RADIO}
-                    />
-                    <span>
-                      <span className="block font-medium text-white">{t(`cancel.kind.${option}`)}</span>
-                      <span className="mt-0.5 block text-xs leading-5 text-ink-400">
-                        {t(`cancel.kind.${option}Hint`)}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              <FieldError id="kind-error" error={errors.kind} />
-            </fieldset>
-
-            <div>
-              <label htmlFor="reason" className={LABEL}>
-                {t("cancel.reason")}
-              </label>
-              <textarea
-                id="reason"
-                name="reason"
-                rows={3}
-                required={kind === "extraordinary"}
-                maxLength={CANCELLATION_RULES.reasonMaxLength}
-                autoFocus={firstProblem === "reason"}
-                aria-invalid={Boolean(errors.reason)}
-                aria-describedby={described("reason", "reason-hint")}
-                defaultValue={values?.reason}
-                className={INPUT_CLASS}
-              />
-              <p id="reason-hint" className={HINT}>
-                {t("cancel.reasonHint")}
-              </p>
-              <FieldError id="reason-error" error={errors.reason} />
-            </div>
-
-            <fieldset aria-describedby={described("endDate")}>
-              <legend className={LABEL}>{t("cancel.end")}</legend>
-              <div className="mt-2 space-y-3">
-                <label className={CHOICE}>
-                  <input
-                    type="radio"
-                    name="end"
-                    value="asap"
-                    checked={end === "asap"}
-                    onChange={() => setEnd("asap")}
-                    className={RADIO}
-                  />
-                  <span className="font-medium text-white">{t("cancel.end.asap")}</span>
-                </label>
-                <div className={`${CHOICE} flex-col`}>
-                  <label className="flex items-start gap-3">
-                    <input
-                      type="radio"
                       name="end"
-                      value="date"
-                      checked={end === "date"}
-                      onChange={() => setEnd("date")}
+                      value="asap"
+                      checked={end === "asap"}
+                      onChange={() => setEnd("asap")}
                       className={RADIO}
                     />
-                    <span className="font-medium text-white">{t("cancel.end.date")}</span>
+                    <span className="font-medium text-white">{t("cancel.end.asap")}</span>
                   </label>
-                  <div className="w-full pl-7">
-                    <label htmlFor="endDate" className="sr-only">
-                      {t("cancel.endDate")}
+                  <div className={`${CHOICE} flex-col`}>
+                    <label className="flex items-start gap-3">
+                      <input
+                        type="radio"
+                        name="end"
+                        value="date"
+                        checked={end === "date"}
+                        onChange={() => setEnd("date")}
+                        className={RADIO}
+                      />
+                      <span className="font-medium text-white">{t("cancel.end.date")}</span>
                     </label>
-                    <input
-                      id="endDate"
-                      name="endDate"
-                      type="date"
-                      min={today}
-                      defaultValue={values?.endDate}
-                      autoFocus={firstProblem === "endDate"}
-                      aria-invalid={Boolean(errors.endDate)}
-                      aria-describedby={errors.endDate ? "endDate-error" : undefined}
-                      onChange={(event) => event.target.value && setEnd("date")}
-                      className={`${INPUT_CLASS} sm:max-w-xs`}
-                    />
+                    <div className="w-full pl-7">
+                      <label htmlFor="endDate" className="sr-only">
+                        {t("cancel.endDate")}
+                      </label>
+                      <input
+                        id="endDate"
+                        name="endDate"
+                        type="date"
+                        min={today}
+                        defaultValue={values?.endDate}
+                        autoFocus={firstProblem === "endDate"}
+                        aria-invalid={Boolean(errors.endDate)}
+                        aria-describedby={errors.endDate ? "endDate-error" : undefined}
+                        onChange={(event) => event.target.value && setEnd("date")}
+                        className={`${INPUT_CLASS} sm:max-w-xs`}
+                      />
+                    </div>
                   </div>
                 </div>
-              </div>
-              <FieldError id="endDate-error" error={errors.endDate} />
-            </fieldset>
+                <FieldError id="endDate-error" error={errors.endDate} />
+              </fieldset>
 
-            <button type="submit" disabled={sending} className="btn-primary w-full py-3.5 text-base">
-              {sending ? t("cancel.sending") : t("cancel.submit")}
-            </button>
-          </Form>
+              <button type="submit" disabled={sending} className="btn-primary w-full py-3.5 text-base">
+                {sending ? t("cancel.sending") : t("cancel.submit")}
+              </button>
+            </Form>
+          </div>
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { refusal } from "~/auth/api-client";
 import { FormNotice, TextField } from "~/components/form-field";
+import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import { pageMeta } from "~/document/meta";
 import { readPostedForm } from "~/document/posted-form";
 import type { MessageKey } from "~/i18n/en";
@@ -54,13 +54,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t, localize } = useLanguage();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const notice = useRef<HTMLDivElement>(null);
   const result = actionData;
-
-  // The answer is announced (role=status/alert) and takes the focus, so a keyboard user is where it is.
-  useEffect(() => {
-    if (result && result.kind !== "invalid") notice.current?.focus();
-  }, [result]);
+  // The answer takes the focus: the field with the problem (its error is read with it), else
+  // the message (role=status/alert).
+  const form = useFocusAfterSubmit(result);
 
   return (
     <div className="hero-glow">
@@ -71,12 +68,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </h1>
           <p className="mt-3 text-center text-ink-300">{t("reset.forgotIntro")}</p>
           <Form
+            ref={form}
             method="post"
             noValidate
             className="mt-8 space-y-5 rounded-card border border-ink-700 bg-ink-900/80 p-6 sm:p-8"
           >
             {result && result.kind !== "invalid" && (
-              <div ref={notice} tabIndex={-1} className="outline-none">
+              <div>
                 {result.kind === "sent" ? (
                   <>
                     <FormNotice kind="success">{result.message}</FormNotice>

@@ -10,7 +10,8 @@ import { DataSettings, ProfileSettings, SecuritySettings } from "~/features/acco
 import { AccountSubscriptions } from "~/components/account-subscriptions";
 import { MAIN_ID } from "~/components/site-shell";
 import { MEMBER_PAGE_HEADERS, memberPageHeaders } from "~/document/private-page";
-import { type AccountIntent, AccountMemberContext, type AccountPosted } from "~/member/account-member";
+import { readPostedForm } from "~/document/posted-form";
+import { type AccountIntent, AccountMemberContext, type AccountPosted, requiredMissing } from "~/member/account-member";
 import { readAccountMember } from "~/features/account/account-member.server";
 import { CourseProgress } from "~/components/course-progress";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
@@ -102,10 +103,15 @@ const POSTS: Record<AccountIntent, AccountPost> = {
  * sign-in page, which says why.
  */
 export async function action(args: Route.ActionArgs) {
+  // An empty required field is answered at the field, named by its label, as in the browser.
+  const form = await readPostedForm(args.request.clone());
+  const intent = form.get("intent") as AccountIntent;
+  const invalid = Object.hasOwn(POSTS, intent) ? requiredMissing(intent, form) : undefined;
+  if (invalid) return data<AccountPosted>({ intent, invalid }, { status: 422, headers: MEMBER_PAGE_HEADERS });
   const posted = await postIntent(args, POSTS, PATHS.account);
   if (!posted) return data(undefined, { status: 400, headers: MEMBER_PAGE_HEADERS });
   if (posted.refused) return data<AccountPosted>(posted.refused, { status: posted.status, headers: posted.headers });
-  const { intent, post, form, body, headers, language } = posted;
+  const { post, body, headers, language } = posted;
   // The sign-in page from its top: an explicit fragment, since a redirect without one keeps
   // the fragment of the form's address (the account page's section).
   if (post.leave)

@@ -203,7 +203,8 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
             to={localize(next ? PATHS.lesson(course.slug, next.slug) : PATHS.course(course.slug))}
             className="btn-primary"
           >
-            {t("member.nextLesson")} <span aria-hidden="true">→</span>
+            {/* The last lesson's way on is back to its course: named for where it goes. */}
+            {next ? t("member.nextLesson") : t("member.backToCourse")} <span aria-hidden="true">→</span>
           </Link>
         </nav>
       </article>

@@ -4,6 +4,7 @@ import { refusal } from "~/auth/api-client";
 import { checkMailedLink } from "~/auth/mailed-link.server";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { FormNotice, TextField } from "~/components/form-field";
+import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import { LinkPage } from "~/features/auth/link-outcome";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
 import { pageMeta } from "~/document/meta";
@@ -100,6 +101,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   useResumeSession(result?.kind === "saved" && !resumeFailed, () => setResumeFailed(true));
 
   useSecretOutOfAddress(LINK_TOKEN_PARAM);
+  // A problem takes the focus: the password field (its error is read with it), else the refusal.
+  const form = useFocusAfterSubmit(result?.kind === "saved" ? undefined : result);
 
   useEffect(() => {
     if (result?.kind === "saved") heading.current?.focus();
@@ -128,6 +131,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <h1 className="text-center text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("reset.title")}</h1>
         <p className="mt-3 text-center text-ink-300">{t("reset.intro")}</p>
         <Form
+          ref={form}
           method="post"
           action={localize(PATHS.resetPassword)}
           noValidate

@@ -74,9 +74,15 @@ for (const language of LANGUAGES) {
     await page.getByLabel(language.contract).fill("Pro, 12 months, order 4711");
     await page.getByLabel(language.extraordinary).check();
     await page.getByRole("button", { name: language.submit }).click();
-    // An extraordinary cancellation needs its reason; what was typed stays.
-    await expect(page.getByText(language.reasonMissing)).toBeVisible();
-    await expect(page.getByLabel(language.reason, { exact: true })).toBeFocused();
+    // An extraordinary cancellation needs its reason; what was typed stays. The error
+    // summary has the focus, and its link leads to the field.
+    const reason = page.getByLabel(language.reason, { exact: true });
+    await expect(reason).toHaveAccessibleDescription(
+      new RegExp(`^${language.reasonMissing.replace(/[.()]/g, "\\$&")}`),
+    );
+    await expect(page.locator("[data-error-summary]")).toBeFocused();
+    await page.getByRole("link", { name: language.reasonMissing }).click();
+    await expect(reason).toBeFocused();
     await expect(page.getByLabel(language.contract)).toHaveValue("Pro, 12 months, order 4711");
 
     await page.getByLabel(language.reason, { exact: true }).fill("Moving abroad");
@@ -111,7 +117,10 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("E-Mail-Adresse").fill("jana@");
     await page.getByLabel("Welcher Vertrag?").fill("Basic, monatlich");
     await page.getByRole("button", { name: "Jetzt kündigen" }).click();
-    await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Bitte gib eine gültige E-Mail-Adresse ein." })).toBeVisible();
+    await expect(page.getByLabel("E-Mail-Adresse")).toHaveAccessibleDescription(
+      /^Bitte gib eine gültige E-Mail-Adresse ein\./,
+    );
     await expect(page.getByLabel("E-Mail-Adresse")).toBeFocused();
 
     const email = uniqueEmail();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
+import { linkIn, waitForMail } from "./mail";
 
 /**
  * Keyboard focus follows the visitor (docs/keyboard-focus.md): every test drives the page
@@ -26,6 +27,30 @@ const LANGUAGES = [
     lessonNavigation: "Previous and next lesson",
     lessonList: "Lessons in this course",
     progress: (course: string) => `Progress in ${course}`,
+    required: "Please fill in this field.",
+    invalidEmail: "Please enter a valid e-mail address.",
+    passwordLength: /^The password must have \d+ to \d+ characters\./,
+    sendLink: "Send link",
+    newPassword: "New password",
+    savePassword: "Save password",
+    resetSubject: "Reset your Profit Scout password",
+    accountName: "Name",
+    saveProfile: "Save changes",
+    nameRequired: "Please fill in the field “Name”.",
+    download: "Download my data",
+    downloaded: "Your data has been downloaded.",
+    deleteAccount: "Delete account",
+    deleteForGood: "Delete my account for good",
+    deletePassword: "Your password",
+    deletePasswordRequired: "Please fill in the field “Your password”.",
+    cancelSubmit: "Cancel now",
+    cancelName: "Name",
+    cancelEmail: "E-mail address",
+    cancelContract: "Which contract?",
+    problems: "3 problems",
+    nameInvalid: "Please enter your name (at most 100 characters).",
+    emailInvalid: "Please enter a valid e-mail address.",
+    backToCourse: "Back to the course",
   },
   {
     prefix: "/de",
@@ -47,6 +72,30 @@ const LANGUAGES = [
     lessonNavigation: "Vorherige und nächste Lektion",
     lessonList: "Lektionen in diesem Kurs",
     progress: (course: string) => `Fortschritt in ${course}`,
+    required: "Bitte fülle dieses Feld aus.",
+    invalidEmail: "Bitte gib eine gültige E-Mail-Adresse ein.",
+    passwordLength: /^Das\sPasswort\smuss\s\d+\sbis\s\d+\sZeichen\slang\ssein\./,
+    sendLink: "Link senden",
+    newPassword: "Neues Passwort",
+    savePassword: "Passwort speichern",
+    resetSubject: "Setze dein Passwort für Profit Scout zurück",
+    accountName: "Name",
+    saveProfile: "Änderungen speichern",
+    nameRequired: "Bitte fülle das Feld „Name“ aus.",
+    download: "Meine Daten herunterladen",
+    downloaded: "Deine Daten wurden heruntergeladen.",
+    deleteAccount: "Konto löschen",
+    deleteForGood: "Konto endgültig löschen",
+    deletePassword: "Dein Passwort",
+    deletePasswordRequired: "Bitte fülle das Feld „Dein Passwort“ aus.",
+    cancelSubmit: "Jetzt kündigen",
+    cancelName: "Name",
+    cancelEmail: "E-Mail-Adresse",
+    cancelContract: "Welcher Vertrag?",
+    problems: "3 Probleme",
+    nameInvalid: "Bitte gib deinen Namen ein (höchstens 100\u00a0Zeichen).",
+    emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein.",
+    backToCourse: "Zurück zum Kurs",
   },
 ] as const;
 
@@ -140,6 +189,32 @@ async function walkPage(page: Page, path: string) {
 
 async function focusedIs(locator: Locator) {
   await expect.poll(() => locator.evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
+const PASSWORD = "correct horse battery staple";
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A new member, signed in in the page's browser (the API's answer sets the refresh cookie there). */
+async function registerMember(page: Page, prefix: string) {
+  const email = uniqueEmail("focus");
+  const registered = await page.request.post("/api/auth/register", {
+    data: {
+      name: "Ada Lovelace",
+      email,
+      password: PASSWORD,
+      acceptedTerms: true,
+      language: prefix ? "german" : "english",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  return email;
+}
+
+/** A field marked invalid, its description starting with its error (a hint may follow). */
+async function expectInvalid(field: Locator, error: string | RegExp) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const escaped = typeof error === "string" ? error.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : undefined;
+  await expect(field).toHaveAccessibleDescription(escaped === undefined ? error : new RegExp(`^${escaped}`));
 }
 
 for (const viewport of VIEWPORTS) {
@@ -366,6 +441,144 @@ for (const viewport of VIEWPORTS) {
         await page.keyboard.press("Tab");
         expect(await card.evaluate((element) => element.contains(document.activeElement))).toBe(false);
         await expectNoAxeViolations(page);
+      });
+
+      test.describe("after a submit", () => {
+        // Refused forms are answered 422 or 429, which the browser logs.
+        test.use({ allowedConsoleErrors: [/status of 4(22|29)/] });
+
+        test(`a refused password request focuses the field with the problem`, async ({ page }) => {
+          await page.goto(`${language.prefix}/forgot-password`);
+          const email = page.getByLabel(language.email);
+          const send = page.getByRole("button", { name: language.sendLink });
+          await tabTo(page, send);
+          await page.keyboard.press("Enter");
+          await focusedIs(email);
+          await expectInvalid(email, language.required);
+          await page.keyboard.type("not-an-address");
+          await tabTo(page, send);
+          await page.keyboard.press("Enter");
+          await focusedIs(email);
+          await expectInvalid(email, language.invalidEmail);
+        });
+
+        test(`a refused new password focuses the password field`, async ({ page }) => {
+          const address = await registerMember(page, language.prefix);
+          const asked = await page.request.post("/api/auth/password-reset", {
+            data: { email: address },
+            headers: { "Accept-Language": language.prefix ? "de" : "en" },
+          });
+          expect(asked.ok()).toBe(true);
+          const mail = await waitForMail(address, language.prefix ? /Passwort/ : /password/);
+          await page.goto(linkIn(mail, "/reset-password?token=").replace(/^https?:\/\/[^/]+/, ""));
+          const password = page.getByLabel(language.newPassword);
+          const save = page.getByRole("button", { name: language.savePassword });
+          await tabTo(page, save);
+          await page.keyboard.press("Enter");
+          await focusedIs(password);
+          await expectInvalid(password, language.required);
+          await page.keyboard.type("short");
+          await tabTo(page, save);
+          await page.keyboard.press("Enter");
+          await focusedIs(password);
+          await expectInvalid(password, language.passwordLength);
+        });
+
+        test(`the account page's forms focus their message or the field with the problem`, async ({ page }) => {
+          await registerMember(page, language.prefix);
+          await page.goto(`${language.prefix}/member/account`);
+          const name = page.getByLabel(language.accountName, { exact: true });
+          await tabTo(page, name);
+          await page.keyboard.press("ControlOrMeta+A");
+          await page.keyboard.press("Delete");
+          const save = page.getByRole("button", { name: language.saveProfile });
+          await tabTo(page, save);
+          await page.keyboard.press("Enter");
+          await focusedIs(name);
+          await expectInvalid(name, language.nameRequired);
+          await page.keyboard.type("Ada Byron");
+          await tabTo(page, save);
+          await page.keyboard.press("Enter");
+          const profile = page.locator("#account-profile").locator("..");
+          await focusedIs(profile.getByRole("status"));
+          await expect(name).toHaveAttribute("aria-invalid", "false");
+
+          await tabTo(page, page.getByRole("button", { name: language.download }));
+          const download = page.waitForEvent("download");
+          await page.keyboard.press("Enter");
+          await download;
+          await focusedIs(page.getByRole("status").filter({ hasText: language.downloaded }));
+
+          await tabTo(page, page.getByRole("button", { name: language.deleteAccount }));
+          await page.keyboard.press("Enter");
+          const password = page.getByLabel(language.deletePassword);
+          await focusedIs(password);
+          await tabTo(page, page.getByRole("button", { name: language.deleteForGood }));
+          await page.keyboard.press("Enter");
+          await focusedIs(password);
+          await expectInvalid(password, language.deletePasswordRequired);
+          await expect(page).toHaveURL(new RegExp(`${language.prefix}/member/account`));
+        });
+
+        test(`an empty cancellation focuses an error summary whose links lead to the fields`, async ({ page }) => {
+          await page.goto(`${language.prefix}/cancel`);
+          await tabTo(page, page.getByRole("button", { name: language.cancelSubmit }));
+          await page.keyboard.press("Enter");
+          const summary = page.locator("[data-error-summary]");
+          await focusedIs(summary);
+          await expect(summary.getByRole("heading")).toHaveText(language.problems);
+          const links = summary.getByRole("link");
+          await expect(links).toHaveCount(3);
+          await expect(links.first()).toHaveText(language.nameInvalid);
+          await expect(links.nth(1)).toHaveText(language.emailInvalid);
+          await page.screenshot({ path: `test-results/focus-cancel-summary-${shot}.png` });
+          await expectNoAxeViolations(page);
+
+          await page.keyboard.press("Tab");
+          await focusedIs(links.first());
+          await page.keyboard.press("Enter");
+          const name = page.getByLabel(language.cancelName, { exact: true });
+          await focusedIs(name);
+          await expect(name).toHaveAttribute("aria-invalid", "true");
+          await expect(page.getByText(language.cancelName, { exact: true }).first()).toBeInViewport();
+
+          await tabTo(page, links.nth(1), "Shift+Tab");
+          await page.keyboard.press("Enter");
+          await focusedIs(page.getByLabel(language.cancelEmail, { exact: true }));
+          await tabTo(page, links.nth(2), "Shift+Tab");
+          await page.keyboard.press("Enter");
+          await focusedIs(page.getByLabel(language.cancelContract, { exact: true }));
+        });
+
+        test(`a refused cancellation focuses its message`, async ({ page }) => {
+          const email = uniqueEmail("cancel-focus");
+          // The address has used up its cancellations for the hour (5): the next is refused.
+          for (let sent = 0; sent < 5; sent++) {
+            const response = await page.request.post(`${language.prefix}/cancel`, {
+              form: { name: "Ada Lovelace", email, contract: "Pro, yearly", kind: "ordinary", end: "asap" },
+            });
+            expect(response.status()).toBe(200);
+          }
+          await page.goto(`${language.prefix}/cancel`);
+          await tabTo(page, page.getByLabel(language.cancelName, { exact: true }));
+          await page.keyboard.type("Ada Lovelace");
+          await page.keyboard.press("Tab");
+          await page.keyboard.type(email);
+          await tabTo(page, page.getByLabel(language.cancelContract, { exact: true }));
+          await page.keyboard.type("Pro, yearly");
+          await tabTo(page, page.getByRole("button", { name: language.cancelSubmit }));
+          await page.keyboard.press("Enter");
+          await focusedIs(page.getByRole("alert"));
+        });
+      });
+
+      test(`the last lesson's way on is named for the course page it opens`, async ({ page }) => {
+        await page.goto(`${language.prefix}/member/courses/bitcoin-risk-heat-map/strategy`);
+        const pager = page.getByRole("navigation", { name: language.lessonNavigation });
+        const back = pager.getByRole("link", { name: language.backToCourse });
+        await tabTo(page, back);
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(`${language.prefix}/member/courses/bitcoin-risk-heat-map`);
       });
     });
   }

@@ -118,16 +118,19 @@ test.describe("lesson page", () => {
     ).toBeNull();
   });
 
-  test("Next Lesson opens the next lesson, and on the last lesson leads to the course page", async ({ page }) => {
+  test("Next Lesson opens the next lesson; on the last lesson Back to the course leads to the course page", async ({
+    page,
+  }) => {
     await page.goto("/member/courses/bitcoin-risk-heat-map/settings");
     await page.getByRole("link", { name: "Next Lesson", exact: true }).click();
     await expect(page).toHaveURL("/member/courses/bitcoin-risk-heat-map/strategy");
     // The address changes before the new lesson is drawn; its own link is the one to follow.
-    await expect(page.getByRole("link", { name: "Next Lesson", exact: true })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Back to the course", exact: true })).toHaveAttribute(
       "href",
       "/member/courses/bitcoin-risk-heat-map",
     );
-    await page.getByRole("link", { name: "Next Lesson", exact: true }).click();
+    await expect(page.getByRole("link", { name: "Next Lesson", exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "Back to the course", exact: true }).click();
     await expect(page).toHaveURL("/member/courses/bitcoin-risk-heat-map");
   });
 
@@ -170,7 +173,7 @@ test.describe("lesson page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
     await expect(page.getByRole("button", { name: "Mark as Complete" })).toBeVisible();
     await page.goto("/member/courses/bitcoin-profit-scout/signals-and-settings");
-    await page.getByRole("link", { name: "Next Lesson", exact: true }).click();
+    await page.getByRole("link", { name: "Back to the course", exact: true }).click();
     await expect(page).toHaveURL("/member/courses/bitcoin-profit-scout");
   });
 

@@ -2,13 +2,22 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import { EmailChange } from "./email-change";
-import { FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
+import { FieldError, FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
+import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
+import type { MessageKey } from "~/i18n/en";
 import { useCall } from "~/components/use-call";
 import { useLanguage } from "~/i18n/language-provider";
 import { ACCOUNT_LANGUAGES, type AccountLanguage, normalizeLanguage } from "@shared/language";
 import { CREDENTIAL_RULES } from "@shared/credential-rules";
 import { PATHS } from "@shared/paths";
-import { exportFileName, Intent, useAccountUser, usePostedNotice } from "~/member/account-member";
+import {
+  exportFileName,
+  Intent,
+  requiredMissing,
+  useAccountUser,
+  usePostedInvalid,
+  usePostedNotice,
+} from "~/member/account-member";
 import { CONFIRM_DELETE_PARAM, type LeftWith } from "@shared/page-query";
 
 /**
@@ -44,6 +53,16 @@ function useAddressWithoutFragment(): string {
   return `${pathname}${search}`;
 }
 
+/**
+ * A form's answers, counted: each submit that ends on this page counts one, so that its
+ * answer takes the focus (useFocusAfterSubmit) even when it reads as the one before. A
+ * form posted without JavaScript comes back with one answer.
+ */
+function useAnswers(posted: unknown) {
+  const [count, setCount] = useState(posted === undefined ? 0 : 1);
+  return { answer: count || undefined, answered: () => setCount((value) => value + 1) };
+}
+
 /** After an action that signs out: the sign-in page, which says what happened. */
 function useLeaveTo() {
   const navigate = useNavigate();
@@ -56,6 +75,10 @@ export function ProfileSettings() {
   const { t, language } = useLanguage();
   const auth = useAuth();
   const { pending, notice, run } = useCall(usePostedNotice("profile"));
+  const postedInvalid = usePostedInvalid("profile");
+  const [nameError, setNameError] = useState<MessageKey | undefined>(postedInvalid);
+  const { answer, answered } = useAnswers(notice ?? postedInvalid);
+  const formRef = useFocusAfterSubmit(answer);
   const user = useAccountUser();
   if (!user) return null;
 
@@ -63,6 +86,9 @@ export function ProfileSettings() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const chosen = String(form.get("language")) as AccountLanguage;
+    const missing = requiredMissing("profile", form);
+    setNameError(missing);
+    if (missing) return answered();
     const saved = await run(
       () =>
         auth.call<{ user: typeof user; message: string }>("/auth/me", {
@@ -71,6 +97,7 @@ export function ProfileSettings() {
         }),
       (result) => result.message,
     );
+    answered();
     if (!saved?.user) return;
     auth.updateUser(saved.user);
     // A new language shows this page in it.
@@ -80,6 +107,7 @@ export function ProfileSettings() {
   return (
     <Section id="account-profile" title={t("account.profile")}>
       <form
+        ref={formRef}
         method="post"
         action="#account-profile"
         onSubmit={(event) => void save(event)}
@@ -91,7 +119,8 @@ export function ProfileSettings() {
         <TextField
           name="name"
           label={t("account.name")}
-          focus={false}
+          error={nameError}
+          focus={postedInvalid !== undefined}
           autoComplete="name"
           required
           maxLength={CREDENTIAL_RULES.nameMaxCodePoints}
@@ -234,7 +263,13 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
   const leaveTo = useLeaveTo();
   const here = useAddressWithoutFragment();
   const download = useCall();
+  const downloads = useAnswers(undefined);
+  const downloadArea = useFocusAfterSubmit<HTMLDivElement>(downloads.answer);
   const removal = useCall(usePostedNotice("delete"));
+  const postedInvalid = usePostedInvalid("delete");
+  const [passwordError, setPasswordError] = useState<MessageKey | undefined>(postedInvalid);
+  const removals = useAnswers(removal.notice ?? postedInvalid);
+  const removalForm = useFocusAfterSubmit(removals.answer);
   // Without JavaScript the confirmation is an address of its own (?delete): the "Delete
   // account" button's form asks for it, and "Cancel" leads back.
   const [params] = useSearchParams();
@@ -263,6 +298,7 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
         return t("account.downloaded");
       },
     );
+    downloads.answered();
   }
 
   function cancel() {
@@ -276,6 +312,9 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
   async function deleteAccount(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const missing = requiredMissing("delete", form);
+    setPasswordError(missing);
+    if (missing) return removals.answered();
     const done = await removal.run(
       () =>
         auth.call<{ message: string }>("/auth/me", {
@@ -284,7 +323,7 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
         }),
       () => undefined,
     );
-    if (!done) return;
+    if (!done) return removals.answered();
     onSigningOut();
     await auth.logout();
     void leaveTo("deleted");
@@ -293,35 +332,38 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
   return (
     <Section id="account-data" title={t("account.data")}>
       <p className="text-sm text-ink-300">{t("account.dataHint")}</p>
-      {download.notice && <FormNotice kind={download.notice.kind}>{download.notice.text}</FormNotice>}
-      <div className="flex flex-wrap gap-3">
-        <form method="post" action={localize(PATHS.accountData)} onSubmit={(event) => void downloadData(event)}>
-          <button type="submit" disabled={download.pending} className="btn-secondary">
-            {t("account.download")}
-          </button>
-        </form>
-        {!confirming && (
-          <form
-            method="get"
-            action="#account-data"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setConfirming(true);
-            }}
-          >
-            <input type="hidden" name={CONFIRM_DELETE_PARAM} value="" />
-            <button
-              ref={deleteButton}
-              type="submit"
-              className="inline-flex items-center justify-center rounded-full border border-loss-400/60 px-5 py-2.5 text-sm font-semibold text-loss-400 transition-colors hover:bg-loss-400/10"
-            >
-              {t("account.delete")}
+      <div ref={downloadArea} className="space-y-5">
+        {download.notice && <FormNotice kind={download.notice.kind}>{download.notice.text}</FormNotice>}
+        <div className="flex flex-wrap gap-3">
+          <form method="post" action={localize(PATHS.accountData)} onSubmit={(event) => void downloadData(event)}>
+            <button type="submit" disabled={download.pending} className="btn-secondary">
+              {t("account.download")}
             </button>
           </form>
-        )}
+          {!confirming && (
+            <form
+              method="get"
+              action="#account-data"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setConfirming(true);
+              }}
+            >
+              <input type="hidden" name={CONFIRM_DELETE_PARAM} value="" />
+              <button
+                ref={deleteButton}
+                type="submit"
+                className="inline-flex items-center justify-center rounded-full border border-loss-400/60 px-5 py-2.5 text-sm font-semibold text-loss-400 transition-colors hover:bg-loss-400/10"
+              >
+                {t("account.delete")}
+              </button>
+            </form>
+          )}
+        </div>
       </div>
       {confirming && (
         <form
+          ref={removalForm}
           method="post"
           action={`${here}#account-data`}
           onSubmit={(event) => void deleteAccount(event)}
@@ -349,8 +391,12 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
               type="password"
               autoComplete="current-password"
               required
+              autoFocus={postedInvalid !== undefined}
+              aria-invalid={Boolean(passwordError)}
+              aria-describedby={passwordError ? "delete-password-error" : undefined}
               className={INPUT_CLASS}
             />
+            <FieldError id="delete-password-error" error={passwordError} />
           </div>
           <div className="flex flex-wrap gap-3">
             <button

@@ -45,6 +45,7 @@ export const accountEn = {
   "account.cancelSubscription": "Cancel this subscription",
   "account.profile": "Edit profile",
   "account.name": "Name",
+  "account.nameRequired": "Please fill in the field “Name”.",
   "account.email": "E-mail address",
   "account.language": "Language",
   "account.languageName.english": "English",
@@ -68,6 +69,7 @@ export const accountEn = {
   "account.deleteWarning":
     "This deletes your account, your sessions, the progress stored with your account and everything else stored with them. It cannot be undone. Your progress in this browser stays until you clear it.",
   "account.passwordToDelete": "Your password",
+  "account.deletePasswordRequired": "Please fill in the field “Your password”.",
   "account.deleteConfirm": "Delete my account for good",
   "account.cancel": "Cancel",
 } as const;
@@ -118,6 +120,7 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   "account.cancelSubscription": "Dieses Abonnement kündigen",
   "account.profile": "Profil bearbeiten",
   "account.name": "Name",
+  "account.nameRequired": "Bitte fülle das Feld „Name“ aus.",
   "account.email": "E-Mail-Adresse",
   "account.language": "Sprache",
   "account.languageName.english": "Englisch",
@@ -141,6 +144,7 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   "account.deleteWarning":
     "Damit löschst du dein Konto, deine Sitzungen, den im Konto gespeicherten Fortschritt und alles andere, was dazu gespeichert ist. Das lässt sich nicht rückgängig machen. Dein Fortschritt in diesem Browser bleibt, bis du ihn löschst.",
   "account.passwordToDelete": "Dein Passwort",
+  "account.deletePasswordRequired": "Bitte fülle das Feld „Dein Passwort“ aus.",
   "account.deleteConfirm": "Konto endgültig löschen",
   "account.cancel": "Abbrechen",
 };

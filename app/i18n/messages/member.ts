@@ -45,6 +45,7 @@ export const memberEn = {
   "member.back": "Back",
   "member.previousLesson": "Previous Lesson",
   "member.nextLesson": "Next Lesson",
+  "member.backToCourse": "Back to the course",
   "member.finishedTitle": "Course finished – well done!",
   "member.finishedText":
     "You have completed every lesson of this course. Pick your next course or put what you learned into practice.",
@@ -100,6 +101,7 @@ export const memberDe: Record<keyof typeof memberEn, string> = {
   "member.back": "Zurück",
   "member.previousLesson": "Vorherige Lektion",
   "member.nextLesson": "Nächste Lektion",
+  "member.backToCourse": "Zurück zum Kurs",
   "member.finishedTitle": "Kurs abgeschlossen – gut gemacht!",
   "member.finishedText":
     "Du hast alle Lektionen dieses Kurses abgeschlossen. Such dir den nächsten Kurs aus oder setz das Gelernte in die Praxis um.",
