@@ -1,4 +1,5 @@
 import { count, desc, gte, sql } from "drizzle-orm";
+import { cancellationColumns } from "../cancellation";
 import { CONTACT_PAGE_MAX } from "@shared/contact-filter";
 import type { Database } from "../db";
 import type { RouteTable } from "../api/app";
@@ -26,21 +27,6 @@ export function adminRoutes(deps: ApiDependencies): RouteTable {
     ["/overview", { GET: overview(deps) }],
     ["/cancellations", { GET: cancellationList(deps) }],
   ];
-}
-
-/** What the dashboard shows of a cancellation: everything it said, and the Stripe outcome. */
-function cancellationColumns(db: Database) {
-  const { cancellations } = tables(db);
-  return {
-    name: cancellations.name,
-    email: cancellations.email,
-    contract: cancellations.contract,
-    kind: cancellations.kind,
-    reason: cancellations.reason,
-    endDate: cancellations.endDate,
-    receivedAt: cancellations.receivedAt,
-    stripeOutcome: cancellations.stripeOutcome,
-  };
 }
 
 const withIsoMoment = <Row extends { receivedAt: Date }>(row: Row) => ({

@@ -27,6 +27,7 @@ import { COURSE_SOURCES } from "@shared/courses";
 import type { Database } from "../db";
 import { nameSortKey } from "../db/name-order";
 import { isSqlite, tables } from "../db/tables";
+import { cancellationsOf } from "../cancellation";
 import { ACTIVE_STATUSES, planOfPrice, subscriptionsOf } from "../payments";
 import { readProgress } from "../progress";
 import { auditEntryOut } from "./audit";
@@ -249,7 +250,7 @@ const iso = (value: Date | number | string | null) => (value === null ? null : a
 
 /** Everything the dashboard shows about one contact; undefined when there is no such contact. */
 export async function contactDetail(db: Database, id: string, now: Date) {
-  const { auditLog, cancellations, payments, refunds, subscriptions, users } = tables(db);
+  const { auditLog, payments, refunds, subscriptions, users } = tables(db);
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) return undefined;
   // Stripe reports a refund per charge and customer, not per member: the contact's refunds
@@ -279,18 +280,7 @@ export async function contactDetail(db: Database, id: string, now: Date) {
         .from(refunds)
         .where(or(...customersOfContact.map((customers) => inArray(refunds.customerId, customers))))
         .orderBy(desc(refunds.changedAt)),
-      db
-        .select({
-          contract: cancellations.contract,
-          kind: cancellations.kind,
-          reason: cancellations.reason,
-          endDate: cancellations.endDate,
-          receivedAt: cancellations.receivedAt,
-          stripeOutcome: cancellations.stripeOutcome,
-        })
-        .from(cancellations)
-        .where(eq(cancellations.userId, id))
-        .orderBy(desc(cancellations.receivedAt)),
+      cancellationsOf(db, id),
       db.select().from(auditLog).where(eq(auditLog.subjectId, id)).orderBy(desc(auditLog.id)).limit(50),
     ]);
   return {

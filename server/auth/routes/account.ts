@@ -5,6 +5,7 @@ import { normalizeLanguage } from "@shared/language";
 import { jsonError } from "../../http/json-error";
 import { readProgress } from "../../progress";
 import { subscriptionsOf } from "../../payments";
+import { cancellationsOf } from "../../cancellation";
 import { passwordChangedMail } from "../account-mail";
 import { endOpenAccountLinks } from "../account-tokens";
 import { removeMember } from "../remove-member";
@@ -105,21 +106,7 @@ export function logoutEverywhere(deps: ApiDependencies) {
  */
 const EXPORT_SECTIONS = {
   progress: readProgress,
-  cancellations: (db: Database, userId: string) => {
-    const { cancellations } = tables(db);
-    return db
-      .select({
-        name: cancellations.name,
-        email: cancellations.email,
-        contract: cancellations.contract,
-        kind: cancellations.kind,
-        reason: cancellations.reason,
-        endDate: cancellations.endDate,
-        receivedAt: cancellations.receivedAt,
-      })
-      .from(cancellations)
-      .where(eq(cancellations.userId, userId));
-  },
+  cancellations: cancellationsOf,
   sessions: (db: Database, userId: string) => {
     const { refreshTokens } = tables(db);
     return db

@@ -1,0 +1,2 @@
+/** The cancellation page's records: what other parts of the API show of them. */
+export { cancellationColumns, cancellationsOf } from "./records";
