@@ -31,3 +31,16 @@ function pageHeaders(own: Record<string, string>): HeadersFunction {
 
 export const privatePageHeaders = pageHeaders(PRIVATE_PAGE_HEADERS);
 export const memberPageHeaders = pageHeaders(MEMBER_PAGE_HEADERS);
+
+/**
+ * The `headers` export of a page whose form answers carry their own caching and retry
+ * headers (sign-in, forgotten password): the page itself is kept, a form's answer is not.
+ */
+export const formAnswerHeaders: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const name of ["Cache-Control", "Retry-After"]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};

@@ -3,6 +3,7 @@ import { refusal } from "~/auth/api-client";
 import { FormNotice, TextField } from "~/components/form-field";
 import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import { pageMeta } from "~/document/meta";
+import { formAnswerHeaders } from "~/document/private-page";
 import { readPostedForm } from "~/document/posted-form";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
@@ -41,14 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Result>({ kind: "sent", message: (body as { message: string }).message }, { headers: noStore });
 }
 
-export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  for (const name of ["Cache-Control", "Retry-After"]) {
-    const value = actionHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-};
+export const headers: Route.HeadersFunction = formAnswerHeaders;
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t, localize } = useLanguage();

@@ -10,6 +10,7 @@ import { languageOfPath, PATHS, RETURN_PARAM, safeReturnPath } from "@shared/pat
 import { RichText } from "~/i18n/rich-text";
 import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
 import { pageMeta } from "~/document/meta";
+import { formAnswerHeaders } from "~/document/private-page";
 import { readPostedForm } from "~/document/posted-form";
 import { LEFT_PARAM, LEFT_WITH, type LeftWith, LOGIN_MODE } from "@shared/page-query";
 import type { Route } from "./+types/login";
@@ -122,14 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** An action's caching and retry headers reach the page's response (its cookies always do). */
-export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  for (const name of ["Cache-Control", "Retry-After"]) {
-    const value = actionHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-};
+export const headers: Route.HeadersFunction = formAnswerHeaders;
 
 /** The query of the sign-in or the register form: the mode changes, where to go afterwards stays. */
 function modeQuery(params: URLSearchParams, register: boolean): string {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { INPUT_CLASS } from "~/components/form-field";
 import { useLanguage } from "~/i18n/language-provider";
 import { CREDENTIAL_RULES } from "@shared/credential-rules";
-import { ACCOUNT_LANGUAGES } from "@shared/language";
+import { LanguageOptions } from "./language-options";
 import { useAdminForm } from "./admin-forms";
 import type { ContactDetail, Tag } from "./crm-types";
 
@@ -40,11 +40,7 @@ export function ContactEdit({ detail, tags }: { detail: ContactDetail; tags: Tag
           {t("admin.contact.language")}
         </label>
         <select id={`${id}-language`} name="language" defaultValue={contact.language} className={INPUT_CLASS}>
-          {ACCOUNT_LANGUAGES.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.language.${value}`)}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </div>
       <fieldset>

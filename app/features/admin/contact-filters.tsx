@@ -10,7 +10,8 @@ import {
   SUBSCRIPTION_FILTERS,
   type SubscriptionFilter,
 } from "@shared/contact-filter";
-import { ACCOUNT_LANGUAGES, type AccountLanguage } from "@shared/language";
+import type { AccountLanguage } from "@shared/language";
+import { LanguageOptions } from "./language-options";
 import { KeptParams } from "./admin-page";
 import type { Tag } from "./crm-types";
 
@@ -122,11 +123,7 @@ export function ContactFilters({
               className={SELECT_CLASS}
             >
               <option value="">{t("admin.filter.anyLanguage")}</option>
-              {ACCOUNT_LANGUAGES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`admin.language.${value}`)}
-                </option>
-              ))}
+              <LanguageOptions />
             </select>
           </div>
           <div>
