@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { Hono } from "hono";
 import { adminRoutes } from "../admin/routes";
 import { type PageBearer, pageBearer } from "../auth";
@@ -8,7 +9,6 @@ import { stripeRoutes, subscriptionRoutes } from "../payments/routes";
 import { progressRoutes } from "../progress/routes";
 import { purgeOldAuditEntries } from "../crm";
 import { createApiApp, type RouteTable } from "./app";
-import { availableParallelism } from "node:os";
 import { createPasswordHasher, deriveDeviceKey, secondFactorKey } from "../auth";
 import { isHttpsRequest } from "../http/forwarded";
 import {
