@@ -1,12 +1,16 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 // The files the config imports name their imports with the extension, as Vite's native
 // config loader (its coming default) needs.
 import { ROUTE_FILES } from "./app/routes.ts";
 import { inlineScriptVite } from "./scripts/inline-script.mjs";
+
+const require = createRequire(import.meta.url);
 
 /**
  * A route module's id, or one of its query-suffixed copies (React Router reads a route
@@ -30,6 +34,8 @@ const PUBLIC_PAGES = new Map(
 const ADMIN_PAGES = new Set(ROUTE_FILES.dashboard.map(routeName));
 /** The course pages: what only they share is not loaded by the sign-in and account pages. */
 const COURSE_PAGES = new Set(ROUTE_FILES.courses.map(routeName));
+/** The account page: what it shares with the sign-in pages is not in a lesson's files, nor the reverse. */
+const ACCOUNT_PAGES = new Set(ROUTE_FILES.account.map(routeName));
 
 /**
  * Which file a module (the site's own or a library's) travels in, from the routes whose
@@ -41,7 +47,11 @@ const COURSE_PAGES = new Set(ROUTE_FILES.courses.map(routeName));
  * - "marketing": what two or more public pages share and no other page needs.
  * - "with-<page>": what one public page shares with signed-in pages, so that no other
  *   public page carries it.
- * - "signed-in": what two or more of the other pages share; no public page loads it.
+ * - "signed-in": what a course page shares with other pages that are not public.
+ * - "account": what the account page shares with the sign-in or dashboard pages and no
+ *   course page needs, so that a lesson does not carry the account page's forms.
+ * - "sign-in": what two or more of the sign-in, mailed-link and dashboard pages share and
+ *   neither a course page nor the account page needs.
  * - "dashboard" and "courses": what only the dashboard's pages, or only the course pages,
  *   share, so that the sign-in and account pages load neither.
  * - anything else stays with its one page, or in a file of its own when loaded lazily.
@@ -55,7 +65,9 @@ function chunkOf(id: string, context: ChunkingContext): string | null {
   if (routes.length < 2) return null;
   if (publicPages.length === 1) return `with-${publicPages[0]}`;
   if (routes.every((route) => ADMIN_PAGES.has(route))) return "dashboard";
-  return routes.every((route) => COURSE_PAGES.has(route)) ? "courses" : "signed-in";
+  if (routes.every((route) => COURSE_PAGES.has(route))) return "courses";
+  if (routes.some((route) => COURSE_PAGES.has(route))) return "signed-in";
+  return routes.some((route) => ACCOUNT_PAGES.has(route)) ? "account" : "sign-in";
 }
 
 /** The route modules ("root", "routes/about": see ROUTE_MODULE) whose static imports lead to a module. */
@@ -79,6 +91,27 @@ function routesReaching(id: string, context: ChunkingContext): Set<string> {
 }
 
 /** chunkOf's answers per build (one context each): every group asks about every module. */
+/**
+ * React Router's package points every import at its development build, warnings and all
+ * (docs/decisions/029-script-files-by-who-needs-them.md); the pages' files take the
+ * production build it ships beside it. The server keeps the package's own resolution, so
+ * that it and the server entry share one copy of the router.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = path.join(path.dirname(require.resolve("react-router/package.json")), "dist/production");
+  const builds: Record<string, string> = {
+    "react-router": path.join(production, "index.mjs"),
+    "react-router/dom": path.join(production, "dom-export.mjs"),
+  };
+  return {
+    name: "react-router-production-build",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (source) => builds[source] ?? null,
+  };
+}
+
 const chunkNames = new WeakMap<ChunkingContext, Map<string, string | null>>();
 
 /** One group's share of chunkOf: the name when it matches `pattern`. */
@@ -91,7 +124,7 @@ const named = (pattern: RegExp) => (id: string, context: ChunkingContext) => {
 };
 
 export default defineConfig({
-  plugins: [inlineScriptVite(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), inlineScriptVite(), tailwindcss(), reactRouter()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -109,10 +142,12 @@ export default defineConfig({
           // signed-in pages' files, and what both member and dashboard pages import before
           // the dashboard's and the courses' own.
           groups: [
-            { debugName: "site", name: named(/^site$/), priority: 6 },
-            { debugName: "marketing", name: named(/^marketing$/), priority: 5 },
-            { debugName: "with-page", name: named(/^with-/), priority: 4 },
-            { debugName: "signed-in", name: named(/^signed-in$/), priority: 3 },
+            { debugName: "site", name: named(/^site$/), priority: 8 },
+            { debugName: "marketing", name: named(/^marketing$/), priority: 7 },
+            { debugName: "with-page", name: named(/^with-/), priority: 6 },
+            { debugName: "signed-in", name: named(/^signed-in$/), priority: 5 },
+            { debugName: "account", name: named(/^account$/), priority: 4 },
+            { debugName: "sign-in", name: named(/^sign-in$/), priority: 3 },
             { debugName: "dashboard", name: named(/^dashboard$/), priority: 2 },
             { debugName: "courses", name: named(/^courses$/), priority: 1 },
           ],

@@ -107,6 +107,8 @@ export const ROUTE_FILES = {
   dashboard: [...new Set(PAGES.filter((entry) => isAtOrBelow(entry, PATHS.admin)).map((entry) => entry.file))],
   /** The course pages: the overview, a course and a lesson. */
   courses: [...new Set(PAGES.filter((entry) => isAtOrBelow(entry, PATHS.courses)).map((entry) => entry.file))],
+  /** The account page: the heaviest of the signed-in pages. */
+  account: PAGES.filter((entry) => `/${entry.path}` === PATHS.account).map((entry) => entry.file),
 };
 
 function withIdSuffix(entries: RouteConfigEntry[], suffix: string): RouteConfigEntry[] {

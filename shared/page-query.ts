@@ -1,25 +1,13 @@
 import { CONTACT_LIST_PARAMS } from "./contact-filter";
+import {
+  CONFIRM_DELETE_PARAM,
+  LEFT_PARAM,
+  LEFT_WITH,
+  LIST_PAGE_PARAM,
+  LOGIN_MODE,
+  TAG_CHOICE_PARAMS,
+} from "./page-params";
 import { LINK_TOKEN_PARAM, PATHS, stripLanguage } from "./paths";
-
-/** The sign-in page's query: `?mode=register` shows the registration form. */
-export const LOGIN_MODE = { param: "mode", register: "register" } as const;
-
-/**
- * The sign-in page's `?left=…`: why the member was signed out from the account page
- * without JavaScript (with it, the same word travels in the navigation's state).
- */
-export const LEFT_PARAM = "left";
-export const LEFT_WITH = ["signed-out", "everywhere", "deleted"] as const;
-export type LeftWith = (typeof LEFT_WITH)[number];
-
-/** The account page's `?delete`: the confirmation of "Delete account" is open (without JavaScript). */
-export const CONFIRM_DELETE_PARAM = "delete";
-
-/** A list of the dashboard a page at a time: `?page=N`. */
-export const LIST_PAGE_PARAM = "page";
-
-/** The dashboard's tags page: the tag whose rename form or delete question is open (without JavaScript). */
-export const TAG_CHOICE_PARAMS = ["rename", "delete"] as const;
 
 /**
  * Every query parameter a page reads while it renders, with the values that change what

@@ -53,6 +53,9 @@ export const PATHS = {
   lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,
 } as const;
 
+/** The account page's section of the second factor; the dashboard links to it by this id. */
+export const SECOND_FACTOR_SECTION = "second-factor";
+
 /** The query parameter that carries the secret of a mailed link (password reset, e-mail change). */
 export const LINK_TOKEN_PARAM = "token";
 

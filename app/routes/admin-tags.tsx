@@ -11,7 +11,7 @@ import { memberPageHeaders } from "~/document/private-page";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { contactQueryString, TAG_NAME_MAX_LENGTH } from "@shared/contact-filter";
-import { TAG_CHOICE_PARAMS } from "@shared/page-query";
+import { TAG_CHOICE_PARAMS } from "@shared/page-params";
 import { PATHS } from "@shared/paths";
 import type { Route } from "./+types/admin-tags";
 

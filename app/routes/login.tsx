@@ -12,7 +12,7 @@ import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
 import { pageMeta } from "~/document/meta";
 import { formAnswerHeaders } from "~/document/private-page";
 import { readPostedForm } from "~/document/posted-form";
-import { LEFT_PARAM, LEFT_WITH, type LeftWith, LOGIN_MODE } from "@shared/page-query";
+import { LEFT_PARAM, LEFT_WITH, type LeftWith, LOGIN_MODE } from "@shared/page-params";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,7 +5,7 @@ import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
 import { AddressConfirmNotice } from "~/features/account/address-confirm-notice";
-import { SecondFactorSettings } from "~/components/second-factor-settings";
+import { SecondFactorSettings } from "~/features/account/second-factor-settings";
 import { DataSettings, ProfileSettings, SecuritySettings } from "~/features/account/account-settings";
 import { AccountSubscriptions } from "~/components/account-subscriptions";
 import { MAIN_ID } from "~/components/site-shell";
@@ -21,7 +21,7 @@ import { useLanguage } from "~/i18n/language-provider";
 import { useCourseWayOn, useProgressTotals } from "~/member/lesson-progress";
 import { useProgressMergedFor } from "~/member/use-progress-sync";
 import { normalizeLanguage } from "@shared/language";
-import { LEFT_PARAM, type LeftWith } from "@shared/page-query";
+import { LEFT_PARAM, type LeftWith } from "@shared/page-params";
 import { languageOfPath, localizePath, PATHS, signInThenBack } from "@shared/paths";
 import type { Route } from "./+types/member-account";
 

@@ -18,7 +18,7 @@ import {
   usePostedInvalid,
   usePostedNotice,
 } from "~/member/account-member";
-import { CONFIRM_DELETE_PARAM, type LeftWith } from "@shared/page-query";
+import { CONFIRM_DELETE_PARAM, type LeftWith } from "@shared/page-params";
 
 /**
  * What a member changes on their account page: profile, password and sessions, their

@@ -3,7 +3,7 @@ import { errorText } from "~/auth/api-client";
 import { type IntentPost, postIntent } from "~/auth/post-intent";
 import { MEMBER_PAGE_HEADERS } from "~/document/private-page";
 import { CONTACT_PAGE_MAX } from "@shared/contact-filter";
-import { LIST_PAGE_PARAM } from "@shared/page-query";
+import { LIST_PAGE_PARAM } from "@shared/page-params";
 import { languageOfPath, signInThenBack, stripLanguage } from "@shared/paths";
 import type { AdminPosted } from "./admin-forms";
 import type { AdminScreen } from "./admin-page";

@@ -4,8 +4,7 @@ import { useAuth } from "~/auth/auth-provider";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
-import { PATHS, stripLanguage } from "@shared/paths";
-import { SECOND_FACTOR_SECTION } from "~/components/second-factor-settings";
+import { PATHS, SECOND_FACTOR_SECTION, stripLanguage } from "@shared/paths";
 
 // min-w-0: a grid item would otherwise grow to the width of the table inside it.
 export const CARD = "min-w-0 rounded-card border border-ink-700 bg-ink-900/70 p-6";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { LIST_PAGE_PARAM } from "@shared/page-query";
+import { LIST_PAGE_PARAM } from "@shared/page-params";
 import { KeptParams } from "./admin-page";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";

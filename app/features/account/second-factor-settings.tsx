@@ -3,10 +3,8 @@ import { useAuth } from "~/auth/auth-provider";
 import { FormNotice, TextField } from "~/components/form-field";
 import { useCall } from "~/components/use-call";
 import { useLanguage } from "~/i18n/language-provider";
+import { SECOND_FACTOR_SECTION } from "@shared/paths";
 import { Intent, useAccountUser, usePostedBody, usePostedNotice } from "~/member/account-member";
-
-/** The account page's section of the second factor; the dashboard links here by this id. */
-export const SECOND_FACTOR_SECTION = "second-factor";
 
 interface ForApp {
   secret: string;
