@@ -17,7 +17,7 @@ import { logLine, reloadLogLevel } from "./log";
 import { createMailOutbox, createMailTransport } from "./mail";
 import { logProcessFailures } from "./process-failures";
 import { logRequests } from "./request-log";
-import { checkBeforeListening } from "./startup-check";
+import { checkBeforeListening, warnOfOpenSetup } from "./startup-check";
 import { EXIT_STATUS, StartupProblem } from "./startup-problem";
 
 /** After the drain, requests still in flight get this long to finish. */
@@ -42,6 +42,7 @@ try {
   process.exit(problem?.exitStatus ?? EXIT_STATUS.config);
 }
 reloadLogLevel();
+warnOfOpenSetup(env);
 
 const lifecycle = createLifecycle({
   // Asked only once ready, when `opened` below exists.

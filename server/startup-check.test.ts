@@ -1,6 +1,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { SETUP_GROUPS } from "@shared/setup-check";
+import { readEnv } from "./env";
+import { warnOfOpenSetup } from "./startup-check";
 import { tempFolder } from "./testing/temp-folder";
 
 /**
@@ -54,4 +57,31 @@ describe("a server that cannot start", () => {
     },
     30_000,
   );
+});
+
+describe("a live site with values still to provide", () => {
+  const warningsOf = (nodeEnv: "production" | "development") => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      warnOfOpenSetup(readEnv({ NODE_ENV: nodeEnv }), { NODE_ENV: nodeEnv });
+    } finally {
+      spy.mockRestore();
+    }
+    return written.map((line) => JSON.parse(line) as { level: string; event: string; group: string; open: string[] });
+  };
+
+  test("in production: one warning per open group, naming what is open", () => {
+    const lines = warningsOf("production");
+    expect(lines.map((line) => line.group)).toEqual(Object.values(SETUP_GROUPS));
+    for (const line of lines) expect(line).toMatchObject({ level: "warn", event: "setup.incomplete" });
+    expect(lines.find((line) => line.group === SETUP_GROUPS.bot)?.open).toEqual(["TRADING_BOT_ALLOWLIST_IP"]);
+  });
+
+  test("in development: nothing, the stand-ins are there on purpose", () => {
+    expect(warningsOf("development")).toEqual([]);
+  });
 });

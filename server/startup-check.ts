@@ -1,9 +1,11 @@
 import { access, constants } from "node:fs/promises";
 import path from "node:path";
+import { openSetupItems, SETUP_GROUPS, type SetupEnvironment, type SetupGroup } from "@shared/setup-check";
 import { probePostgres } from "./db";
 import { ensurePrivateDir } from "./db/data-dir";
 import { summarizeError } from "./db/errors";
 import type { Env } from "./env";
+import { logLine } from "./log";
 import { EXIT_STATUS, StartupProblem } from "./startup-problem";
 
 const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "CONNECT_TIMEOUT"]);
@@ -62,5 +64,27 @@ export async function checkBeforeListening(env: Env): Promise<void> {
       `the server cannot write to ${folder} (${summarizeError(error).code ?? "error"}): give the server's user that folder (chown) or set DATA_DIR to one it owns.`,
       EXIT_STATUS.cannotCreate,
     );
+  }
+}
+
+/**
+ * A live site with values still to provide (`npm run check-setup`, shared/setup-check.ts):
+ * one warning per group at start, naming what is open; the site still starts, as a
+ * placeholder in the imprint is no reason to be offline. Only in production: development
+ * and the tests run on the repository's stand-ins on purpose.
+ */
+export function warnOfOpenSetup(env: Env, source: SetupEnvironment = process.env): void {
+  if (env.NODE_ENV !== "production") return;
+  const items = openSetupItems(source);
+  for (const group of Object.keys(SETUP_GROUPS) as SetupGroup[]) {
+    const open = items.filter((item) => item.group === group);
+    if (open.length === 0) continue;
+    logLine({
+      level: "warn",
+      event: "setup.incomplete",
+      group: SETUP_GROUPS[group],
+      open: open.map((item) => item.name),
+      hint: "npm run check-setup lists what each needs",
+    });
   }
 }

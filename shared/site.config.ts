@@ -152,16 +152,27 @@ export const EXCHANGES = [
   { id: "okx", name: "OKX", url: "https://www.okx.com" },
 ] as const;
 
-/** IP address members add to their exchange API key's allow-list for the trading bot. */
-export const TRADING_BOT_ALLOWLIST_IP = "203.0.113.10";
+/**
+ * The bot server's public IP address, which members add to their exchange API key's
+ * allow-list (the Sentiment Trader lessons quote it). Shown as a placeholder until set.
+ */
+export const TRADING_BOT_ALLOWLIST_IP: string = `${PLACEHOLDER_MARK} bot server IP`; // PLACEHOLDER
 
-/** Video host (Vimeo). Ids are placeholders until the owner uploads the real videos. */
+/**
+ * The repository's stand-in video ids (intro, lessons, testimonials) have ten digits and
+ * start with 99, far above any the video host has given out; `npm run check-setup` lists
+ * every one still in place.
+ */
+export const isPlaceholderVideoId = (id: string) => /^99\d{8}$/.test(id);
+
+/** Video host (Vimeo). The ids are placeholders until the owner uploads the real videos. */
 export const VIDEO = {
   providerName: "Vimeo",
   playerOrigin: "https://player.vimeo.com",
   /** Accent colour of the player controls, without '#'. */
   accentColor: "f7931a",
-  introVideoId: { en: "76979871", de: "76979872" },
+  /** The intro on the home page, per language: the owner's own videos' ids. */
+  introVideoId: { en: "9900000101", de: "9900000102" }, // PLACEHOLDER
 } as const;
 
 /** The downloadable PDF guide shipped with the site. */

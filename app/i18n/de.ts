@@ -43,7 +43,7 @@ export const de: Messages = {
   "language.toggleName": "English",
 
   "footer.tagline":
-    "Algorithmische Signale, ein vollautomatischer Trading-Bot und ein Videokurs für Krypto-Trader – seit 2019.",
+    "Algorithmische Signale, ein vollautomatischer Trading-Bot und ein Videokurs für Krypto-Trader – seit {foundedYear}.",
   "footer.home": "Startseite",
   "footer.startChat": "Gruppenchat",
   "footer.privacy": "Datenschutz",

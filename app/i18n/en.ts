@@ -44,7 +44,8 @@ export const en = {
   "language.toggleLabel": "DE",
   "language.toggleName": "Deutsch",
 
-  "footer.tagline": "Algorithmic signals, a hands-off trading bot and a video course for crypto traders – since 2019.",
+  "footer.tagline":
+    "Algorithmic signals, a hands-off trading bot and a video course for crypto traders – since {foundedYear}.",
   "footer.home": "Home",
   "footer.startChat": "Group chat",
   "footer.privacy": "Privacy policy",

@@ -10,7 +10,7 @@ import { TestimonialsSection } from "~/features/marketing/testimonials-section";
 import { ALGO_TOOLS } from "~/content/algo-tools";
 import { selectFaqItems } from "~/content/faq";
 import { ALGO_PICTURE_SIZE, ALGO_PICTURE_WIDTHS, algoPicturePath } from "~/content/pictures";
-import { selectTestimonials } from "~/content/testimonials";
+import { selectTestimonials } from "@shared/testimonials";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath } from "@shared/paths";
 import { pageMeta } from "~/document/meta";

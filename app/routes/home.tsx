@@ -9,7 +9,7 @@ import { SectionHeading } from "~/features/marketing/section-heading";
 import { TestimonialsSection } from "~/features/marketing/testimonials-section";
 import { VideoEmbed } from "~/components/video-embed";
 import { selectFaqItems } from "~/content/faq";
-import { selectTestimonials } from "~/content/testimonials";
+import { selectTestimonials } from "@shared/testimonials";
 import { useLanguage } from "~/i18n/language-provider";
 import { languageOfPath } from "@shared/paths";
 import { pageMeta } from "~/document/meta";

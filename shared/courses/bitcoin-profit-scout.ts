@@ -18,12 +18,12 @@ export const bitcoinProfitScoutCourse = {
     {
       slug: "about-marco",
       duration: 8,
-      videoId: { en: "900110101", de: "900110102" },
+      videoId: { en: "9900110101", de: "9900110102" },
     },
     {
       slug: "member-area-support",
       duration: 12,
-      videoId: { en: "900110201", de: "900110202" },
+      videoId: { en: "9900110201", de: "9900110202" },
       resources: {
         en: [
           {
@@ -46,7 +46,7 @@ export const bitcoinProfitScoutCourse = {
     {
       slug: "setup-indicator",
       duration: 15,
-      videoId: { en: "900110301", de: "900110302" },
+      videoId: { en: "9900110301", de: "9900110302" },
       resources: {
         en: [
           {
@@ -72,12 +72,12 @@ export const bitcoinProfitScoutCourse = {
     {
       slug: "trading-vs-investing",
       duration: 18,
-      videoId: { en: "900110401", de: "900110402" },
+      videoId: { en: "9900110401", de: "9900110402" },
     },
     {
       slug: "bitcoin-price-movements",
       duration: 22,
-      videoId: { en: "900110501", de: "900110502" },
+      videoId: { en: "9900110501", de: "9900110502" },
       resources: {
         en: [
           {
@@ -100,42 +100,42 @@ export const bitcoinProfitScoutCourse = {
     {
       slug: "methods-of-analysis",
       duration: 25,
-      videoId: { en: "900110601", de: "900110602" },
+      videoId: { en: "9900110601", de: "9900110602" },
     },
     {
       slug: "bitcoin-volatility",
       duration: 20,
-      videoId: { en: "900110701", de: "900110702" },
+      videoId: { en: "9900110701", de: "9900110702" },
     },
     {
       slug: "cost-average-effect",
       duration: 16,
-      videoId: { en: "900110801", de: "900110802" },
+      videoId: { en: "9900110801", de: "9900110802" },
     },
     {
       slug: "types-of-signals",
       duration: 14,
-      videoId: { en: "900110901", de: "900110902" },
+      videoId: { en: "9900110901", de: "9900110902" },
     },
     {
       slug: "trading-strategy",
       duration: 28,
-      videoId: { en: "900111001", de: "900111002" },
+      videoId: { en: "9900111001", de: "9900111002" },
     },
     {
       slug: "why-few-signals",
       duration: 12,
-      videoId: { en: "900111101", de: "900111102" },
+      videoId: { en: "9900111101", de: "9900111102" },
     },
     {
       slug: "backtest-results",
       duration: 18,
-      videoId: { en: "900111201", de: "900111202" },
+      videoId: { en: "9900111201", de: "9900111202" },
     },
     {
       slug: "update-profit-scout",
       duration: 10,
-      videoId: { en: "900111301", de: "900111302" },
+      videoId: { en: "9900111301", de: "9900111302" },
       resources: { en: [CHARTING_RESOURCE.en], de: [CHARTING_RESOURCE.de] },
     },
     { sharedFrom: "altcoin-profit-scout", slug: "altcoin-dynamics" },

@@ -17,7 +17,7 @@ export const bitcoinRiskHeatMapCourse = {
     {
       slug: "settings",
       duration: 10,
-      videoId: { en: "900130101", de: "900130102" },
+      videoId: { en: "9900130101", de: "9900130102" },
       resources: {
         en: [
           {
@@ -54,7 +54,7 @@ export const bitcoinRiskHeatMapCourse = {
     {
       slug: "strategy",
       duration: 15,
-      videoId: { en: "900130201", de: "900130202" },
+      videoId: { en: "9900130201", de: "9900130202" },
     },
   ],
 } satisfies CourseSource;

@@ -5,7 +5,7 @@ import { CHARTING, SITE } from "@shared/site.config";
 import { COURSES } from "~/content/courses/index";
 import { selectFaqItems } from "~/content/faq";
 import { LESSON_FILES } from "~/content/lessons.server";
-import { TESTIMONIALS } from "~/content/testimonials";
+import { TESTIMONIALS } from "@shared/testimonials";
 import { de } from "~/i18n/de";
 import { formatEuro, formatPercent } from "~/i18n/format";
 import { BILLING_OPTIONS, PLANS, type BillingOption, type PlanId, priceFor } from "~/content/pricing";

@@ -1,9 +1,12 @@
-import type { TestimonialVideo } from "~/content/testimonials";
+import type { TestimonialVideo } from "@shared/testimonials";
 import { useLanguage } from "~/i18n/language-provider";
 import { SectionHeading } from "./section-heading";
 import { VideoEmbed } from "~/components/video-embed";
 
-/** Customer videos of the visitor's language: landscape ones wide, portrait ones in a row. */
+/**
+ * Customer videos of the visitor's language: landscape ones wide, portrait ones in a row;
+ * without any yet, a line that member voices follow (the header still leads here).
+ */
 export function TestimonialsSection({ videos, id = "testimonials" }: { videos: TestimonialVideo[]; id?: string }) {
   const { t } = useLanguage();
   const landscape = videos.filter((video) => video.isHorizontal);
@@ -17,7 +20,8 @@ export function TestimonialsSection({ videos, id = "testimonials" }: { videos: T
           title={t("testimonials.title")}
           intro={t("testimonials.note")}
         />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2" data-testid="testimonials-landscape">
+        {videos.length === 0 && <p className="mt-10 text-center text-ink-300">{t("testimonials.none")}</p>}
+        <ul className="mt-12 grid gap-6 empty:hidden md:grid-cols-2" data-testid="testimonials-landscape">
           {landscape.map((video, index) => (
             <li
               key={video.id}

@@ -1,10 +1,10 @@
 export const aboutEn = {
   "about.title": "About us: the team and community behind Profit Scout",
   "about.description":
-    "Since 2019 we have been building trading algorithms for Bitcoin and altcoins. Meet the team, our mission and the community at our events.",
+    "Since {foundedYear} we have been building trading algorithms for Bitcoin and altcoins. Meet the team, our mission and the community at our events.",
   "about.eyebrow": "About us",
   "about.heading": "We build the tools we wanted when we started trading",
-  "about.intro": "Profit Scout began in 2019 as a spreadsheet of Bitcoin cycle signals shared among friends.",
+  "about.intro": "Profit Scout began in {foundedYear} as a spreadsheet of Bitcoin cycle signals shared among friends.",
   "about.dailyTraders": "Today an average of {count} traders use our algorithms every day.",
   "about.mission.title": "Our mission",
   "about.mission.text1":
@@ -22,7 +22,7 @@ export const aboutEn = {
   "about.founder.name": "Marco Berger",
   "about.founder.role": "Founder and head of research",
   "about.founder.text":
-    "Marco has traded crypto since 2016 and developed the first version of Bitcoin Profit Scout in 2019. He records the video course himself and answers questions in the group chat.",
+    "Marco has traded crypto since 2016 and developed the first version of Bitcoin Profit Scout in {foundedYear}. He records the video course himself and answers questions in the group chat.",
   "about.founder.photo": "Portrait of Marco Berger",
   "about.gallery.title": "Our community at events",
   "about.gallery.intro":
@@ -37,11 +37,11 @@ export const aboutEn = {
 export const aboutDe: Record<keyof typeof aboutEn, string> = {
   "about.title": "Über uns: Team und Community hinter Profit Scout",
   "about.description":
-    "Seit 2019 entwickeln wir Trading-Algorithmen für Bitcoin und Altcoins. Lerne das Team, unsere Mission und die Community auf unseren Events kennen.",
+    "Seit {foundedYear} entwickeln wir Trading-Algorithmen für Bitcoin und Altcoins. Lerne das Team, unsere Mission und die Community auf unseren Events kennen.",
   "about.eyebrow": "Über uns",
   "about.heading": "Wir bauen die Tools, die wir uns als Einsteiger gewünscht hätten",
   "about.intro":
-    "Profit Scout begann 2019 als Tabelle mit Bitcoin-Zyklussignalen, die wir unter Freunden geteilt haben.",
+    "Profit Scout begann {foundedYear} als Tabelle mit Bitcoin-Zyklussignalen, die wir unter Freunden geteilt haben.",
   "about.dailyTraders": "Heute nutzen im Schnitt {count} Trader täglich unsere Algorithmen.",
   "about.mission.title": "Unsere Mission",
   "about.mission.text1":
@@ -60,7 +60,7 @@ export const aboutDe: Record<keyof typeof aboutEn, string> = {
   "about.founder.name": "Marco Berger",
   "about.founder.role": "Gründer und Leiter Research",
   "about.founder.text":
-    "Marco tradet seit 2016 Kryptowährungen und hat 2019 die erste Version des Bitcoin Profit Scout entwickelt. Er nimmt den Videokurs selbst auf und beantwortet Fragen im Gruppenchat.",
+    "Marco tradet seit 2016 Kryptowährungen und hat {foundedYear} die erste Version des Bitcoin Profit Scout entwickelt. Er nimmt den Videokurs selbst auf und beantwortet Fragen im Gruppenchat.",
   "about.founder.photo": "Porträt von Marco Berger",
   "about.gallery.title": "Unsere Community auf Events",
   "about.gallery.intro":

@@ -19,7 +19,7 @@ export const marketingEn = {
   "claims.liveSince.value": "April 2021",
   "claims.liveSince.label": "live signals since",
   "claims.liveSince.detail": "Every signal since then has been published in real time in the group.",
-  "claims.activeSince.value": "2019",
+  "claims.activeSince.value": "{foundedYear}",
   "claims.activeSince.label": "active since",
   "claims.activeSince.detail": "Since then we have been building our own algorithms and trading with them.",
 
@@ -68,6 +68,7 @@ export const marketingEn = {
 
   "testimonials.eyebrow": "Testimonials",
   "testimonials.title": "What our members say",
+  "testimonials.none": "Videos of our members follow here as soon as the first have agreed to be shown.",
 
   "cta.title": "Start with the same tools we trade with",
   "cta.text": "Create your free access in a minute and watch the first lesson today.",
@@ -85,7 +86,7 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
   "claims.liveSince.value": "April 2021",
   "claims.liveSince.label": "Live-Signale seit",
   "claims.liveSince.detail": "Seitdem haben wir jedes Signal in Echtzeit in der Gruppe veröffentlicht.",
-  "claims.activeSince.value": "2019",
+  "claims.activeSince.value": "{foundedYear}",
   "claims.activeSince.label": "aktiv seit",
   "claims.activeSince.detail": "Seitdem entwickeln wir eigene Algorithmen und handeln mit ihnen.",
 
@@ -137,6 +138,7 @@ export const marketingDe: Record<keyof typeof marketingEn, string> = {
 
   "testimonials.eyebrow": "Erfahrungen",
   "testimonials.title": "Das sagen unsere Mitglieder",
+  "testimonials.none": "Hier folgen Videos unserer Mitglieder, sobald die ersten zugestimmt haben, gezeigt zu werden.",
 
   "cta.title": "Starte mit denselben Tools, mit denen wir selbst traden",
   "cta.text": "Richte deinen kostenlosen Zugang in einer Minute ein und sieh dir noch heute die erste Lektion an.",
