@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { RetryButton } from "~/features/admin/retry-button";
+import { type OpenSetupGroup, SetupChecklist } from "~/features/admin/setup-checklist";
 import { AdminPage, CARD } from "~/features/admin/admin-page";
 import { readAdminPage } from "~/features/admin/admin-data.server";
 import { type CancellationRow, CancellationsTable } from "~/features/admin/cancellations-table";
@@ -31,6 +32,8 @@ interface Overview {
   latestCancellations: CancellationRow[];
   /** Stripe events of a known type the site could not read (server/payments/store.ts). */
   unreadableStripeEvents: { id: string; type: string; receivedAt: string; problem: string | null }[];
+  /** What the owner must still provide before going live (shared/setup-check.ts). */
+  openSetup: OpenSetupGroup[];
 }
 
 /** Stripe events the site could not read: the owner looks each up in Stripe by its id. Shown only when there are some. */
@@ -129,6 +132,7 @@ function Dashboard({ overview }: { overview: Overview }) {
   const { t, language, localize } = useLanguage();
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <SetupChecklist groups={overview.openSetup} />
       <FigureCard id="admin-contacts" label={t("admin.totalContacts")} testId="total-contacts">
         {formatCount(overview.totalContacts, language)}
       </FigureCard>

@@ -1,3 +1,4 @@
+import { openSetupItems } from "@shared/setup-check";
 import { readdir } from "node:fs/promises";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -61,7 +62,14 @@ describe.each(BACKENDS)("/api/admin on %s", (backend) => {
       error: "The dashboard needs two-factor authentication. Set it up on your account page first.",
     });
     await admin.makeAdmin();
-    expect((await overview()).status).toBe(200);
+    const opened = await overview();
+    expect(opened.status).toBe(200);
+    // What check-setup lists is on the overview too, by group, from the same check.
+    const openSetup = (opened.json as { openSetup: { group: string; names: string[] }[] }).openSetup;
+    expect(openSetup.map((entry) => entry.group)).toEqual([
+      ...new Set(openSetupItems(process.env).map((item) => item.group)),
+    ]);
+    expect(openSetup.find((entry) => entry.group === "bot")?.names).toEqual(["TRADING_BOT_ALLOWLIST_IP"]);
     await setRole(context.database.db, email, "member");
     expect((await overview()).status).toBe(403);
   });

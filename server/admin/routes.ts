@@ -1,3 +1,4 @@
+import { openSetupItems, SETUP_GROUPS, type SetupGroup } from "@shared/setup-check";
 import { count, desc, gte, sql } from "drizzle-orm";
 import { cancellationColumns } from "../cancellation";
 import { CONTACT_PAGE_MAX } from "@shared/contact-filter";
@@ -27,6 +28,14 @@ export function adminRoutes(deps: ApiDependencies): RouteTable {
     ["/overview", { GET: overview(deps) }],
     ["/cancellations", { GET: cancellationList(deps) }],
   ];
+}
+
+/** What check-setup lists, read from the server's own settings as the command reads them. */
+function openSetupGroups(): { group: SetupGroup; names: string[] }[] {
+  const items = openSetupItems(process.env);
+  return (Object.keys(SETUP_GROUPS) as SetupGroup[])
+    .map((group) => ({ group, names: items.filter((item) => item.group === group).map((item) => item.name) }))
+    .filter((entry) => entry.names.length > 0);
 }
 
 const withIsoMoment = <Row extends { receivedAt: Date }>(row: Row) => ({
@@ -93,7 +102,8 @@ export function weekStart(moment: Date): Date {
 /**
  * GET /api/admin/overview: the total of contacts, the running subscriptions, the revenue per
  * currency (paid invoices less refunds, in cents), the sign-ups of each of the last 12 weeks
- * (oldest first, the current week last) and the latest cancellations.
+ * (oldest first, the current week last), the latest cancellations, and what the owner must
+ * still provide before going live (`npm run check-setup`), by group.
  */
 function overview(deps: ApiDependencies) {
   const { cancellations, users } = tables(deps.db);
@@ -127,6 +137,7 @@ function overview(deps: ApiDependencies) {
         signUpsPerWeek: weeks,
         latestCancellations: latest.map(withIsoMoment),
         unreadableStripeEvents: unreadable.map(withIsoMoment),
+        openSetup: openSetupGroups(),
       },
       200,
     );

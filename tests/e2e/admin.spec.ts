@@ -65,6 +65,10 @@ test("a member sees no access; once the command makes them an admin, the dashboa
   await expect(page.getByTestId("active-subscriptions")).toHaveText(/^\d[\d,]*$/);
   await expect(page.getByRole("heading", { name: "Total revenue" })).toBeVisible();
   await expect(page.getByTestId("sign-ups-chart").getByRole("listitem")).toHaveCount(12);
+  // Until the owner has set everything, the overview lists what is open, as check-setup does.
+  const setup = page.getByRole("region", { name: "Before going live" });
+  await setup.getByText("Trading bot allow-list address").click();
+  await expect(setup.getByText("TRADING_BOT_ALLOWLIST_IP")).toBeVisible();
   const latest = page.getByRole("region", { name: "Latest cancellations" }).getByTestId("cancellations");
   await expect(latest).toContainText("Basic, monthly, order 815");
   await expect(latest).toContainText("Moving abroad, order 815");
@@ -87,6 +91,7 @@ test("a member sees no access; once the command makes them an admin, the dashboa
   await page.goto("/de/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   await expect(page.getByRole("heading", { name: "Kontakte insgesamt" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Vor dem Start" })).toContainText("Unternehmen und Impressum");
   await expect(page.getByTestId("cancellations")).toContainText("Außerordentlich");
   await page
     .getByRole("navigation", { name: "Bereiche des Dashboards" })
