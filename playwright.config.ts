@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/e2e/server-settings";
+import {
+  E2E_DATA_DIR,
+  E2E_STRIPE_API_PORT,
+  E2E_STRIPE_SECRET_KEY,
+  E2E_STRIPE_WEBHOOK_SECRET,
+} from "./tests/e2e/server-settings";
 import { E2E_SMTP_PORT } from "./tests/e2e/mail-settings";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -27,8 +32,8 @@ if (!executablePath && !process.env.PLAYWRIGHT_USE_BUNDLED) {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // A real SMTP server receives the site's mail during the run.
-  globalSetup: "./tests/e2e/mail-catcher.ts",
+  // A real SMTP server receives the site's mail during the run; a stand-in answers for Stripe's API.
+  globalSetup: ["./tests/e2e/mail-catcher.ts", "./tests/e2e/fake-stripe-setup.ts"],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -72,6 +77,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
       DATA_DIR: E2E_DATA_DIR,
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+      STRIPE_SECRET_KEY: E2E_STRIPE_SECRET_KEY,
+      STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_API_PORT}`,
     },
   },
 });

@@ -71,3 +71,9 @@ function logPageError(error: unknown, phase: string) {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (!request.signal.aborted) logPageError(error, "data");
 };
+
+/**
+ * The terms as the legal page shows them, for the contract confirmation the server mails
+ * (server/main.ts reads it from the build's entry module; docs/decisions/039).
+ */
+export { contractTerms } from "~/content/content-pages.server";

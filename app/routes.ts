@@ -71,6 +71,7 @@ const PAGES: RouteConfigEntry[] = [
   sharedPage(PATHS.courses, "routes/member-courses.tsx"),
   page(PATHS.account, "routes/member-account.tsx"),
   page(PATHS.accountData, "routes/member-account-data.ts"),
+  page(PATHS.accountPayment, "routes/member-account-payment.ts"),
   page(PATHS.admin, "routes/admin.tsx"),
   page(PATHS.adminContacts, "routes/admin-contacts.tsx"),
   page(PATHS.adminContact(":contactId"), "routes/admin-contact.tsx"),

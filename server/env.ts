@@ -83,6 +83,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(sk|rk)_(test|live)_\S+$/, "must be a Stripe secret key, starting with sk_ or rk_")
     .optional(),
+  /** Tests only, with ENABLE_TEST_HOOKS: where Stripe's API is answered (a local stand-in, server/payments/testing/fake-stripe.ts). */
+  STRIPE_API_URL: z.string().url().optional(),
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes. */
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   /** debug, info, warn or error: lines below it are not written. */

@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
+import type { ContractTermsSource } from "@shared/contract-terms";
 import { createApp } from "./app";
 import { createMemberServices, loadJwtSecret } from "./api";
 import { openDatabase } from "./db";
@@ -66,6 +67,8 @@ server.listen(env.PORT, env.HOST, () => {
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+// The terms the contract confirmation carries, from the same Markdown as the legal page.
+const { contractTerms } = build.entry.module as { contractTerms?: ContractTermsSource };
 
 // One reading of X-Forwarded-Proto for the whole server: HSTS and the auth cookies agree.
 const isHttps = (request: Request) => isHttpsRequest(request, env.TRUSTED_PROXIES);
@@ -83,6 +86,12 @@ const transport = createMailTransport({
 });
 const outbox = createMailOutbox({ db: opened.db, transport, log: logLine });
 outbox.wake(); // what waited while the server was down
+/** The end-to-end tests' stand-in for Stripe's API; never read without ENABLE_TEST_HOOKS. */
+function testStripeHost() {
+  if (!env.ENABLE_TEST_HOOKS || !env.STRIPE_API_URL) return {};
+  const url = new URL(env.STRIPE_API_URL);
+  return { host: url.hostname, port: Number(url.port), protocol: url.protocol === "http:" ? "http" : "https" } as const;
+}
 const { api, pageBearer } = createMemberServices({
   db: opened.db,
   secret,
@@ -90,8 +99,9 @@ const { api, pageBearer } = createMemberServices({
   isHttps,
   logger: (entry) => logLine({ ...entry }),
   mail: { outbox, origin: env.PUBLIC_ORIGIN },
+  contractTerms,
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-  stripeApi: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY } : undefined,
+  stripeApi: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, ...testStripeHost() } : undefined,
 });
 
 const { app, fastPathsFirst } = createApp({

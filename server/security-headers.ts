@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { VIDEO } from "@shared/site.config";
+import { STRIPE_PORTAL_ORIGIN, VIDEO } from "@shared/site.config";
 
 export interface SecurityEnv {
   /** `cspNonce()`: this response's nonce, made when first asked for (a rendered page asks). */
   Variables: { cspNonce: () => string };
 }
 
-/** Everything but scripts and styles: only the site itself, and the video host's player frame for consented videos (decision 005). */
+/**
+ * Everything but scripts and styles: only the site itself, the video host's player frame
+ * for consented videos (decision 005), and Stripe's customer portal as a form's destination.
+ */
 const OTHER_DIRECTIVES = [
   "img-src 'self'",
   "font-src 'self'",
@@ -16,7 +19,9 @@ const OTHER_DIRECTIVES = [
   `frame-src ${VIDEO.playerOrigin}`,
   "frame-ancestors 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  // The account page's "Manage payment method and invoices" posts here and is sent on to
+  // Stripe's customer portal: a form's redirect is held to form-action too (docs/decisions/039).
+  `form-action 'self' ${STRIPE_PORTAL_ORIGIN}`,
   "object-src 'none'",
 ];
 

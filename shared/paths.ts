@@ -40,6 +40,8 @@ export const PATHS = {
   account: "/member/account",
   /** Where the account page's "Download my data" posts without JavaScript: the JSON file. */
   accountData: "/member/account/data",
+  /** Where "Manage payment method and invoices" posts: on to Stripe's customer portal. */
+  accountPayment: "/member/account/payment",
   /** The owner's dashboard, for admins only; so is every address under it. */
   admin: "/admin",
   adminContacts: "/admin/contacts",

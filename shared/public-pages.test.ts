@@ -13,6 +13,7 @@ describe("the public pages", () => {
       PATHS.courses,
       PATHS.account,
       PATHS.accountData,
+      PATHS.accountPayment,
       PATHS.admin,
     ];
     for (const path of PUBLIC_PAGE_PATHS) {

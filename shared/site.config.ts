@@ -110,6 +110,9 @@ export const CHECKOUT = {
   },
 } as const;
 
+/** Where Stripe's customer portal sessions open (the account page's "Manage payment method and invoices"). */
+export const STRIPE_PORTAL_ORIGIN = "https://billing.stripe.com";
+
 /** The e-mail service that delivers the account mails over SMTP (named in the privacy policy). */
 export const MAIL = {
   providerName: `${PLACEHOLDER_MARK} E-mail service provider`, // PLACEHOLDER

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import type { ContractTerms } from "@shared/contract-terms";
 import type { Language } from "@shared/language";
-import { CONTENT_PAGE_PATHS } from "@shared/paths";
+import { CONTENT_PAGE_PATHS, localizePath } from "@shared/paths";
 import { readMarkdownFile, renderMarkdown, type RenderedMarkdown } from "./markdown.server";
 
 /**
@@ -57,4 +58,21 @@ export function renderContentPage(name: ContentPageName, language: Language): Co
   const page = { title: meta.title, description: meta.description, updated: meta.updated, html, toc };
   cache.set(file, page);
   return page;
+}
+
+/**
+ * The terms as the legal page shows them, for the contract confirmation mail (§ 312f BGB):
+ * the server takes them from the app's server entry (entry.server.tsx).
+ */
+export function contractTerms(language: Language): ContractTerms {
+  const page = renderContentPage("terms", language);
+  const file = pageFile("terms", language);
+  const { body } = readMarkdownFile(readSource("terms", language) ?? "", {
+    file,
+    language,
+    frontMatter: pageFrontMatter,
+  });
+  // The Markdown's links to the site's pages, in the page's language, as the HTML has them.
+  const text = body.replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${localizePath(path, language)})`);
+  return { title: page.title, updated: page.updated, text, html: page.html };
 }

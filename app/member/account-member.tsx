@@ -29,6 +29,8 @@ export type Notice = PostedAnswer["notice"] | undefined;
 export interface AccountMember {
   user: PublicUser;
   subscriptions: Subscription[];
+  /** Whether "Manage payment method and invoices" opens Stripe's portal (a secret key and a Stripe customer). */
+  paymentPortal: boolean;
   /** Completed lessons per course slug. */
   completed: Record<string, string[]>;
   totals: ProgressTotals;

@@ -5,6 +5,7 @@ import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
 import { useSignInFirst } from "~/auth/use-sign-in-first";
 import { AddressConfirmNotice } from "~/features/account/address-confirm-notice";
+import { PaymentPortal } from "~/features/account/payment-portal";
 import { SecondFactorSettings } from "~/features/account/second-factor-settings";
 import { DataSettings, ProfileSettings, SecuritySettings } from "~/features/account/account-settings";
 import { AccountSubscriptions } from "~/components/account-subscriptions";
@@ -268,6 +269,7 @@ export default function MemberAccount({ loaderData }: Route.ComponentProps) {
                 {t("account.subscriptions")}
               </h2>
               <AccountSubscriptions stored={member?.subscriptions} />
+              {member?.paymentPortal && <PaymentPortal />}
             </section>
           </div>
         </div>

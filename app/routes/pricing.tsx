@@ -19,6 +19,7 @@ import {
   priceFor,
 } from "~/content/pricing";
 import { membershipData } from "~/document/structured-data";
+import { checkoutLink } from "@shared/checkout-link";
 import { PATHS } from "@shared/paths";
 import { CHECKOUT, CLAIMS, COMPANY, REVIEWS } from "@shared/site.config";
 import type { Route } from "./+types/pricing";
@@ -155,7 +156,7 @@ export default function Pricing() {
                   ))}
                 </ul>
                 <ExternalLink
-                  href={CHECKOUT.paymentLinks[plan][billing]}
+                  href={checkoutLink({ language, plan, billing })}
                   className={`${featured ? "btn-primary" : "btn-secondary"} mt-8 w-full py-3.5 text-base`}
                 >
                   {t("pricing.order")}

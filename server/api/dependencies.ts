@@ -1,3 +1,4 @@
+import type { ContractTermsSource } from "@shared/contract-terms";
 import type { Database } from "../db";
 import type { AccountMail, HashingParameters, PasswordHasher } from "../auth";
 import type { StripeApiSettings } from "../payments";
@@ -33,6 +34,8 @@ export interface ApiOptions {
   config?: Partial<Omit<ApiConfig, "rateLimits">> & { rateLimits?: Partial<RateLimits> };
   /** Where account mails (welcome, password reset) go; without it none are sent. */
   mail?: AccountMail;
+  /** The terms the contract confirmation carries in full (the app's server entry renders them). */
+  contractTerms?: ContractTermsSource;
   /** Stripe's signing secret of the webhook endpoint (`whsec_…`); without it the endpoint answers 503. */
   stripeWebhookSecret?: string;
   /** Stripe's API, to end a cancelled subscription with its period; without it the owner does that in Stripe. */
@@ -56,6 +59,7 @@ export interface ApiDependencies {
   /** An e-mail's keyed fingerprint for log lines (log.ts). */
   emailFingerprint: (email: string) => string;
   mail?: AccountMail;
+  contractTerms?: ContractTermsSource;
   stripeWebhookSecret?: string;
   stripeApi?: StripeApiSettings;
 }

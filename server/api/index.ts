@@ -107,6 +107,7 @@ function resolveDependencies(options: ApiOptions): ApiDependencies {
     emailFingerprint: emailFingerprinter(options.secret),
     secondFactorKey: secondFactorKey(options.secret),
     mail: options.mail,
+    contractTerms: options.contractTerms,
     stripeWebhookSecret: options.stripeWebhookSecret,
     stripeApi: options.stripeApi,
     isHttps: options.isHttps ?? ((request) => isHttpsRequest(request, trustedProxies)),

@@ -40,6 +40,8 @@ export type AuthEventName =
   | "stripe.event_unreadable"
   | "stripe.event_replayed"
   | "stripe.signature_refused"
+  | "stripe.portal_opened"
+  | "stripe.portal_failed"
   | "auth.database_unavailable"
   | "auth.untrusted_proxy_headers"
   | "auth.error";
@@ -72,6 +74,7 @@ export const jsonLineLogger: AuthLogger = (entry) => {
 };
 
 const WARNINGS = new Set<AuthEventName>([
+  "stripe.portal_failed",
   "auth.lockout",
   "auth.token_reuse",
   "auth.rate_limited",

@@ -47,12 +47,20 @@ function footerLines(language: Language, kind: MailKind, origin: string): string
   ];
 }
 
-function plainText(content: MailContent, footer: string[]): string {
+/** The legal page's links lead to the site's own pages: in a mail they need the site's origin. */
+function absoluteLinks(document: string, origin: string): string {
+  return document.replace(/(href="|\]\()\//g, `$1${origin}/`);
+}
+
+function plainText(content: MailContent, footer: string[], origin: string): string {
   const blocks = [
     ...content.paragraphs,
     ...(content.facts ? [content.facts.map(([label, value]) => `${label}: ${value}`).join("\n")] : []),
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
     ...(content.after ?? []),
+    ...(content.appendix ?? []).map(
+      (document) => `${"=".repeat(60)}\n${document.title}\n\n${absoluteLinks(document.text.trim(), origin)}`,
+    ),
     `-- \n${footer.join("\n")}`,
   ];
   return `${blocks.join("\n\n")}\n`;
@@ -79,7 +87,7 @@ function html(content: MailContent, footer: string[], language: Language, origin
     ? `<table style="margin:0 0 16px;border-collapse:collapse">${content.facts
         .map(
           ([label, value]) =>
-            `<tr><th scope="row" style="padding:4px 16px 4px 0;text-align:left;vertical-align:top;font-weight:normal;color:#4b5563">${escapeHtml(label)}</th><td style="padding:4px 0;vertical-align:top">${escapeHtml(value)}</td></tr>`,
+            `<tr><th scope="row" style="padding:4px 16px 4px 0;text-align:left;vertical-align:top;font-weight:normal;color:#4b5563">${escapeHtml(label)}</th><td style="padding:4px 0;vertical-align:top;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(value)}</td></tr>`,
         )
         .join("")}</table>`
     : "";
@@ -94,6 +102,11 @@ function html(content: MailContent, footer: string[], language: Language, origin
     facts,
     action,
     ...(content.after ?? []).map(paragraph),
+    // The document's HTML is the legal page's own, sanitised by the app's Markdown pipeline.
+    ...(content.appendix ?? []).map(
+      (document) =>
+        `<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 24px"><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(document.title)}</h1><div style="font-size:14px;line-height:1.55">${absoluteLinks(document.html, origin)}</div>`,
+    ),
     `<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px"><p style="margin:0;font-size:13px;color:#4b5563">${footer.map(escapeHtml).join("<br>")}</p>`,
     "</div></body></html>",
     "",
@@ -115,7 +128,7 @@ export function composeMail<Kind extends MailKind>(
   const footer = footerLines(language, kind, origin);
   return {
     subject: headerText(content.subject),
-    text: plainText(content, footer),
+    text: plainText(content, footer, origin),
     html: html(content, footer, language, origin),
   };
 }

@@ -1,4 +1,6 @@
 import { type CancellationKind, formatEndDate, formatReceiptMoment } from "@shared/cancellation-rules";
+import type { ContractTerms } from "@shared/contract-terms";
+import { PAYMENT_TEXTS, type PaymentMailParams } from "./payment-texts";
 
 /**
  * Every message the site mails to a member, in English and German (du, as on every page a
@@ -20,13 +22,15 @@ export interface MailContent {
   facts?: [label: string, value: string][];
   action?: MailAction;
   after?: string[];
+  /** Whole documents after the message (the terms with the contract confirmation), in full. */
+  appendix?: ContractTerms[];
 }
 
 interface Member {
   name: string;
 }
 
-export interface MailParams {
+export interface MailParams extends PaymentMailParams {
   welcome: Member & { coursesUrl: string; supportEmail: string; confirmUrl: string; hours: number };
   /** The address-confirmation link sent again from the account page. */
   addressConfirm: Member & { email: string; confirmUrl: string; hours: number };
@@ -49,7 +53,9 @@ export interface MailParams {
 
 export type MailKind = keyof MailParams;
 
-type MailTexts = { [Kind in MailKind]: (params: MailParams[Kind]) => MailContent } & {
+type MailTexts = {
+  [Kind in Exclude<MailKind, keyof PaymentMailParams>]: (params: MailParams[Kind]) => MailContent;
+} & {
   /** Why this address gets the message. */
   footerReason: (origin: string, kind: MailKind) => string;
   imprint: string;
@@ -230,4 +236,8 @@ const de: MailTexts = {
   imprint: "Impressum",
 };
 
-export const MAIL_TEXTS = { en, de } as const;
+// The contract and payment mails: a block of their own (payment-texts.ts).
+export const MAIL_TEXTS = {
+  en: { ...en, ...PAYMENT_TEXTS.en },
+  de: { ...de, ...PAYMENT_TEXTS.de },
+} as const;

@@ -1,11 +1,14 @@
+import { PATHS, pageUrl } from "@shared/paths";
 import type { RouteTable } from "../api/app";
 import type { ApiContext } from "../api/context";
 import type { ApiDependencies } from "../api/dependencies";
 import { readBodyBytes } from "../http/json-body";
 import { jsonError } from "../http/json-error";
+import { messageLanguage } from "../api/messages";
 import { allowedMember } from "../progress";
 import { planOfPrice } from "./plans";
-import { recordStripeEvent, subscriptionsOf } from "./store";
+import { customerOf, recordStripeEvent, subscriptionsOf } from "./store";
+import { createPortalSession } from "./stripe-api";
 import { stripeEvent } from "./stripe-objects";
 
 /** Stripe's events are larger than the member API's bodies (an invoice lists its lines). */
@@ -18,9 +21,37 @@ export function stripeRoutes(deps: ApiDependencies): RouteTable {
   return [["/webhook", { POST: receiveStripeEvent(deps) }]];
 }
 
-/** GET /api/subscriptions: the signed-in member's running subscriptions. */
+/**
+ * GET /api/subscriptions: the signed-in member's running subscriptions, and whether they
+ * can manage their payments in Stripe's customer portal; POST /api/subscriptions/portal
+ * opens that portal (docs/decisions/039-contract-mails.md).
+ */
 export function subscriptionRoutes(deps: ApiDependencies): RouteTable {
-  return [["/", { GET: memberSubscriptions(deps) }]];
+  return [
+    ["/", { GET: memberSubscriptions(deps) }],
+    ["/portal", { POST: openPaymentPortal(deps) }],
+  ];
+}
+
+/** The portal opens for the member's own Stripe customer only, and only with the secret key. */
+async function portalCustomer(deps: ApiDependencies, userId: string): Promise<string | undefined> {
+  return deps.stripeApi ? customerOf(deps.db, userId) : undefined;
+}
+
+function openPaymentPortal(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
+    const messages = c.get("messages");
+    const member = await allowedMember(c, deps);
+    if (member instanceof Response) return member;
+    const customer = await portalCustomer(deps, member.userId);
+    if (!deps.stripeApi || !customer) return jsonError(c, 404, messages.paymentPortalUnavailable);
+    // Back to the account page in the language the request came in, at the site's own origin.
+    const returnUrl = pageUrl(PATHS.account, messageLanguage(c.req.header("x-user-language")), deps.mail?.origin);
+    const url = await createPortalSession(deps.stripeApi, customer, returnUrl);
+    deps.log({ event: url ? "stripe.portal_opened" : "stripe.portal_failed", userId: member.userId });
+    if (!url) return jsonError(c, 502, messages.paymentPortalFailed);
+    return c.json({ url }, 200);
+  };
 }
 
 function receiveStripeEvent(deps: ApiDependencies) {
@@ -54,7 +85,10 @@ function receiveStripeEvent(deps: ApiDependencies) {
     if (!parsed.success) return jsonError(c, 400, messages.bodyNotObject);
     const event = parsed.data;
 
-    const outcome = await deps.db.transaction((tx) => recordStripeEvent(tx, event, now));
+    const mail = deps.mail && { ...deps.mail, contractTerms: deps.contractTerms };
+    const outcome = await deps.db.transaction((tx) => recordStripeEvent(tx, event, now, mail));
+    // The contract and payment mails were added with the event: they go out now.
+    if (outcome === "recorded") deps.mail?.outbox.wake();
     deps.log({ event: `stripe.event_${outcome}`, stripeEvent: event.id, stripeType: event.type });
     return c.json({ received: true, duplicate: outcome === "replayed" }, 200);
   };
@@ -67,6 +101,7 @@ function memberSubscriptions(deps: ApiDependencies) {
     const rows = await subscriptionsOf(deps.db, member.userId, "running");
     return c.json(
       {
+        paymentPortal: (await portalCustomer(deps, member.userId)) !== undefined,
         subscriptions: rows.map((row) => ({
           id: row.id,
           ...(planOfPrice(row.priceId) ?? { plan: null, billing: null }),

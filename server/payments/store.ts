@@ -1,10 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AccountLanguage } from "@shared/language";
+import { readPurchaseReference } from "@shared/checkout-link";
+import { accountLanguage, type Language, normalizeLanguage } from "@shared/language";
 import type { Database } from "../db";
 import { tables } from "../db/tables";
-import { accountForPurchase } from "../auth";
-import { charge, checkoutSession, invoice, type StripeEvent, subscription } from "./stripe-objects";
+import { accountForPurchase, findUserById, type UserRow } from "../auth";
+import { contractConfirmationMail, type PaymentMail, paymentFailedMail } from "./payment-mail";
+import { planOfPrice } from "./plans";
+import { charge, checkoutSession, failedInvoice, invoice, type StripeEvent, subscription } from "./stripe-objects";
 
 /** The Stripe statuses in which a subscription still gives access and renews or ends later. */
 export const ACTIVE_STATUSES = ["active", "trialing", "past_due"];
@@ -22,7 +25,12 @@ export type EventOutcome = "recorded" | "replayed" | "unreadable";
  * with its problem and changes nothing else: Stripe would retry it for days, and the owner
  * sees it on the dashboard.
  */
-export async function recordStripeEvent(tx: Database, event: StripeEvent, now: Date): Promise<EventOutcome> {
+export async function recordStripeEvent(
+  tx: Database,
+  event: StripeEvent,
+  now: Date,
+  mail?: PaymentMail,
+): Promise<EventOutcome> {
   const { stripeEvents } = tables(tx);
   const [fresh] = await tx
     .insert(stripeEvents)
@@ -42,8 +50,55 @@ export async function recordStripeEvent(tx: Database, event: StripeEvent, now: D
     case "checkout.session.completed":
       problem = await read(checkoutSession, async (session) => {
         const email = session.customer_details?.email ?? session.customer_email;
-        if (session.customer && email)
-          await linkCustomer(tx, session.customer, email, session.customer_details?.name, session.locale, now);
+        if (!session.customer || !email) return;
+        // The checkout's language: the site's reference, else the language Stripe's page was in.
+        const reference = readPurchaseReference(session.client_reference_id);
+        const language: Language | undefined =
+          reference?.language ?? (session.locale?.toLowerCase().startsWith("de") ? "de" : undefined);
+        const buyer = await linkCustomer(tx, session.customer, email, session.customer_details?.name, language, now);
+        // Sent with the event's record: a replayed event (the same id) sends nothing again.
+        if (mail) {
+          const bought = reference ?? (await planOfSubscription(tx, session.subscription));
+          await mail.outbox.enqueue(
+            tx,
+            contractConfirmationMail(
+              mail,
+              buyer,
+              session,
+              {
+                language: language ?? normalizeLanguage(buyer.language),
+                plan: bought?.plan ?? null,
+                billing: bought?.billing ?? null,
+              },
+              at,
+            ),
+          );
+        }
+      });
+      break;
+    case "invoice.payment_failed":
+      problem = await read(failedInvoice, async (failed) => {
+        if (!mail) return;
+        const userId = await memberOfCustomer(tx, failed.customer);
+        const member = userId ? await findUserById(tx, userId) : undefined;
+        const to =
+          member ??
+          (failed.customer_email
+            ? {
+                name: contactName(failed.customer_name, failed.customer_email),
+                email: failed.customer_email,
+                language: "english",
+              }
+            : undefined);
+        if (!to) return;
+        const line = failed.lines?.data[0];
+        const bought =
+          planOfPrice(line?.price?.id ?? line?.pricing?.price_details?.price ?? null) ??
+          (await planOfSubscription(tx, failed.subscription ?? failed.parent?.subscription_details?.subscription));
+        await mail.outbox.enqueue(
+          tx,
+          paymentFailedMail(mail, to, failed, { plan: bought?.plan ?? null, billing: bought?.billing ?? null }),
+        );
       });
       break;
     case "customer.subscription.created":
@@ -101,12 +156,11 @@ async function linkCustomer(
   customerId: string,
   email: string,
   name: string | null | undefined,
-  locale: string | null | undefined,
+  language: Language | undefined,
   now: Date,
-): Promise<void> {
+): Promise<UserRow> {
   const { stripeCustomers, subscriptions, payments } = tables(tx);
-  const language: AccountLanguage = locale?.toLowerCase().startsWith("de") ? "german" : "english";
-  const contact = { name: contactName(name, email), email, language };
+  const contact = { name: contactName(name, email), email, language: accountLanguage(language ?? "en") };
   const { user: member } = await accountForPurchase(tx, contact, await memberOfCustomer(tx, customerId), now);
   await tx
     .insert(stripeCustomers)
@@ -120,6 +174,18 @@ async function linkCustomer(
     .update(payments)
     .set({ userId: member.id })
     .where(and(eq(payments.customerId, customerId), isNull(payments.userId)));
+  return member;
+}
+
+/** The plan of a subscription already recorded (its event may come before or after the checkout). */
+async function planOfSubscription(tx: Database, subscriptionId: string | null | undefined) {
+  if (!subscriptionId) return undefined;
+  const { subscriptions } = tables(tx);
+  const [row] = await tx
+    .select({ priceId: subscriptions.priceId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  return planOfPrice(row?.priceId ?? null);
 }
 
 /** The name Stripe collected, or the e-mail's local part; within the account's name rules. */
@@ -165,7 +231,8 @@ async function saveSubscription(tx: Database, sub: ReturnType<typeof subscriptio
 
 async function savePayment(tx: Database, paid: ReturnType<typeof invoice.parse>, at: Date, now: Date): Promise<void> {
   const { payments } = tables(tx);
-  if (paid.customer_email) await linkCustomer(tx, paid.customer, paid.customer_email, paid.customer_name, null, now);
+  if (paid.customer_email)
+    await linkCustomer(tx, paid.customer, paid.customer_email, paid.customer_name, undefined, now);
   const paidAt = paid.status_transitions?.paid_at;
   await tx
     .insert(payments)
@@ -261,4 +328,26 @@ export async function countActiveSubscriptions(db: Database): Promise<number> {
     .from(subscriptions)
     .where(inArray(subscriptions.status, ACTIVE_STATUSES));
   return row?.total ?? 0;
+}
+
+/**
+ * The member's Stripe customer: the one of their latest subscription, else any linked to
+ * them (a buyer whose subscription event has not arrived yet).
+ */
+export async function customerOf(db: Database, userId: string): Promise<string | undefined> {
+  const { stripeCustomers, subscriptions } = tables(db);
+  const [latest] = await db
+    .select({ id: subscriptions.customerId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.changedAt))
+    .limit(1);
+  if (latest) return latest.id;
+  const [any] = await db
+    .select({ id: stripeCustomers.id })
+    .from(stripeCustomers)
+    .where(eq(stripeCustomers.userId, userId))
+    .orderBy(stripeCustomers.id)
+    .limit(1);
+  return any?.id;
 }

@@ -46,3 +46,22 @@ export async function scheduleSubscriptionEnd(settings: StripeApiSettings, subsc
     return false;
   }
 }
+
+/**
+ * A session of Stripe's customer portal for this customer, where they change their payment
+ * method and read their invoices; the portal's link back leads to `returnUrl`. The address
+ * to send the member to, or undefined when Stripe refused or was away.
+ */
+export async function createPortalSession(
+  settings: StripeApiSettings,
+  customerId: string,
+  returnUrl: string,
+): Promise<string | undefined> {
+  try {
+    const stripe = await clientFor(settings);
+    const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    return session.url;
+  } catch {
+    return undefined;
+  }
+}

@@ -18,11 +18,28 @@ export const stripeEvent = z.object({
 });
 export type StripeEvent = z.infer<typeof stripeEvent>;
 
+/** A value the contract confirmation reads: one that does not fit is read as missing, never makes the event unreadable. */
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish().catch(null);
+const amount = z.number().int().nonnegative();
+
 export const checkoutSession = z.object({
+  id: optional(id),
   customer: expandable.nullish(),
   customer_email: email.nullish().catch(null),
   customer_details: z.object({ email: email.nullish().catch(null), name: z.string().max(200).nullish() }).nullish(),
   locale: z.string().max(20).nullish(),
+  /** What the site's pricing page adds to the Payment Link: `de_pro_yearly` (docs/decisions/039). */
+  client_reference_id: optional(z.string().max(200)),
+  subscription: optional(expandable),
+  amount_total: optional(amount),
+  currency: optional(z.string().regex(/^[a-z]{3}$/)),
+  total_details: optional(z.object({ amount_tax: optional(amount) })),
+  consent: optional(z.object({ terms_of_service: optional(z.string().max(40)) })),
+  custom_fields: optional(
+    z.array(
+      z.object({ key: z.string().max(200), dropdown: optional(z.object({ value: optional(z.string().max(200)) })) }),
+    ),
+  ),
 });
 
 export const subscription = z.object({
@@ -55,4 +72,28 @@ export const charge = z.object({
   customer: expandable.nullish(),
   amount_refunded: z.number().int().nonnegative(),
   currency: z.string().regex(/^[a-z]{3}$/),
+});
+
+/** A failed attempt to collect an invoice (`invoice.payment_failed`). */
+export const failedInvoice = z.object({
+  id,
+  customer: expandable,
+  customer_email: email.nullish().catch(null),
+  customer_name: z.string().max(200).nullish(),
+  amount_due: amount,
+  currency: z.string().regex(/^[a-z]{3}$/),
+  /** When Stripe tries again; null when it will not. */
+  next_payment_attempt: optional(seconds),
+  subscription: optional(expandable),
+  parent: optional(z.object({ subscription_details: optional(z.object({ subscription: optional(expandable) })) })),
+  lines: optional(
+    z.object({
+      data: z.array(
+        z.object({
+          price: optional(z.object({ id })),
+          pricing: optional(z.object({ price_details: optional(z.object({ price: optional(expandable) })) })),
+        }),
+      ),
+    }),
+  ),
 });

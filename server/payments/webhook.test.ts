@@ -87,7 +87,7 @@ describe.each(BACKENDS)("POST /api/stripe/webhook on %s", (backend) => {
     expect(
       (await send(event("customer.subscription.created", subscriptionObject(subscription, customer)))).status,
     ).toBe(200);
-    expect((await subscriptionsOf(bearer)).json).toEqual({ subscriptions: [] });
+    expect((await subscriptionsOf(bearer)).json).toEqual({ subscriptions: [], paymentPortal: false });
     const checkout = event("checkout.session.completed", {
       id: unique("cs"),
       object: "checkout.session",

@@ -25,11 +25,16 @@ export async function readAccountMember(
   if (me === 401) return null;
   if (typeof me === "number") return undefined;
   const [subscriptions, progress] = await Promise.all([
-    get<{ subscriptions: Subscription[] }>("/subscriptions"),
+    get<{ subscriptions: Subscription[]; paymentPortal?: boolean }>("/subscriptions"),
     get<{ lessons: LessonProgress[] }>("/progress"),
   ]);
   if (typeof subscriptions === "number" || typeof progress === "number") return undefined;
-  return { user: me.user, subscriptions: subscriptions.subscriptions, ...progressOf(progress.lessons, courses) };
+  return {
+    user: me.user,
+    subscriptions: subscriptions.subscriptions,
+    paymentPortal: subscriptions.paymentPortal === true,
+    ...progressOf(progress.lessons, courses),
+  };
 }
 
 /** The stored progress as the account page counts it (as useProgressTotals counts the browser's). */

@@ -43,6 +43,10 @@ export const accountEn = {
   "account.subscriptionsLoading": "Loading your subscriptions...",
   "account.subscriptionsFailed": "Your subscriptions could not be loaded. Please reload the page.",
   "account.cancelSubscription": "Cancel this subscription",
+  "account.paymentPortal": "Manage payment method and invoices",
+  "account.paymentPortalHint":
+    "Opens Stripe, our payment processor: change your card or bank account and download your invoices. To cancel, use {cancel}.",
+  "account.paymentPortalCancel": "our cancellation page",
   "account.profile": "Edit profile",
   "account.name": "Name",
   "account.nameRequired": "Please fill in the field “Name”.",
@@ -118,6 +122,10 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   "account.subscriptionsLoading": "Deine Abonnements werden geladen …",
   "account.subscriptionsFailed": "Deine Abonnements konnten nicht geladen werden. Bitte lade die Seite neu.",
   "account.cancelSubscription": "Dieses Abonnement kündigen",
+  "account.paymentPortal": "Zahlungsmethode und Rechnungen verwalten",
+  "account.paymentPortalHint":
+    "Öffnet Stripe, unseren Zahlungsdienstleister: Dort änderst du Karte oder Bankkonto und lädst deine Rechnungen herunter. Kündigen kannst du über {cancel}.",
+  "account.paymentPortalCancel": "unsere Kündigungsseite",
   "account.profile": "Profil bearbeiten",
   "account.name": "Name",
   "account.nameRequired": "Bitte fülle das Feld „Name“ aus.",

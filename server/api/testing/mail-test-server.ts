@@ -4,6 +4,7 @@ import { createMailOutbox, type MailOutbox } from "../../mail/outbox";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../../mail/testing/smtp-server";
 import { createMailTransport } from "../../mail/transport";
 import { type Backend, openTestDatabase } from "../../db/testing/test-database";
+import type { ApiOptions } from "..";
 import { startTestServer, type TestServer } from "./test-server";
 
 /** The origin links in the test server's mails point to. */
@@ -18,9 +19,13 @@ export interface MailTestContext {
 
 /**
  * For one describe block: the auth API on a fresh database of this backend, sending its
- * mail through the outbox to a real SMTP server that keeps what it receives.
+ * mail through the outbox to a real SMTP server that keeps what it receives; `options`
+ * adds to the API's (the Stripe webhook's secret, the terms).
  */
-export function useMailTestServer(backend: Backend): MailTestContext {
+export function useMailTestServer(
+  backend: Backend,
+  options: Partial<Omit<ApiOptions, "db" | "clock" | "logger" | "mail">> = {},
+): MailTestContext {
   const context = {} as MailTestContext;
   beforeAll(async () => {
     context.database = await openTestDatabase(backend);
@@ -34,6 +39,7 @@ export function useMailTestServer(backend: Backend): MailTestContext {
     context.outbox = createMailOutbox({ db: context.database.db, transport, log: () => {}, pollMs: 100 });
     context.server = await startTestServer(context.database.db, {
       mail: { outbox: context.outbox, origin: MAIL_ORIGIN },
+      ...options,
     });
   });
   afterAll(async () => {
