@@ -54,6 +54,8 @@ export const insightEn = {
   "admin.courses.stopsTable": "Last positions per lesson",
   "admin.courses.none": "–",
   "admin.courses.unknownCourse": "There is no such course; the first one is shown.",
+  "admin.contact.lastActivity": "last active {moment}",
+  "admin.contact.lastLessonActivity": "Last lesson activity",
 };
 
 export const insightDe: Record<keyof typeof insightEn, string> = {
@@ -112,4 +114,6 @@ export const insightDe: Record<keyof typeof insightEn, string> = {
   "admin.courses.stopsTable": "Letzte Positionen je Lektion",
   "admin.courses.none": "–",
   "admin.courses.unknownCourse": "Diesen Kurs gibt es nicht; der erste wird angezeigt.",
+  "admin.contact.lastActivity": "zuletzt aktiv am {moment}",
+  "admin.contact.lastLessonActivity": "Zuletzt in einer Lektion aktiv",
 };
