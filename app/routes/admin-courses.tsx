@@ -315,7 +315,7 @@ function LessonsTable({ course, lessonTitles }: { course: InsightCourse; lessonT
               </th>
               <td className={`${TD} ${NUM} whitespace-nowrap`}>
                 {lesson.videoSeconds > 0
-                  ? `${formatMinutes(lesson.videoSeconds, language)} ${language === "de" ? "Min." : "min"}`
+                  ? `${formatMinutes(lesson.videoSeconds, language)}\u00a0${language === "de" ? "Min." : "min"}`
                   : t("admin.courses.noVideo")}
               </td>
               <td className={`${TD} ${NUM}`}>{formatCount(lesson.reached, language)}</td>

@@ -55,7 +55,7 @@ const LANGUAGES = [
     lesson: "settings",
     // 10 minutes: 3 minutes in is the fourth tenth (3 to 4 minutes).
     stopPart: 3,
-    stopText: "3–4 Min.: ",
+    stopText: "3–4\u00a0Min.: ",
     texts: {
       name: "Name",
       email: "E-Mail-Adresse",
@@ -66,7 +66,7 @@ const LANGUAGES = [
       nav: "Bereiche des Dashboards",
       markComplete: "Als abgeschlossen markieren",
       period: "Zeitraum",
-      last30: "Letzte 30 Tage",
+      last30: "Letzte 30\u00a0Tage",
       course: "Kurs",
       show: "Anzeigen",
       funnel: "Trichter von Bitcoin Risk Heat Map",

@@ -243,10 +243,10 @@ export function StopsChart({ lessonTitle, lesson }: { lessonTitle: string; lesso
         0
       </text>
       <text x="50%" y={top + plot + 14} textAnchor="middle" className="fill-ink-400 text-[10px]">
-        {`${minute(parts / 2)} ${MIN[language]}`}
+        {`${minute(parts / 2)}\u00a0${MIN[language]}`}
       </text>
       <text x="100%" y={top + plot + 14} textAnchor="end" className="fill-ink-400 text-[10px]">
-        {`${minute(parts)} ${MIN[language]}`}
+        {`${minute(parts)}\u00a0${MIN[language]}`}
       </text>
     </Chart>
   );
