@@ -57,8 +57,8 @@ describe("public pages in the route table", () => {
         "routes/not-found.tsx",
       ].sort(),
     );
-    expect(ROUTE_FILES.dashboard.every((file) => /^routes\/admin(-[a-z-]+)?\.tsx$/.test(file))).toBe(true);
-    expect(ROUTE_FILES.dashboard).toHaveLength(6);
+    expect(ROUTE_FILES.dashboard.every((file) => /^routes\/admin(-[a-z-]+)?\.tsx?$/.test(file))).toBe(true);
+    expect(ROUTE_FILES.dashboard).toHaveLength(8);
     expect([...ROUTE_FILES.courses].sort()).toEqual(
       ["routes/member-courses.tsx", "routes/member-course.tsx", "routes/member-lesson.tsx"].sort(),
     );

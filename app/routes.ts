@@ -78,6 +78,8 @@ const PAGES: RouteConfigEntry[] = [
   page(PATHS.adminTags, "routes/admin-tags.tsx"),
   page(PATHS.adminAudit, "routes/admin-audit.tsx"),
   page(PATHS.adminCancellations, "routes/admin-cancellations.tsx"),
+  page(PATHS.adminCourses, "routes/admin-courses.tsx"),
+  page(PATHS.adminCoursesExport, "routes/admin-courses-export.ts"),
   sharedPage(PATHS.course(":courseSlug"), "routes/member-course.tsx"),
   sharedPage(PATHS.lesson(":courseSlug", ":lessonSlug"), "routes/member-lesson.tsx"),
   publicPage(NOT_FOUND_ROUTE, "routes/not-found.tsx"),

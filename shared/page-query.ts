@@ -1,4 +1,5 @@
 import { CONTACT_LIST_PARAMS } from "./contact-filter";
+import { INSIGHT_PARAMS, INSIGHT_PERIODS, INSIGHT_TABLES } from "./course-insight";
 import {
   CONFIRM_DELETE_PARAM,
   LEFT_PARAM,
@@ -36,6 +37,12 @@ const PAGE_QUERIES: Partial<Record<string, Record<string, readonly string[] | ty
   [PATHS.adminAudit]: { [LIST_PAGE_PARAM]: ANY_VALUE },
   [PATHS.adminCancellations]: { [LIST_PAGE_PARAM]: ANY_VALUE },
   [PATHS.adminTags]: Object.fromEntries(TAG_CHOICE_PARAMS.map((param) => [param, ANY_VALUE])),
+  [PATHS.adminCourses]: { [INSIGHT_PARAMS.period]: INSIGHT_PERIODS, [INSIGHT_PARAMS.course]: ANY_VALUE },
+  [PATHS.adminCoursesExport]: {
+    [INSIGHT_PARAMS.table]: INSIGHT_TABLES,
+    [INSIGHT_PARAMS.period]: INSIGHT_PERIODS,
+    [INSIGHT_PARAMS.course]: ANY_VALUE,
+  },
   // The end-to-end tests' error screen (routes/test-render-error.tsx).
   "/__test/render-error": { kind: ["extension"] },
 };

@@ -50,6 +50,10 @@ export const PATHS = {
   adminTags: "/admin/tags",
   adminAudit: "/admin/audit",
   adminCancellations: "/admin/cancellations",
+  /** Where members stop: the courses' funnels, `?period=…&course=…` (shared/course-insight.ts). */
+  adminCourses: "/admin/courses",
+  /** One table of the Courses section as CSV, `?table=…&period=…&course=…`. */
+  adminCoursesExport: "/admin/courses/export",
   /** With ':courseSlug' as argument, the route table's pattern. */
   course: (courseSlug: string) => `/member/courses/${courseSlug}`,
   lesson: (courseSlug: string, lessonSlug: string) => `/member/courses/${courseSlug}/${lessonSlug}`,

@@ -12,6 +12,7 @@ import { addressConfirmDe } from "./messages/address-confirm";
 import { emailChangeDe } from "./messages/email-change";
 import { cancelDe } from "./messages/cancel";
 import { adminDe } from "./messages/admin";
+import { insightDe } from "./messages/insight";
 import { pagesDe } from "./messages/pages";
 import { videoDe } from "./messages/video";
 
@@ -89,5 +90,6 @@ export const de: Messages = {
   ...addressConfirmDe,
   ...cancelDe,
   ...adminDe,
+  ...insightDe,
   ...authDe,
 };

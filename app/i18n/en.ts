@@ -11,6 +11,7 @@ import { addressConfirmEn } from "./messages/address-confirm";
 import { emailChangeEn } from "./messages/email-change";
 import { cancelEn } from "./messages/cancel";
 import { adminEn } from "./messages/admin";
+import { insightEn } from "./messages/insight";
 import { pagesEn } from "./messages/pages";
 import { videoEn } from "./messages/video";
 
@@ -91,6 +92,7 @@ export const en = {
   ...addressConfirmEn,
   ...cancelEn,
   ...adminEn,
+  ...insightEn,
   ...authEn,
 } as const;
 

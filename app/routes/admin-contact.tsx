@@ -70,6 +70,10 @@ export const headers = memberPageHeaders;
 function Profile({ detail }: { detail: ContactDetail }) {
   const { t, language } = useLanguage();
   const { contact } = detail;
+  // ISO moments in UTC compare as text.
+  const lastLessonActivity = detail.progress
+    .map((course) => course.lastActivityAt)
+    .reduce<string | null>((last, at) => (at && (!last || at > last) ? at : last), null);
   const facts: [string, string][] = [
     [t("admin.column.email"), contact.email],
     [t("admin.column.language"), t(`admin.language.${contact.language}`)],
@@ -79,6 +83,10 @@ function Profile({ detail }: { detail: ContactDetail }) {
       contact.lastSignInAt ? formatMoment(contact.lastSignInAt, language) : t("admin.never"),
     ],
     [t("admin.column.signIns"), String(contact.signInCount)],
+    [
+      t("admin.contact.lastLessonActivity"),
+      lastLessonActivity ? formatMoment(lastLessonActivity, language) : t("admin.never"),
+    ],
     [t("admin.contact.role"), t(`admin.role.${contact.role}`)],
   ];
   return (

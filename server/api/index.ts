@@ -5,6 +5,7 @@ import { type PageBearer, pageBearer } from "../auth";
 import { authRoutes } from "../auth/routes";
 import { cancellationRoutes } from "../cancellation/routes";
 import { crmRoutes } from "../crm/routes";
+import { insightRoutes } from "../insight/routes";
 import { stripeRoutes, subscriptionRoutes } from "../payments/routes";
 import { progressRoutes } from "../progress/routes";
 import { purgeOldAuditEntries } from "../crm";
@@ -53,6 +54,7 @@ export function createMemberServices(options: ApiOptions): { api: Hono; pageBear
     .route("/cancellations", mount(cancellationRoutes(deps)))
     .route("/admin", mount(adminRoutes(deps)))
     .route("/crm", mount(crmRoutes(deps)))
+    .route("/insight", mount(insightRoutes(deps)))
     .route("/stripe", mount(stripeRoutes(deps)))
     .route("/subscriptions", mount(subscriptionRoutes(deps)));
   return { api, pageBearer: pageBearer(deps) };

@@ -199,18 +199,25 @@ export async function subscribedContacts(db: Database, ids: string[]): Promise<S
   return new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null));
 }
 
-/** A contact's progress per course: lessons completed of all, and the seconds of video played. */
+/**
+ * A contact's progress per course: lessons completed of all, the seconds of video played,
+ * and their last activity there (the latest playback, completion or undo; null for none).
+ */
 async function progressPerCourse(db: Database, userId: string) {
   const lessons = await readProgress(db, userId);
   return COURSE_SOURCES.map((course) => {
     const known = new Set(course.lessons.map((lesson) => lesson.slug));
     const own = lessons.filter((lesson) => lesson.course === course.slug && known.has(lesson.lesson));
+    // ISO moments in UTC compare as text.
+    const moments = own.flatMap((lesson) => [lesson.positionChangedAt, lesson.completedChangedAt]);
+    const lastActivityAt = moments.reduce<string | null>((last, at) => (at && (!last || at > last) ? at : last), null);
     return {
       slug: course.slug,
       title: course.title,
       lessons: course.lessons.length,
       completed: own.filter((lesson) => lesson.completed).length,
       watchedSeconds: Math.round(own.reduce((sum, lesson) => sum + lesson.watchedSeconds, 0)),
+      lastActivityAt,
     };
   });
 }

@@ -375,6 +375,11 @@ describe.each(BACKENDS)("/api/crm on %s", (backend) => {
     expect(detail.progress.find((course) => course.slug === "bitcoin-profit-scout")).toMatchObject({
       completed: 1,
       watchedSeconds: 90,
+      lastActivityAt: context.server.clock.now().toISOString(),
+    });
+    expect(detail.progress.find((course) => course.slug === "altcoin-profit-scout")).toMatchObject({
+      completed: 0,
+      lastActivityAt: null,
     });
     expect(detail.sessions).toHaveLength(1);
     expect(detail.sessions[0]?.ended).toBe(false);

@@ -13,6 +13,7 @@ const SECTIONS: [string, MessageKey][] = [
   [PATHS.admin, "admin.nav.overview"],
   [PATHS.adminContacts, "admin.nav.contacts"],
   [PATHS.adminTags, "admin.nav.tags"],
+  [PATHS.adminCourses, "admin.nav.courses"],
   [PATHS.adminCancellations, "admin.nav.cancellations"],
   [PATHS.adminAudit, "admin.nav.audit"],
 ];

@@ -95,6 +95,8 @@ export function ProgressRecords({ detail }: { detail: ContactDetail }) {
                 {t("admin.contact.lessonsDone", { done: course.completed, total: course.lessons })}
                 {course.watchedSeconds > 0 &&
                   ` · ${t("admin.contact.watched", { hours: formatHours(course.watchedSeconds, language) })}`}
+                {course.lastActivityAt &&
+                  ` · ${t("admin.contact.lastActivity", { moment: formatMoment(course.lastActivityAt, language) })}`}
               </span>
             </div>
             <CourseProgress

@@ -36,6 +36,8 @@ export interface ContactDetail {
     lessons: number;
     completed: number;
     watchedSeconds: number;
+    /** The latest playback, completion or undo in the course; null for none. */
+    lastActivityAt: string | null;
   }[];
   sessions: { startedAt: string | null; lastUsedAt: string | null; ended: boolean }[];
   subscriptions: Subscription[];

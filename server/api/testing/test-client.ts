@@ -20,6 +20,7 @@ export interface CallOptions {
     | "/api/cancellations"
     | "/api/admin"
     | "/api/crm"
+    | "/api/insight"
     | "/api/stripe"
     | "/api/subscriptions";
 }

@@ -1,0 +1,223 @@
+// The dashboard's Courses section at 100,000 members with 2 million progress rows: seeds
+// them into a fresh database (a SQLite file, or a fresh schema of DATABASE_URL's
+// PostgreSQL), serves the API on a port as the site does, and times each view's call over
+// real HTTP, one at a time. Prints one JSON line: per call, p50/p95/max in ms.
+//
+//   node --import tsx bench/insight.ts sqlite|postgres [members] [rows]
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { Secret, TOTP } from "otpauth";
+import postgres from "postgres";
+import { COURSE_SOURCES } from "../shared/courses";
+import { createMemberApi } from "../server/api";
+import { NO_PASSWORD_HASH } from "../server/auth/password-hashing";
+import { setRole } from "../server/auth/users";
+import { type Database, openDatabase, type OpenedDatabase } from "../server/db";
+import { isSqlite, tables } from "../server/db/tables";
+
+const backend = process.argv[2] === "postgres" ? "postgres" : "sqlite";
+const MEMBERS = Number(process.argv[3] ?? 100_000);
+const ROWS = Number(process.argv[4] ?? 2_000_000);
+const SAMPLES = 30;
+const DAY = 24 * 60 * 60 * 1000;
+
+async function open(): Promise<{ opened: OpenedDatabase; cleanup: () => Promise<void> }> {
+  if (backend === "sqlite") {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "insight-bench-"));
+    const opened = await openDatabase({ dataDir });
+    return { opened, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("postgres needs DATABASE_URL");
+  const schema = `insight_bench_${randomBytes(4).toString("hex")}`;
+  const opened = await openDatabase({ url, schema });
+  return {
+    opened,
+    cleanup: async () => {
+      const admin = postgres(url, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`drop schema if exists "${schema}" cascade`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/** A repeatable stream of numbers from 0 to 1 (a linear congruential generator). */
+function numbers(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * MEMBERS members over a year, ROWS progress rows among them (20 each on average): each
+ * member goes through courses lesson by lesson and stops somewhere, most early; the
+ * moments fall over the last year, a row's completion and position near each other.
+ */
+export async function seed(db: Database): Promise<void> {
+  const { users, lessonProgress } = tables(db);
+  const now = Date.now();
+  const random = numbers(42);
+  const courses = COURSE_SOURCES.map((course) => ({
+    slug: course.slug,
+    lessons: course.lessons.map((lesson) => lesson.slug),
+  }));
+  const perMember = ROWS / MEMBERS;
+  const BATCH = 1000;
+  let written = 0;
+  for (let start = 0; start < MEMBERS; start += BATCH) {
+    const members = Array.from({ length: Math.min(BATCH, MEMBERS - start) }, (_, offset) => ({
+      id: randomUUID(),
+      name: `Member ${start + offset}`,
+      email: `member${start + offset}@example.com`,
+      passwordHash: NO_PASSWORD_HASH,
+      language: "english" as const,
+      createdAt: new Date(now - Math.floor(random() * 365) * DAY),
+    }));
+    const rows: (typeof lessonProgress.$inferInsert)[] = [];
+    for (const [index, member] of members.entries()) {
+      // Spread the rows so that the total comes out at ROWS.
+      const target = Math.round(perMember * (start + index + 1)) - Math.round(perMember * (start + index));
+      let left = target;
+      let course = Math.floor(random() * courses.length);
+      while (left > 0) {
+        const { slug, lessons } = courses[course % courses.length]!;
+        const reached = Math.min(left, lessons.length);
+        const active = now - random() * 365 * DAY;
+        for (let lesson = 0; lesson < reached; lesson += 1) {
+          const at = new Date(Math.min(now, active + lesson * 3_600_000));
+          const completed = lesson < reached - 1 || random() < 0.3;
+          const position = Math.floor(random() * 1500);
+          rows.push({
+            userId: member.id,
+            courseSlug: slug,
+            lessonSlug: lessons[lesson]!,
+            completed,
+            completedChangedAt: completed ? at : null,
+            positionSeconds: position,
+            positionChangedAt: at,
+            watchedSeconds: Math.min(position + random() * 60, 1800),
+            updatedAt: at,
+          });
+        }
+        left -= reached;
+        course += 1;
+      }
+    }
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values(members);
+      for (let from = 0; from < rows.length; from += 2000)
+        await tx.insert(lessonProgress).values(rows.slice(from, from + 2000));
+    });
+    written += rows.length;
+  }
+  if (!isSqlite(db)) await db.execute(sql`vacuum analyze`);
+  if (written !== ROWS) throw new Error(`seeded ${written} rows, not ${ROWS}`);
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+/** An admin with a second factor, as the dashboard requires: their bearer token. */
+async function admin(origin: string, db: Database): Promise<string> {
+  const email = `bench-admin-${randomBytes(3).toString("hex")}@example.com`;
+  const password = "correct horse battery staple";
+  const call = async (pathname: string, body: unknown, bearer?: string) => {
+    const response = await fetch(`${origin}/api/auth${pathname}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const registered = await call("/register", {
+    name: "Bench Admin",
+    email,
+    password,
+    acceptedTerms: true,
+    language: "english",
+  });
+  const bearer = registered.accessToken as string;
+  await setRole(db, email, "admin");
+  const { secret } = (await call("/second-factor/setup", { password }, bearer)) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+  await call("/second-factor/enable", { code }, bearer);
+  return bearer;
+}
+
+async function main() {
+  const { opened, cleanup } = await open();
+  const server = serve({
+    fetch: new Hono().route("/api", createMemberApi({ db: opened.db, secret: randomBytes(32), logger: () => {} }))
+      .fetch,
+    port: 0,
+    hostname: "127.0.0.1",
+  });
+  try {
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const seedStarted = performance.now();
+    await seed(opened.db);
+    const seedMs = performance.now() - seedStarted;
+    const headers = { Authorization: `Bearer ${await admin(origin, opened.db)}` };
+
+    const first = COURSE_SOURCES[0]!.slug;
+    const calls: Record<string, string> = {
+      "overview, all time": "/api/insight/courses",
+      "overview, 90 days": "/api/insight/courses?period=90",
+      "overview, 30 days": "/api/insight/courses?period=30",
+      "course, all time": `/api/insight/courses/${first}`,
+      "course, 90 days": `/api/insight/courses/${first}?period=90`,
+      "course, 30 days": `/api/insight/courses/${first}?period=30`,
+      "CSV funnels, all time": "/api/insight/export/funnel",
+      "CSV lessons, all time": `/api/insight/export/lessons?course=${first}`,
+    };
+    const results: Record<string, { p50: number; p95: number; max: number }> = {};
+    for (const [label, url] of Object.entries(calls)) {
+      const times: number[] = [];
+      for (let sample = 0; sample < SAMPLES + 3; sample += 1) {
+        const started = performance.now();
+        const response = await fetch(origin + url, { headers });
+        const body = await response.text();
+        const elapsed = performance.now() - started;
+        if (response.status !== 200) throw new Error(`${label}: HTTP ${response.status} ${body}`);
+        // The first three warm the caches (the site's, the database's).
+        if (sample >= 3) times.push(elapsed);
+      }
+      times.sort((a, b) => a - b);
+      const round = (value: number) => Math.round(value * 10) / 10;
+      results[label] = {
+        p50: round(percentile(times, 0.5)),
+        p95: round(percentile(times, 0.95)),
+        max: round(times.at(-1)!),
+      };
+    }
+    console.log(
+      JSON.stringify({
+        backend,
+        members: MEMBERS,
+        rows: ROWS,
+        samples: SAMPLES,
+        seedMs: Math.round(seedMs),
+        calls: results,
+      }),
+    );
+  } finally {
+    server.close();
+    await opened.close();
+    await cleanup();
+  }
+}
+
+// Run as a script; imported (to seed a database by hand), it does nothing of itself.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
