@@ -36,6 +36,8 @@ const LANGUAGES = [
     resetSubject: "Reset your Profit Scout password",
     accountName: "Name",
     saveProfile: "Save changes",
+    changePassword: "Change password",
+    sendConfirmation: "Send confirmation link",
     nameRequired: "Please fill in the field “Name”.",
     download: "Download my data",
     downloaded: "Your data has been downloaded.",
@@ -81,6 +83,8 @@ const LANGUAGES = [
     resetSubject: "Setze dein Passwort für Profit Scout zurück",
     accountName: "Name",
     saveProfile: "Änderungen speichern",
+    changePassword: "Passwort ändern",
+    sendConfirmation: "Bestätigungslink senden",
     nameRequired: "Bitte fülle das Feld „Name“ aus.",
     download: "Meine Daten herunterladen",
     downloaded: "Deine Daten wurden heruntergeladen.",
@@ -518,6 +522,30 @@ for (const viewport of VIEWPORTS) {
           await focusedIs(password);
           await expectInvalid(password, language.deletePasswordRequired);
           await expect(page).toHaveURL(new RegExp(`${language.prefix}/member/account`));
+        });
+
+        test.describe("with a wrong password", () => {
+          // The API refuses a wrong current password with 403, which the browser logs.
+          test.use({ allowedConsoleErrors: [/status of 403/] });
+
+          test(`the account page's password and e-mail forms focus their refusal`, async ({ page }) => {
+            await registerMember(page, language.prefix);
+            await page.goto(`${language.prefix}/member/account`);
+            // A wrong current password: the refusal takes the focus, not the page's top.
+            const passwordForm = page.locator("form").filter({ has: page.locator('input[name="newPassword"]') });
+            await passwordForm.locator('input[name="currentPassword"]').fill("not-my-password-1");
+            await passwordForm.locator('input[name="newPassword"]').fill("a-new-password-2026");
+            await tabTo(page, page.getByRole("button", { name: language.changePassword }));
+            await page.keyboard.press("Enter");
+            await focusedIs(passwordForm.getByRole("alert"));
+
+            const emailForm = page.locator("form").filter({ has: page.locator('input[name="newEmail"]') });
+            await emailForm.locator('input[name="newEmail"]').fill(`moved-${Date.now()}@example.com`);
+            await emailForm.locator('input[name="emailPassword"]').fill("not-my-password-1");
+            await tabTo(page, page.getByRole("button", { name: language.sendConfirmation }));
+            await page.keyboard.press("Enter");
+            await focusedIs(emailForm.getByRole("alert"));
+          });
         });
 
         test(`an empty cancellation focuses an error summary whose links lead to the fields`, async ({ page }) => {

@@ -155,6 +155,8 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
   const here = useAddressWithoutFragment();
   const password = useCall(usePostedNotice("password"));
   const everywhere = useCall(usePostedNotice("sign-out-everywhere"));
+  const passwordForm = useFocusAfterSubmit(password.notice);
+  const everywhereArea = useFocusAfterSubmit<HTMLDivElement>(everywhere.notice);
 
   async function changePassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -185,6 +187,7 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
   return (
     <Section id="account-security" title={t("account.security")}>
       <form
+        ref={passwordForm}
         method="post"
         action="#account-security"
         onSubmit={(event) => void changePassword(event)}
@@ -215,7 +218,7 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
           {password.pending ? t("account.saving") : t("account.changePassword")}
         </button>
       </form>
-      <div className="border-t border-ink-700 pt-5">
+      <div ref={everywhereArea} className="border-t border-ink-700 pt-5">
         <p className="text-sm text-ink-300">{t("account.signOutEverywhereHint")}</p>
         {everywhere.notice && (
           <div className="mt-3">

@@ -5,6 +5,7 @@ import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
 import { Intent, useAccountUser, usePostedNotice } from "~/member/account-member";
+import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import { useCall } from "~/components/use-call";
 
 type FieldErrors = { newEmail?: MessageKey; emailPassword?: MessageKey };
@@ -18,6 +19,7 @@ export function EmailChange() {
   const { t } = useLanguage();
   const auth = useAuth();
   const call = useCall(usePostedNotice("email"));
+  const formRef = useFocusAfterSubmit(call.notice);
   const [errors, setErrors] = useState<FieldErrors>({});
   const user = useAccountUser();
   if (!user) return null;
@@ -49,6 +51,7 @@ export function EmailChange() {
   const sent = call.notice?.kind === "success" ? call.notice.text : undefined;
   return (
     <form
+      ref={formRef}
       method="post"
       action="#email-change-title"
       onSubmit={(event) => void send(event)}
