@@ -123,6 +123,11 @@ const en = {
   cancellationSubscription: "Please sign in and choose one of your subscriptions.",
   cancellationReceived:
     "We have received your cancellation. The confirmation of receipt goes to the e-mail address you gave right away.",
+  cancellationCarriedOut: "Done: your subscription is set to end.",
+  cancellationPassedOn:
+    "Your cancellation stands. Our payment system could not be updated right now; we will set the end of your subscription ourselves.",
+  cancellationNotCarriedOut:
+    "There is no subscription of this e-mail address that this cancellation could end. Your cancellation stands; we will check it ourselves.",
 };
 
 export type Messages = typeof en;
@@ -236,6 +241,11 @@ const de = {
   cancellationSubscription: "Bitte melde dich an und wähle eines deiner Abonnements.",
   cancellationReceived:
     "Wir haben deine Kündigung erhalten. Die Eingangsbestätigung geht sofort an die angegebene E-Mail-Adresse.",
+  cancellationCarriedOut: "Erledigt: Dein Abonnement ist zur Beendigung vorgemerkt.",
+  cancellationPassedOn:
+    "Deine Kündigung gilt. Unser Zahlungssystem ließ sich gerade nicht aktualisieren; wir tragen das Ende deines Abonnements selbst ein.",
+  cancellationNotCarriedOut:
+    "Zu dieser E-Mail-Adresse gibt es kein Abonnement, das diese Kündigung beenden könnte. Deine Kündigung gilt; wir prüfen sie selbst.",
 } satisfies Messages;
 
 const MESSAGES: Record<Language, Messages> = { en, de };

@@ -43,6 +43,8 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
         endDate: day(40),
         receivedAt,
       },
+      carriedOut: false,
+      awaitingOwner: true,
       message:
         "We have received your cancellation. The confirmation of receipt goes to the e-mail address you gave right away.",
     });

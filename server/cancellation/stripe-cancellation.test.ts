@@ -69,19 +69,43 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
     return row;
   };
 
-  test("without an account, by e-mail: the member's only subscription is set to end with its period", async () => {
+  test("without signing in, a member's address alone changes nothing in Stripe: it waits for the owner", async () => {
     const { email, ids } = await subscriber();
+    const calls = stripe.calls.length;
     const result = await cancel(server.origin, { email: email.toUpperCase() });
     expect(result.status).toBe(201);
     const row = await stored((result.json.cancellation as { id: string }).id);
-    expect(row).toMatchObject({ subscriptionId: ids[0], stripeOutcome: "scheduled" });
+    expect(row).toMatchObject({ subscriptionId: ids[0], stripeOutcome: "awaiting_owner" });
+    expect(stripe.calls.length).toBe(calls);
+    expect(await subscriptionRow(ids[0]!)).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  test("signed in, a member's cancellation under their own address ends their only subscription at once", async () => {
+    const { email, bearer, ids } = await subscriber();
+    const result = await cancel(server.origin, { email: email.toUpperCase() }, bearer);
+    expect(result.status).toBe(201);
+    expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
+      subscriptionId: ids[0],
+      stripeOutcome: "scheduled",
+    });
     expect(stripe.calls.at(-1)).toMatchObject({
       method: "POST",
       path: `/v1/subscriptions/${ids[0]}`,
       authorization: "Bearer sk_test_fake_stripe",
     });
-    expect(stripe.calls.at(-1)?.form.get("cancel_at_period_end")).toBe("true");
     expect(await subscriptionRow(ids[0]!)).toMatchObject({ cancelAtPeriodEnd: true });
+  });
+
+  test("signed in as someone else, a member's address alone still waits for its owner", async () => {
+    const owner = await subscriber();
+    const stranger = await subscriber();
+    const calls = stripe.calls.length;
+    const result = await cancel(server.origin, { email: owner.email }, stranger.bearer);
+    expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
+      subscriptionId: owner.ids[0],
+      stripeOutcome: "awaiting_owner",
+    });
+    expect(stripe.calls.length).toBe(calls);
   });
 
   test("signed in, the chosen one of several; several and none chosen is left to the owner", async () => {
@@ -120,7 +144,7 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
     const failing = await subscriber();
     stripe.state.failing = true;
     try {
-      const result = await cancel(server.origin, { email: failing.email });
+      const result = await cancel(server.origin, { email: failing.email }, failing.bearer);
       expect(result.status).toBe(201);
       expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
         subscriptionId: failing.ids[0],
@@ -132,7 +156,7 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
     expect(await subscriptionRow(failing.ids[0]!)).toMatchObject({ cancelAtPeriodEnd: false });
 
     const keyless = await subscriber();
-    const result = await cancel(unconfigured.origin, { email: keyless.email });
+    const result = await cancel(unconfigured.origin, { email: keyless.email }, keyless.bearer);
     expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
       subscriptionId: keyless.ids[0],
       stripeOutcome: "not_configured",

@@ -88,3 +88,12 @@ export function validateCancellation(body: unknown, messages: Messages, now: Dat
   }
   return { ok: true, data: { ...fields, reason, endDate, subscription } };
 }
+
+const ownerLinkTokenSchema = z.strictObject({ token: z.string().max(200) });
+
+/** The receipt link's calls: `{ token }`; whether it is one is decided by looking it up. */
+export function validateOwnerLinkToken(body: unknown, messages: Messages): Validated<{ token: string }> {
+  const parsed = ownerLinkTokenSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, status: 400, message: messages.linkInvalid };
+  return { ok: true, data: parsed.data };
+}

@@ -215,7 +215,11 @@ export const lessonProgress = pgTable(
  * What a cancellation did to the matching Stripe subscription: set to end with its period,
  * the call to Stripe failed, no Stripe key is set, or the contact has several and chose none.
  */
-export const STRIPE_OUTCOMES = ["scheduled", "failed", "not_configured", "ambiguous"] as const;
+/**
+ * What became of a cancellation's subscription in Stripe. "awaiting_owner": sent without
+ * signing in, so it waits for the address's owner (the receipt's link) or the site owner.
+ */
+export const STRIPE_OUTCOMES = ["scheduled", "failed", "not_configured", "ambiguous", "awaiting_owner"] as const;
 
 /**
  * Cancellations received through the cancellation page (§ 312k BGB), kept as proof of what
@@ -244,6 +248,12 @@ export const cancellations = pgTable(
     subscriptionId: text("subscription_id"),
     /** What became of that subscription in Stripe; null when none was matched. */
     stripeOutcome: text("stripe_outcome", { enum: STRIPE_OUTCOMES }),
+    /**
+     * The SHA-256 hash of the receipt's "Show my cancellation" link, sent only to the address
+     * given; cleared once the cancellation is carried out (docs/decisions/040-cancellation-end-dates.md).
+     */
+    ownerLinkHash: text("owner_link_hash").unique(),
+    ownerLinkExpiresAt: moment("owner_link_expires_at"),
   },
   (table) => [
     index("cancellations_received_idx").on(table.receivedAt),

@@ -174,6 +174,8 @@ export const cancellations = sqliteTable(
     receivedAt: moment("received_at").notNull(),
     subscriptionId: text("subscription_id"),
     stripeOutcome: text("stripe_outcome", { enum: STRIPE_OUTCOMES }),
+    ownerLinkHash: text("owner_link_hash").unique(),
+    ownerLinkExpiresAt: moment("owner_link_expires_at"),
   },
   (table) => [
     index("cancellations_received_idx").on(table.receivedAt),

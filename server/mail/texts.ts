@@ -44,6 +44,8 @@ export interface MailParams {
     endDate: string | null;
     receivedAt: Date;
     supportEmail: string;
+    /** "Show my cancellation", for a cancellation sent without signing in: it carries it out. */
+    ownerLink?: string;
   };
 }
 
@@ -113,7 +115,7 @@ const en: MailTexts = {
     action: { label: "Reset my password", url: forgotPasswordUrl },
     after: [`Then write to us at ${supportEmail}. If it was you, there is nothing to do.`],
   }),
-  cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail }) => ({
+  cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail, ownerLink }) => ({
     subject: "We have received your cancellation",
     paragraphs: [
       `Hi ${name},`,
@@ -128,10 +130,17 @@ const en: MailTexts = {
       ...(reason ? [["Reason", reason] as [string, string]] : []),
       ["Requested end of contract", endDate ? formatEndDate(endDate, "en") : "as soon as possible"],
     ],
-    after: [
-      "We will process your cancellation and tell you by e-mail on which day your contract ends.",
-      `If you did not send this cancellation, please write to us at ${supportEmail} right away.`,
-    ],
+    ...(ownerLink
+      ? {
+          action: { label: "Show my cancellation", url: ownerLink },
+          after: [
+            "It was sent without signing in, so we end a subscription of this address only once you confirm it: open the link above and press the button there (the link works for 30 days), or we do it after checking it ourselves.",
+            `If you did not send this cancellation, do not open the link and write to us at ${supportEmail}.`,
+          ],
+        }
+      : {
+          after: [`If you did not send this cancellation, please write to us at ${supportEmail} right away.`],
+        }),
   }),
   footerReason: (origin, kind) =>
     kind === "cancellationReceipt"
@@ -203,7 +212,7 @@ const de: MailTexts = {
     action: { label: "Passwort zurücksetzen", url: forgotPasswordUrl },
     after: [`Schreib uns danach an ${supportEmail}. Wenn du es selbst warst, musst du nichts tun.`],
   }),
-  cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail }) => ({
+  cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail, ownerLink }) => ({
     subject: "Wir haben deine Kündigung erhalten",
     paragraphs: [
       `Hallo ${name},`,
@@ -218,10 +227,17 @@ const de: MailTexts = {
       ...(reason ? [["Grund", reason] as [string, string]] : []),
       ["Gewünschtes Vertragsende", endDate ? `zum ${formatEndDate(endDate, "de")}` : "zum nächstmöglichen Zeitpunkt"],
     ],
-    after: [
-      "Wir bearbeiten deine Kündigung und teilen dir per E-Mail mit, an welchem Tag dein Vertrag endet.",
-      `Wenn du diese Kündigung nicht abgeschickt hast, schreib uns bitte umgehend an ${supportEmail}.`,
-    ],
+    ...(ownerLink
+      ? {
+          action: { label: "Meine Kündigung anzeigen", url: ownerLink },
+          after: [
+            "Sie wurde ohne Anmeldung abgeschickt. Ein Abonnement dieser Adresse beenden wir deshalb erst, wenn du sie bestätigst: Öffne den Link oben und drücke dort den Button (der Link gilt 30 Tage), oder wir tun es, nachdem wir sie selbst geprüft haben.",
+            `Wenn du diese Kündigung nicht abgeschickt hast, öffne den Link nicht und schreib uns an ${supportEmail}.`,
+          ],
+        }
+      : {
+          after: [`Wenn du diese Kündigung nicht abgeschickt hast, schreib uns bitte umgehend an ${supportEmail}.`],
+        }),
   }),
   footerReason: (origin, kind) =>
     kind === "cancellationReceipt"

@@ -43,7 +43,23 @@ export const cancelEn = {
   "cancel.summary.contract": "Contract",
   "cancel.doneMail":
     "A confirmation with these details goes to {email} right away. Keep it – or save or print this page.",
-  "cancel.nextSteps": "We will process your cancellation and tell you by e-mail on which day your contract ends.",
+  "cancel.nextSteps":
+    "You sent it without signing in, so no subscription changes yet: open “Show my cancellation” in the e-mail and press the button there, or we carry it out once we have checked it.",
+  "cancel.nextStepsDone": "Your subscription is set to end; your account page shows it.",
+  "cancelLink.metaTitle": "Your cancellation",
+  "cancelLink.metaDescription": "Your cancellation, opened with the link from its confirmation e-mail.",
+  "cancelLink.title": "Your cancellation",
+  "cancelLink.intro":
+    "It was sent without signing in. Opening this page changes nothing; the button ends the subscription of {email} as the cancellation says.",
+  "cancelLink.nothingToDo":
+    "There is nothing to carry out here: no subscription of this address is waiting for it. Your cancellation stands; we check it ourselves.",
+  "cancelLink.carryOut": "Carry out my cancellation",
+  "cancelLink.carryingOut": "Carrying out…",
+  "cancelLink.doneTitle": "Your cancellation is carried out",
+  "cancelLink.invalidTitle": "This link no longer works",
+  "cancelLink.invalidText":
+    "A link from a cancellation's confirmation works for 30 days and once. Your cancellation stands either way; if you have a question about it, write to {email}.",
+  "cancelLink.toCancel": "To the cancellation page",
   "cancel.print": "Print or save this page",
   "cancel.toHome": "To the home page",
 };
@@ -94,7 +110,22 @@ export const cancelDe: Record<keyof typeof cancelEn, string> = {
   "cancel.doneMail":
     "Eine Bestätigung mit diesen Angaben geht sofort an {email}. Bewahre sie auf – oder speichere oder drucke diese Seite.",
   "cancel.nextSteps":
-    "Wir bearbeiten deine Kündigung und teilen dir per E-Mail mit, an welchem Tag dein Vertrag endet.",
+    "Du hast sie ohne Anmeldung abgeschickt, daher ändert sich an einem Abonnement noch nichts: Öffne „Meine Kündigung anzeigen“ in der E-Mail und drücke dort den Button, oder wir führen sie aus, sobald wir sie geprüft haben.",
+  "cancel.nextStepsDone": "Dein Abonnement ist zur Beendigung vorgemerkt; deine Kontoseite zeigt es.",
+  "cancelLink.metaTitle": "Deine Kündigung",
+  "cancelLink.metaDescription": "Deine Kündigung, geöffnet mit dem Link aus ihrer Bestätigungs-E-Mail.",
+  "cancelLink.title": "Deine Kündigung",
+  "cancelLink.intro":
+    "Sie wurde ohne Anmeldung abgeschickt. Das Öffnen dieser Seite ändert nichts; der Button beendet das Abonnement von {email} so, wie die Kündigung es sagt.",
+  "cancelLink.nothingToDo":
+    "Hier ist nichts auszuführen: Kein Abonnement dieser Adresse wartet darauf. Deine Kündigung gilt; wir prüfen sie selbst.",
+  "cancelLink.carryOut": "Kündigung ausführen",
+  "cancelLink.carryingOut": "Wird ausgeführt …",
+  "cancelLink.doneTitle": "Deine Kündigung ist ausgeführt",
+  "cancelLink.invalidTitle": "Dieser Link funktioniert nicht mehr",
+  "cancelLink.invalidText":
+    "Ein Link aus der Bestätigung einer Kündigung gilt 30 Tage und einmal. Deine Kündigung gilt so oder so; bei Fragen schreib uns an {email}.",
+  "cancelLink.toCancel": "Zur Kündigungsseite",
   "cancel.print": "Seite drucken oder speichern",
   "cancel.toHome": "Zur Startseite",
 };
