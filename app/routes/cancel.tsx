@@ -91,8 +91,7 @@ function validate(form: FormData, values: Values, today: string): Errors {
   if (!values.contract || length(values.contract) > CANCELLATION_RULES.contractMaxLength)
     errors.contract = "cancel.contractInvalid";
   if (!(CANCELLATION_KINDS as readonly string[]).includes(String(form.get("kind")))) errors.kind = "cancel.kindInvalid";
-  if ((values.kind === "extraordinary" && !values.reason) || length(values.reason) > CANCELLATION_RULES.reasonMaxLength)
-    errors.reason = "cancel.reasonInvalid";
+  if (length(values.reason) > CANCELLATION_RULES.reasonMaxLength) errors.reason = "cancel.reasonInvalid";
   if (values.end === "date" && !(/^\d{4}-\d{2}-\d{2}$/.test(values.endDate) && values.endDate >= today))
     errors.endDate = "cancel.endDateInvalid";
   return errors;
@@ -379,7 +378,6 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
                   id="reason"
                   name="reason"
                   rows={3}
-                  required={kind === "extraordinary"}
                   maxLength={CANCELLATION_RULES.reasonMaxLength}
                   autoFocus={firstProblem === "reason"}
                   aria-invalid={Boolean(errors.reason)}
@@ -393,7 +391,7 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
                 <FieldError id="reason-error" error={errors.reason} />
               </div>
 
-              <fieldset aria-describedby={described("endDate")}>
+              <fieldset aria-describedby={described("endDate", "end-rule")}>
                 <legend className={LABEL}>{t("cancel.end")}</legend>
                 <div className="mt-2 space-y-3">
                   <label className={CHOICE}>
@@ -439,6 +437,9 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
                   </div>
                 </div>
                 <FieldError id="endDate-error" error={errors.endDate} />
+                <p id="end-rule" className={HINT}>
+                  {t("cancel.end.rule")}
+                </p>
               </fieldset>
 
               <button type="submit" disabled={sending} className="btn-primary w-full py-3.5 text-base">

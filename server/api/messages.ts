@@ -118,7 +118,7 @@ const en = {
   tagTaken: "A tag with this name exists already.",
   tagNotFound: "There is no such tag (any more).",
   tagging: "Send 'tag' (a tag's id), 'action' ('add' or 'remove') and either 'contacts' (a list of ids) or 'filter'.",
-  cancellationReason: `Please give the reason for an extraordinary cancellation (at most ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("en-GB")} characters).`,
+  cancellationReason: `Please shorten the reason (at most ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("en-GB")} characters).`,
   cancellationEndDate: "Please choose a date from today on, or “As soon as possible”.",
   cancellationSubscription: "Please sign in and choose one of your subscriptions.",
   cancellationReceived:
@@ -236,7 +236,7 @@ const de = {
   tagNotFound: "Dieses Tag gibt es nicht (mehr).",
   tagging:
     "Sende „tag“ (die ID eines Tags), „action“ („add“ oder „remove“) und entweder „contacts“ (eine Liste von IDs) oder „filter“.",
-  cancellationReason: `Bitte gib den Grund für die außerordentliche Kündigung an (höchstens ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
+  cancellationReason: `Bitte kürze den Grund (höchstens ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
   cancellationEndDate: "Bitte wähle ein Datum ab heute oder „Zum nächstmöglichen Zeitpunkt“.",
   cancellationSubscription: "Bitte melde dich an und wähle eines deiner Abonnements.",
   cancellationReceived:

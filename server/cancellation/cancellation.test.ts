@@ -41,6 +41,7 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
         kind: "ordinary",
         reason: null,
         endDate: day(40),
+        contractEnd: null,
         receivedAt,
       },
       carriedOut: false,
@@ -121,9 +122,9 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
     ],
     ["another kind", { kind: "immediate" }, "Please choose an ordinary or an extraordinary cancellation."],
     [
-      "extraordinary without a reason",
-      { kind: "extraordinary", reason: " " },
-      "Please give the reason for an extraordinary cancellation (at most 2,000 characters).",
+      "a reason too long",
+      { kind: "extraordinary", reason: "x".repeat(2001) },
+      "Please shorten the reason (at most 2,000 characters).",
     ],
     [
       "an end date in the past",

@@ -14,6 +14,7 @@ import { scheduleSubscriptionEnd, subscriptionsOf } from "../payments";
 import { signedInMember } from "../api/signed-in";
 import { composeMail, type OutgoingMail } from "../mail";
 import { LINK_TOKEN_PARAM, PATHS, pageUrl } from "@shared/paths";
+import { subscriptionEnd } from "./end-date";
 import { cancellationOfLink, newOwnerLink, spendOwnerLink } from "./owner-link";
 import { type CancellationInput, validateCancellation, validateOwnerLinkToken } from "./validation";
 
@@ -70,11 +71,16 @@ function receiveCancellation(deps: ApiDependencies) {
       if (match === "not_own") return undefined;
       const outcome = !match.subscriptionId
         ? match.outcome
-        : !own
-          ? "awaiting_owner"
-          : deps.stripeApi
-            ? null
-            : "not_configured";
+        : declared.kind === "extraordinary"
+          ? "owner_decides"
+          : !own
+            ? "awaiting_owner"
+            : deps.stripeApi
+              ? null
+              : "not_configured";
+      const end = match.subscriptionId
+        ? await subscriptionEnd(tx, match.subscriptionId, now, declared.kind, declared.endDate)
+        : undefined;
       const [row] = await tx
         .insert(cancellations)
         .values({
@@ -86,11 +92,15 @@ function receiveCancellation(deps: ApiDependencies) {
           stripeOutcome: outcome,
           ownerLinkHash: link?.ownerLinkHash ?? null,
           ownerLinkExpiresAt: link?.ownerLinkExpiresAt ?? null,
+          contractEnd: end?.contractEnd ?? null,
         })
         .returning();
       if (deps.mail) {
         const linkUrl = link && ownerLinkUrl(link.token, language, deps.mail.origin);
-        await deps.mail.outbox.enqueue(tx, receiptMail(fields, language, now, account?.id, deps.mail.origin, linkUrl));
+        await deps.mail.outbox.enqueue(
+          tx,
+          receiptMail(fields, end?.contractEnd ?? null, language, now, account?.id, deps.mail.origin, linkUrl),
+        );
       }
       return row!;
     });
@@ -106,7 +116,8 @@ function receiveCancellation(deps: ApiDependencies) {
     });
     return c.json(
       {
-        cancellation: receiptOf(stored),
+        // Whoever typed an address learns nothing of that address's subscription: its end date only in the mail to it.
+        cancellation: { ...receiptOf(stored), contractEnd: own ? stored.contractEnd : null },
         /** Set to end in Stripe at once: a signed-in member's own subscription. */
         carriedOut: stored.stripeOutcome === "scheduled",
         /** Sent without signing in: it reaches Stripe only through the receipt's link or the dashboard. */
@@ -146,6 +157,7 @@ function receiptOf(row: CancellationRow) {
     kind: row.kind,
     reason: row.reason,
     endDate: row.endDate,
+    contractEnd: row.contractEnd,
     receivedAt: row.receivedAt.toISOString(),
   };
 }
@@ -164,7 +176,9 @@ function ownerLinkUrl(token: string, language: Language, origin: string): string
 export async function endInStripe(deps: ApiDependencies, row: CancellationRow): Promise<CancellationRow> {
   if (!row.subscriptionId || row.stripeOutcome !== null) return row;
   if (!deps.stripeApi) return recordOutcome(deps, row.id, row.subscriptionId, "not_configured");
-  const ended = await scheduleSubscriptionEnd(deps.stripeApi, row.subscriptionId);
+  // Counted from the moment the cancellation arrived, whenever it is carried out.
+  const { cancelAt } = await subscriptionEnd(deps.db, row.subscriptionId, row.receivedAt, row.kind, row.endDate);
+  const ended = await scheduleSubscriptionEnd(deps.stripeApi, row.subscriptionId, cancelAt);
   return recordOutcome(deps, row.id, row.subscriptionId, ended ? "scheduled" : "failed");
 }
 
@@ -275,6 +289,7 @@ async function recordOutcome(
 
 function receiptMail(
   fields: CancellationInput,
+  contractEnd: string | null,
   language: Language,
   receivedAt: Date,
   userId: string | undefined,
@@ -288,7 +303,7 @@ function receiptMail(
     mail: composeMail(
       "cancellationReceipt",
       language,
-      { ...fields, receivedAt, supportEmail: COMPANY.email, ownerLink },
+      { ...fields, contractEnd, receivedAt, supportEmail: COMPANY.email, ownerLink },
       origin,
     ),
   };

@@ -53,8 +53,8 @@ const FIELD_MESSAGES = {
 
 /**
  * A cancellation: every field checked, the first problem named in the visitor's language.
- * A reason is required for an extraordinary cancellation (and kept for an ordinary one
- * when given); an end date must lie between today (Berlin time) and five years ahead.
+ * A reason is optional, for an extraordinary cancellation too (good cause need not be
+ * named in the declaration); an end date must lie between today (Berlin time) and five years ahead.
  */
 export function validateCancellation(body: unknown, messages: Messages, now: Date): Validated<CancellationInput> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
@@ -73,9 +73,8 @@ export function validateCancellation(body: unknown, messages: Messages, now: Dat
   const { reason: rawReason, endDate = null, subscription = null, ...fields } = parsed.data;
   const reason = rawReason?.normalize("NFC").trim() || null;
   if (
-    (fields.kind === "extraordinary" && !reason) ||
-    (reason &&
-      (countCodePoints(reason) > CANCELLATION_RULES.reasonMaxLength || UNPRINTABLE.test(reason.replace(/\r?\n/g, " "))))
+    reason &&
+    (countCodePoints(reason) > CANCELLATION_RULES.reasonMaxLength || UNPRINTABLE.test(reason.replace(/\r?\n/g, " ")))
   ) {
     return { ok: false, status: 422, message: messages.cancellationReason };
   }

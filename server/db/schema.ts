@@ -218,8 +218,16 @@ export const lessonProgress = pgTable(
 /**
  * What became of a cancellation's subscription in Stripe. "awaiting_owner": sent without
  * signing in, so it waits for the address's owner (the receipt's link) or the site owner.
+ * "owner_decides": extraordinary, so the site owner decides when it ends.
  */
-export const STRIPE_OUTCOMES = ["scheduled", "failed", "not_configured", "ambiguous", "awaiting_owner"] as const;
+export const STRIPE_OUTCOMES = [
+  "scheduled",
+  "failed",
+  "not_configured",
+  "ambiguous",
+  "awaiting_owner",
+  "owner_decides",
+] as const;
 
 /**
  * Cancellations received through the cancellation page (§ 312k BGB), kept as proof of what
@@ -254,6 +262,11 @@ export const cancellations = pgTable(
      */
     ownerLinkHash: text("owner_link_hash").unique(),
     ownerLinkExpiresAt: moment("owner_link_expires_at"),
+    /**
+     * The last day of the matched subscription's contract under the terms (clause 5) and the
+     * sender's wish; null without a matched subscription, or for an extraordinary cancellation.
+     */
+    contractEnd: date("contract_end", { mode: "string" }),
   },
   (table) => [
     index("cancellations_received_idx").on(table.receivedAt),
@@ -309,6 +322,8 @@ export const subscriptions = pgTable(
     priceId: text("price_id"),
     status: text("status").notNull(),
     currentPeriodEnd: moment("current_period_end"),
+    /** When the subscription began (Stripe's start_date): the initial term runs from here. */
+    startedAt: moment("started_at"),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     changedAt: moment("changed_at").notNull(),
   },

@@ -44,6 +44,8 @@ export interface MailParams {
     endDate: string | null;
     receivedAt: Date;
     supportEmail: string;
+    /** The last day of the matched subscription's contract under the terms, when known. */
+    contractEnd?: string | null;
     /** "Show my cancellation", for a cancellation sent without signing in: it carries it out. */
     ownerLink?: string;
   };
@@ -115,7 +117,18 @@ const en: MailTexts = {
     action: { label: "Reset my password", url: forgotPasswordUrl },
     after: [`Then write to us at ${supportEmail}. If it was you, there is nothing to do.`],
   }),
-  cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail, ownerLink }) => ({
+  cancellationReceipt: ({
+    name,
+    email,
+    contract,
+    kind,
+    reason,
+    endDate,
+    contractEnd,
+    receivedAt,
+    supportEmail,
+    ownerLink,
+  }) => ({
     subject: "We have received your cancellation",
     paragraphs: [
       `Hi ${name},`,
@@ -129,6 +142,9 @@ const en: MailTexts = {
       ["Type of cancellation", kind === "ordinary" ? "ordinary cancellation" : "extraordinary cancellation"],
       ...(reason ? [["Reason", reason] as [string, string]] : []),
       ["Requested end of contract", endDate ? formatEndDate(endDate, "en") : "as soon as possible"],
+      ...(contractEnd
+        ? [["Your contract ends on", `${formatEndDate(contractEnd, "en")} (terms, clause 5)`] as [string, string]]
+        : []),
     ],
     ...(ownerLink
       ? {
@@ -212,7 +228,18 @@ const de: MailTexts = {
     action: { label: "Passwort zurücksetzen", url: forgotPasswordUrl },
     after: [`Schreib uns danach an ${supportEmail}. Wenn du es selbst warst, musst du nichts tun.`],
   }),
-  cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail, ownerLink }) => ({
+  cancellationReceipt: ({
+    name,
+    email,
+    contract,
+    kind,
+    reason,
+    endDate,
+    contractEnd,
+    receivedAt,
+    supportEmail,
+    ownerLink,
+  }) => ({
     subject: "Wir haben deine Kündigung erhalten",
     paragraphs: [
       `Hallo ${name},`,
@@ -226,12 +253,15 @@ const de: MailTexts = {
       ["Art der Kündigung", kind === "ordinary" ? "ordentliche Kündigung" : "außerordentliche Kündigung"],
       ...(reason ? [["Grund", reason] as [string, string]] : []),
       ["Gewünschtes Vertragsende", endDate ? `zum ${formatEndDate(endDate, "de")}` : "zum nächstmöglichen Zeitpunkt"],
+      ...(contractEnd
+        ? [["Dein Vertrag endet am", `${formatEndDate(contractEnd, "de")} (AGB, Ziffer\u00a05)`] as [string, string]]
+        : []),
     ],
     ...(ownerLink
       ? {
           action: { label: "Meine Kündigung anzeigen", url: ownerLink },
           after: [
-            "Sie wurde ohne Anmeldung abgeschickt. Ein Abonnement dieser Adresse beenden wir deshalb erst, wenn du sie bestätigst: Öffne den Link oben und drücke dort den Button (der Link gilt 30 Tage), oder wir tun es, nachdem wir sie selbst geprüft haben.",
+            "Sie wurde ohne Anmeldung abgeschickt. Ein Abonnement dieser Adresse beenden wir deshalb erst, wenn du sie bestätigst: Öffne den Link oben und drücke dort den Button (der Link gilt 30\u00a0Tage), oder wir tun es, nachdem wir sie selbst geprüft haben.",
             `Wenn du diese Kündigung nicht abgeschickt hast, öffne den Link nicht und schreib uns an ${supportEmail}.`,
           ],
         }

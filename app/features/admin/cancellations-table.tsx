@@ -4,7 +4,7 @@ import { type CancellationReceipt, formatReceiptMoment } from "@shared/cancellat
 
 /** A cancellation as the dashboard's API sends it: everything it said, and what Stripe did. */
 export interface CancellationRow extends CancellationReceipt {
-  stripeOutcome: "scheduled" | "failed" | "not_configured" | "ambiguous" | "awaiting_owner" | null;
+  stripeOutcome: "scheduled" | "failed" | "not_configured" | "ambiguous" | "awaiting_owner" | "owner_decides" | null;
 }
 
 const HEADS = [

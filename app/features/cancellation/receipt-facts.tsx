@@ -11,6 +11,9 @@ export function ReceiptFacts({ receipt }: { receipt: CancellationReceipt }) {
     [t("cancel.kind"), t(`cancel.kind.${receipt.kind}`)],
     ...(receipt.reason ? ([[t("cancel.reason"), receipt.reason]] as [string, string][]) : []),
     [t("cancel.endDate"), receipt.endDate ? formatEndDate(receipt.endDate, language) : t("cancel.end.asap")],
+    ...(receipt.contractEnd
+      ? ([[t("cancel.contractEnd"), formatEndDate(receipt.contractEnd, language)]] as [string, string][])
+      : []),
   ];
   return (
     <dl className="mt-3 divide-y divide-ink-700 rounded-xl border border-ink-700">
