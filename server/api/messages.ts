@@ -123,6 +123,7 @@ const en = {
   cancellationSubscription: "Please sign in and choose one of your subscriptions.",
   cancellationReceived:
     "We have received your cancellation. The confirmation of receipt goes to the e-mail address you gave right away.",
+  cancellationNotFound: "There is no such cancellation.",
   cancellationCarriedOut: "Done: your subscription is set to end.",
   cancellationPassedOn:
     "Your cancellation stands. Our payment system could not be updated right now; we will set the end of your subscription ourselves.",
@@ -241,6 +242,7 @@ const de = {
   cancellationSubscription: "Bitte melde dich an und wähle eines deiner Abonnements.",
   cancellationReceived:
     "Wir haben deine Kündigung erhalten. Die Eingangsbestätigung geht sofort an die angegebene E-Mail-Adresse.",
+  cancellationNotFound: "Diese Kündigung gibt es nicht.",
   cancellationCarriedOut: "Erledigt: Dein Abonnement ist zur Beendigung vorgemerkt.",
   cancellationPassedOn:
     "Deine Kündigung gilt. Unser Zahlungssystem ließ sich gerade nicht aktualisieren; wir tragen das Ende deines Abonnements selbst ein.",

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { OpenedDatabase } from "../db";
 import { tables } from "../db/tables";
 import { registerConfirmed } from "../auth/testing/confirmed-member";
+import { setRole } from "../auth/users";
+import { turnOnSecondFactor } from "../auth/testing/second-factor";
 import { createTestClient, registration, uniqueEmail } from "../api/testing/test-client";
 import { MAIL_ORIGIN, mailsTo } from "../api/testing/mail-test-server";
 import { BACKENDS, openTestDatabase } from "../db/testing/test-database";
@@ -49,7 +51,9 @@ describe.each(BACKENDS)("a cancellation sent without signing in is carried out o
   let sequence = 0;
   const subscriber = async () => {
     const email = uniqueEmail("owner");
-    const registered = await registerConfirmed(createTestClient(server.origin), database.db, registration({ email }));
+    const client = createTestClient(server.origin);
+    const account = registration({ email });
+    const registered = await registerConfirmed(client, database.db, account);
     const customer = `cus_link${Date.now()}${(sequence += 1)}`;
     const created = Math.floor(server.clock.now().getTime() / 1000);
     const record = (type: string, object: Record<string, unknown>) =>
@@ -63,7 +67,7 @@ describe.each(BACKENDS)("a cancellation sent without signing in is carried out o
     await record("checkout.session.completed", { customer, customer_email: email });
     const id = `sub_${customer}`;
     await record("customer.subscription.created", { id, customer, status: "active" });
-    return { email, id, bearer: registered.json.accessToken as string };
+    return { email, id, bearer: registered.json.accessToken as string, client, password: account.password };
   };
   const api = (path: string, body: unknown, language = "en") =>
     createTestClient(server.origin).call(path, {
@@ -179,5 +183,44 @@ describe.each(BACKENDS)("a cancellation sent without signing in is carried out o
     expect(refused.status).toBe(409);
     expect(stripeCallsFor(moved.id)).toEqual([]);
     expect(await row((sent.json.cancellation as { id: string }).id)).toMatchObject({ stripeOutcome: "awaiting_owner" });
+  });
+
+  test("the owner carries out such a cancellation from the dashboard; a member cannot", async () => {
+    const member = await subscriber();
+    const admin = await subscriber();
+    await setRole(database.db, admin.email, "admin");
+    await turnOnSecondFactor(admin.client, admin.bearer, admin.password, server.clock);
+    const sent = await cancel(member.email);
+    const id = (sent.json.cancellation as { id: string }).id;
+    const carryOut = (cancellationId: string, bearer: string) =>
+      createTestClient(server.origin).call(`/cancellations/${cancellationId}/carry-out`, {
+        base: "/api/admin",
+        bearer,
+      });
+
+    const listed = await createTestClient(server.origin).call("/cancellations", {
+      base: "/api/admin",
+      method: "GET",
+      bearer: admin.bearer,
+    });
+    expect((listed.json.cancellations as Record<string, unknown>[])[0]).toMatchObject({
+      id,
+      email: member.email,
+      stripeOutcome: "awaiting_owner",
+    });
+
+    expect((await carryOut(id, member.bearer)).status).toBe(403);
+    expect(stripeCallsFor(member.id)).toEqual([]);
+    const done = await carryOut(id, admin.bearer);
+    expect(done.status).toBe(200);
+    expect(done.json).toMatchObject({ outcome: "scheduled" });
+    expect(stripeCallsFor(member.id)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ stripeOutcome: "scheduled", ownerLinkHash: null });
+    // Once only; and the receipt's link no longer opens it.
+    expect((await carryOut(id, admin.bearer)).status).toBe(409);
+    expect((await api("/link/check", { token: (await linkIn(member.email)).token })).status).toBe(400);
+    expect((await carryOut("00000000-0000-4000-8000-000000000000", admin.bearer)).status).toBe(404);
+    expect((await carryOut("not-an-id", admin.bearer)).status).toBe(404);
+    expect(stripeCallsFor(member.id)).toHaveLength(1);
   });
 });

@@ -12,6 +12,8 @@ import { tables } from "../db/tables";
 import { jsonError } from "../http/json-error";
 import { scheduleSubscriptionEnd, subscriptionsOf } from "../payments";
 import { signedInMember } from "../api/signed-in";
+import { signedInAdmin } from "../api/signed-in-admin";
+import { z } from "zod";
 import { composeMail, type OutgoingMail } from "../mail";
 import { LINK_TOKEN_PARAM, PATHS, pageUrl } from "@shared/paths";
 import { subscriptionEnd } from "./end-date";
@@ -259,6 +261,40 @@ function carryOutByLink(deps: ApiDependencies) {
     return c.json(
       {
         cancellation: receiptOf(done),
+        outcome: done.stripeOutcome,
+        message: done.stripeOutcome === "scheduled" ? messages.cancellationCarriedOut : messages.cancellationPassedOn,
+      },
+      200,
+    );
+  };
+}
+
+const cancellationId = z.uuid();
+
+/**
+ * POST /api/admin/cancellations/:id/carry-out (admins only): the site owner carries out a
+ * cancellation sent without signing in, having checked it ("Carry out" on the dashboard).
+ * 200 `{ outcome, message }`; 404 for an unknown one; 409 when it waits for nobody (carried
+ * out already, or no subscription of its address to end).
+ */
+export function carryOutByOwner(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
+    const messages = c.get("messages");
+    const admin = await signedInAdmin(c, deps);
+    if (admin instanceof Response) return admin;
+    const id = c.req.param("id") ?? "";
+    const { cancellations } = tables(deps.db);
+    const found = await deps.db.transaction(async (tx) => {
+      if (!cancellationId.safeParse(id).success) return undefined;
+      const [row] = await tx.select().from(cancellations).where(eq(cancellations.id, id));
+      return row && { taken: await takeForCarryingOut(tx, row) };
+    });
+    if (!found) return jsonError(c, 404, messages.cancellationNotFound);
+    if (!found.taken) return jsonError(c, 409, messages.cancellationNotCarriedOut);
+    const done = await endInStripe(deps, found.taken);
+    deps.log({ event: "cancellation.carried_out", userId: admin.id, reason: `stripe_${done.stripeOutcome ?? "none"}` });
+    return c.json(
+      {
         outcome: done.stripeOutcome,
         message: done.stripeOutcome === "scheduled" ? messages.cancellationCarriedOut : messages.cancellationPassedOn,
       },
