@@ -68,6 +68,7 @@ const PAGES: RouteConfigEntry[] = [
   page(PATHS.resetPassword, "routes/reset-password.tsx"),
   page(PATHS.confirmEmail, "routes/confirm-email.tsx"),
   page(PATHS.confirmAddress, "routes/confirm-address.tsx"),
+  page(PATHS.cancellationLink, "routes/cancellation-link.tsx"),
   sharedPage(PATHS.courses, "routes/member-courses.tsx"),
   page(PATHS.account, "routes/member-account.tsx"),
   page(PATHS.accountData, "routes/member-account-data.ts"),

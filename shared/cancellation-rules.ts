@@ -22,6 +22,8 @@ export interface CancellationReceipt {
   kind: CancellationKind;
   reason: string | null;
   endDate: string | null;
+  /** The last day of the matched subscription's contract under the terms; null when none is known. */
+  contractEnd?: string | null;
   receivedAt: string;
 }
 

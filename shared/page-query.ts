@@ -26,10 +26,11 @@ const MAX_FREE_VALUE = 200;
 const PAGE_QUERIES: Partial<Record<string, Record<string, readonly string[] | typeof ANY_VALUE>>> = {
   [PATHS.login]: { [LOGIN_MODE.param]: [LOGIN_MODE.register], [LEFT_PARAM]: LEFT_WITH },
   [PATHS.account]: { [CONFIRM_DELETE_PARAM]: [""] },
-  // The secret of a mailed link; these pages are no-store (routes/reset-password.tsx, confirm-email.tsx, confirm-address.tsx).
+  // The secret of a mailed link; these pages are no-store (routes/reset-password.tsx, confirm-email.tsx, confirm-address.tsx, cancellation-link.tsx).
   [PATHS.resetPassword]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
   [PATHS.confirmEmail]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
   [PATHS.confirmAddress]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
+  [PATHS.cancellationLink]: { [LINK_TOKEN_PARAM]: ANY_VALUE },
   // The dashboard's pages, rendered per admin and no-store (docs/decisions/037): the contact
   // list's filter, order and page in the order the page writes them, a list's page, the tag
   // a button opened without JavaScript.

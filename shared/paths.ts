@@ -26,6 +26,8 @@ export const PATHS = {
   startChat: "/start-chat",
   /** The cancellation button's page (§ 312k BGB): works without an account. */
   cancel: "/cancel",
+  /** Where the receipt's "Show my cancellation" link leads: `?token=…` (LINK_TOKEN_PARAM). */
+  cancellationLink: "/my-cancellation",
   login: "/login",
   /** Asks for a password-reset link. */
   forgotPassword: "/forgot-password",

@@ -1,6 +1,8 @@
 import { RetryButton } from "~/features/admin/retry-button";
 import { AdminPage, CARD, useReadingAgain } from "~/features/admin/admin-page";
-import { readPagedList } from "~/features/admin/admin-data.server";
+import { type AdminPost, postAdminForm, readPagedList } from "~/features/admin/admin-data.server";
+import { field } from "~/auth/post-intent";
+import { PATHS } from "@shared/paths";
 import { type CancellationRow, CancellationsTable } from "~/features/admin/cancellations-table";
 import { Pager, useGoToPage } from "~/features/admin/pager";
 import { pageMeta } from "~/document/meta";
@@ -22,6 +24,18 @@ export function loader(args: Route.LoaderArgs) {
     args,
     "/admin/cancellations",
   );
+}
+
+/** "Carry out" of a cancellation sent without signing in (features/admin/cancellations-table.tsx). */
+const POSTS = {
+  carryOut: {
+    path: (form) => `/admin/cancellations/${encodeURIComponent(field(form, "subject"))}/carry-out`,
+    method: "POST",
+  },
+} satisfies Record<string, AdminPost>;
+
+export function action(args: Route.ActionArgs) {
+  return postAdminForm(args, POSTS, PATHS.adminCancellations);
 }
 
 export const headers = memberPageHeaders;

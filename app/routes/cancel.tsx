@@ -4,6 +4,7 @@ import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import { useMemberSubscriptions, useSubscriptionTitle } from "~/components/account-subscriptions";
 import { ErrorSummary, FieldError, FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
+import { ReceiptFacts } from "~/features/cancellation/receipt-facts";
 import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import { pageMeta } from "~/document/meta";
 import { readPostedForm } from "~/document/posted-form";
@@ -16,7 +17,6 @@ import {
   CANCELLATION_RULES,
   type CancellationKind,
   type CancellationReceipt,
-  formatEndDate,
   formatReceiptMoment,
   todayInReceiptZone,
 } from "@shared/cancellation-rules";
@@ -62,7 +62,7 @@ interface Values {
 type Result =
   | { kind: "invalid"; errors: Errors; values: Values }
   | { kind: "refused"; error: string; values: Values }
-  | { kind: "received"; receipt: CancellationReceipt };
+  | { kind: "received"; receipt: CancellationReceipt; carriedOut: boolean; awaitingOwner: boolean };
 
 const FIELD_ORDER: Field[] = ["name", "email", "contract", "kind", "reason", "endDate"];
 
@@ -91,8 +91,7 @@ function validate(form: FormData, values: Values, today: string): Errors {
   if (!values.contract || length(values.contract) > CANCELLATION_RULES.contractMaxLength)
     errors.contract = "cancel.contractInvalid";
   if (!(CANCELLATION_KINDS as readonly string[]).includes(String(form.get("kind")))) errors.kind = "cancel.kindInvalid";
-  if ((values.kind === "extraordinary" && !values.reason) || length(values.reason) > CANCELLATION_RULES.reasonMaxLength)
-    errors.reason = "cancel.reasonInvalid";
+  if (length(values.reason) > CANCELLATION_RULES.reasonMaxLength) errors.reason = "cancel.reasonInvalid";
   if (values.end === "date" && !(/^\d{4}-\d{2}-\d{2}$/.test(values.endDate) && values.endDate >= today))
     errors.endDate = "cancel.endDateInvalid";
   return errors;
@@ -127,8 +126,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, headers, error } = refusal(response, body, PRIVATE_PAGE_HEADERS);
     return data<Result>({ kind: "refused", error, values }, { status, headers });
   }
-  const { cancellation } = body as { cancellation: CancellationReceipt };
-  return data<Result>({ kind: "received", receipt: cancellation }, { headers: PRIVATE_PAGE_HEADERS });
+  const { cancellation, carriedOut, awaitingOwner } = body as {
+    cancellation: CancellationReceipt;
+    carriedOut: boolean;
+    awaitingOwner: boolean;
+  };
+  return data<Result>(
+    { kind: "received", receipt: cancellation, carriedOut, awaitingOwner },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
 }
 
 const CARD = "rounded-card border border-ink-700 bg-ink-900/80 p-6 sm:p-8";
@@ -139,7 +145,15 @@ const CHOICE =
 const RADIO = "mt-1 size-4 shrink-0 accent-accent-400";
 
 /** What the visitor sent, and when it arrived: the page to save or print. */
-function Confirmation({ receipt }: { receipt: CancellationReceipt }) {
+function Confirmation({
+  receipt,
+  carriedOut,
+  awaitingOwner,
+}: {
+  receipt: CancellationReceipt;
+  carriedOut: boolean;
+  awaitingOwner: boolean;
+}) {
   const { t, language, localize } = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   // Printing needs scripts; without them the browser's own menu saves or prints the page.
@@ -148,14 +162,6 @@ function Confirmation({ receipt }: { receipt: CancellationReceipt }) {
     setCanPrint(true);
     heading.current?.focus();
   }, []);
-  const rows: [string, string][] = [
-    [t("cancel.name"), receipt.name],
-    [t("cancel.email"), receipt.email],
-    [t("cancel.summary.contract"), receipt.contract],
-    [t("cancel.kind"), t(`cancel.kind.${receipt.kind}`)],
-    ...(receipt.reason ? ([[t("cancel.reason"), receipt.reason]] as [string, string][]) : []),
-    [t("cancel.endDate"), receipt.endDate ? formatEndDate(receipt.endDate, language) : t("cancel.end.asap")],
-  ];
   return (
     <div className={CARD} data-testid="cancellation-receipt">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">
@@ -165,16 +171,11 @@ function Confirmation({ receipt }: { receipt: CancellationReceipt }) {
         {t("cancel.receivedAt", { moment: formatReceiptMoment(receipt.receivedAt, language) })}
       </p>
       <h2 className="mt-6 text-lg font-semibold text-white">{t("cancel.summary")}</h2>
-      <dl className="mt-3 divide-y divide-ink-700 rounded-xl border border-ink-700">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
-            <dt className="text-sm text-ink-400">{label}</dt>
-            <dd className="break-words whitespace-pre-line text-white">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReceiptFacts receipt={receipt} />
       <p className="mt-6 text-ink-300">{t("cancel.doneMail", { email: receipt.email })}</p>
-      <p className="mt-3 text-ink-300">{t("cancel.nextSteps")}</p>
+      {(carriedOut || awaitingOwner) && (
+        <p className="mt-3 text-ink-300">{t(carriedOut ? "cancel.nextStepsDone" : "cancel.nextSteps")}</p>
+      )}
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         {canPrint && (
           <button type="button" className="btn-primary" onClick={() => window.print()}>
@@ -216,7 +217,11 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
       <div className="hero-glow">
         <div className="container-page flex justify-center py-14 sm:py-20">
           <div className="w-full max-w-2xl">
-            <Confirmation receipt={result.receipt} />
+            <Confirmation
+              receipt={result.receipt}
+              carriedOut={result.carriedOut}
+              awaitingOwner={result.awaitingOwner}
+            />
           </div>
         </div>
       </div>
@@ -373,7 +378,6 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
                   id="reason"
                   name="reason"
                   rows={3}
-                  required={kind === "extraordinary"}
                   maxLength={CANCELLATION_RULES.reasonMaxLength}
                   autoFocus={firstProblem === "reason"}
                   aria-invalid={Boolean(errors.reason)}
@@ -387,7 +391,7 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
                 <FieldError id="reason-error" error={errors.reason} />
               </div>
 
-              <fieldset aria-describedby={described("endDate")}>
+              <fieldset aria-describedby={described("endDate", "end-rule")}>
                 <legend className={LABEL}>{t("cancel.end")}</legend>
                 <div className="mt-2 space-y-3">
                   <label className={CHOICE}>
@@ -433,6 +437,9 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
                   </div>
                 </div>
                 <FieldError id="endDate-error" error={errors.endDate} />
+                <p id="end-rule" className={HINT}>
+                  {t("cancel.end.rule")}
+                </p>
               </fieldset>
 
               <button type="submit" disabled={sending} className="btn-primary w-full py-3.5 text-base">

@@ -1,6 +1,6 @@
 import { openSetupItems, SETUP_GROUPS, type SetupGroup } from "@shared/setup-check";
 import { count, desc, gte, sql } from "drizzle-orm";
-import { cancellationColumns } from "../cancellation";
+import { cancellationColumns, carryOutByOwner } from "../cancellation";
 import { CONTACT_PAGE_MAX } from "@shared/contact-filter";
 import type { Database } from "../db";
 import type { RouteTable } from "../api/app";
@@ -27,6 +27,7 @@ export function adminRoutes(deps: ApiDependencies): RouteTable {
   return [
     ["/overview", { GET: overview(deps) }],
     ["/cancellations", { GET: cancellationList(deps) }],
+    ["/cancellations/:id/carry-out", { POST: carryOutByOwner(deps) }],
   ];
 }
 
@@ -60,7 +61,7 @@ function cancellationList(deps: ApiDependencies) {
     const [[total], rows] = await Promise.all([
       deps.db.select({ value: count() }).from(cancellations),
       deps.db
-        .select(cancellationColumns(deps.db))
+        .select({ id: cancellations.id, ...cancellationColumns(deps.db) })
         .from(cancellations)
         .orderBy(desc(cancellations.receivedAt), desc(cancellations.id))
         .limit(CANCELLATIONS_PAGE_SIZE)
@@ -116,7 +117,7 @@ function overview(deps: ApiDependencies) {
       deps.db.select({ value: count() }).from(users),
       signUpsPerWeekSince(deps.db, firstWeek),
       deps.db
-        .select(cancellationColumns(deps.db))
+        .select({ id: cancellations.id, ...cancellationColumns(deps.db) })
         .from(cancellations)
         .orderBy(desc(cancellations.receivedAt))
         .limit(LATEST_CANCELLATIONS),

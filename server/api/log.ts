@@ -36,6 +36,8 @@ export type AuthEventName =
   | "auth.second_factor_reset"
   | "crm.contact_deleted"
   | "cancellation.received"
+  | "cancellation.carried_out"
+  | "cancellation.link_refused"
   | "stripe.event_recorded"
   | "stripe.event_unreadable"
   | "stripe.event_replayed"

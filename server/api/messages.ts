@@ -120,11 +120,17 @@ const en = {
   tagTaken: "A tag with this name exists already.",
   tagNotFound: "There is no such tag (any more).",
   tagging: "Send 'tag' (a tag's id), 'action' ('add' or 'remove') and either 'contacts' (a list of ids) or 'filter'.",
-  cancellationReason: `Please give the reason for an extraordinary cancellation (at most ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("en-GB")} characters).`,
+  cancellationReason: `Please shorten the reason (at most ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("en-GB")} characters).`,
   cancellationEndDate: "Please choose a date from today on, or “As soon as possible”.",
   cancellationSubscription: "Please sign in and choose one of your subscriptions.",
   cancellationReceived:
     "We have received your cancellation. The confirmation of receipt goes to the e-mail address you gave right away.",
+  cancellationNotFound: "There is no such cancellation.",
+  cancellationCarriedOut: "Done: your subscription is set to end.",
+  cancellationPassedOn:
+    "Your cancellation stands. Our payment system could not be updated right now; we will set the end of your subscription ourselves.",
+  cancellationNotCarriedOut:
+    "There is no subscription of this e-mail address that this cancellation could end. Your cancellation stands; we will check it ourselves.",
 };
 
 export type Messages = typeof en;
@@ -235,11 +241,17 @@ const de = {
   tagNotFound: "Dieses Tag gibt es nicht (mehr).",
   tagging:
     "Sende „tag“ (die ID eines Tags), „action“ („add“ oder „remove“) und entweder „contacts“ (eine Liste von IDs) oder „filter“.",
-  cancellationReason: `Bitte gib den Grund für die außerordentliche Kündigung an (höchstens ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
+  cancellationReason: `Bitte kürze den Grund (höchstens ${CANCELLATION_RULES.reasonMaxLength.toLocaleString("de-DE")}\u00a0Zeichen).`,
   cancellationEndDate: "Bitte wähle ein Datum ab heute oder „Zum nächstmöglichen Zeitpunkt“.",
   cancellationSubscription: "Bitte melde dich an und wähle eines deiner Abonnements.",
   cancellationReceived:
     "Wir haben deine Kündigung erhalten. Die Eingangsbestätigung geht sofort an die angegebene E-Mail-Adresse.",
+  cancellationNotFound: "Diese Kündigung gibt es nicht.",
+  cancellationCarriedOut: "Erledigt: Dein Abonnement ist zur Beendigung vorgemerkt.",
+  cancellationPassedOn:
+    "Deine Kündigung gilt. Unser Zahlungssystem ließ sich gerade nicht aktualisieren; wir tragen das Ende deines Abonnements selbst ein.",
+  cancellationNotCarriedOut:
+    "Zu dieser E-Mail-Adresse gibt es kein Abonnement, das diese Kündigung beenden könnte. Deine Kündigung gilt; wir prüfen sie selbst.",
 } satisfies Messages;
 
 const MESSAGES: Record<Language, Messages> = { en, de };

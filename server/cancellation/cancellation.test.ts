@@ -41,8 +41,11 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
         kind: "ordinary",
         reason: null,
         endDate: day(40),
+        contractEnd: null,
         receivedAt,
       },
+      carriedOut: false,
+      awaitingOwner: true,
       message:
         "We have received your cancellation. The confirmation of receipt goes to the e-mail address you gave right away.",
     });
@@ -119,9 +122,9 @@ describe.each(BACKENDS)("POST /api/cancellations on %s", (backend) => {
     ],
     ["another kind", { kind: "immediate" }, "Please choose an ordinary or an extraordinary cancellation."],
     [
-      "extraordinary without a reason",
-      { kind: "extraordinary", reason: " " },
-      "Please give the reason for an extraordinary cancellation (at most 2,000 characters).",
+      "a reason too long",
+      { kind: "extraordinary", reason: "x".repeat(2001) },
+      "Please shorten the reason (at most 2,000 characters).",
     ],
     [
       "an end date in the past",

@@ -12,6 +12,7 @@ export function cancellationColumns(db: Database) {
     kind: cancellations.kind,
     reason: cancellations.reason,
     endDate: cancellations.endDate,
+    contractEnd: cancellations.contractEnd,
     receivedAt: cancellations.receivedAt,
     stripeOutcome: cancellations.stripeOutcome,
   };

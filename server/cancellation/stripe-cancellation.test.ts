@@ -8,6 +8,8 @@ import { BACKENDS, openTestDatabase } from "../db/testing/test-database";
 import { startTestServer, type TestServer } from "../api/testing/test-server";
 import { recordStripeEvent } from "../payments/store";
 import { startFakeStripe } from "../payments/testing/fake-stripe";
+import { addMonths, berlinDay, endOfBerlinDay } from "@shared/cancellation-end";
+import { CHECKOUT } from "@shared/site.config";
 
 describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, on %s", (backend) => {
   let database: OpenedDatabase;
@@ -29,7 +31,7 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
 
   let sequence = 0;
   /** A registered member with running subscriptions, as Stripe's events recorded them. */
-  const subscriber = async (count = 1) => {
+  const subscriber = async (count = 1, object: Record<string, unknown> = {}) => {
     const email = uniqueEmail("subscriber");
     const client = createTestClient(server.origin);
     const registered = await registerConfirmed(client, database.db, registration({ email }));
@@ -46,7 +48,7 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
       );
     await record("checkout.session.completed", { customer, customer_email: email });
     const ids = Array.from({ length: count }, (_, index) => `sub_${customer}x${index}`);
-    for (const id of ids) await record("customer.subscription.created", { id, customer, status: "active" });
+    for (const id of ids) await record("customer.subscription.created", { id, customer, status: "active", ...object });
     return { email, bearer, ids };
   };
   const cancel = (origin: string, body: Record<string, unknown>, bearer?: string) =>
@@ -69,19 +71,43 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
     return row;
   };
 
-  test("without an account, by e-mail: the member's only subscription is set to end with its period", async () => {
+  test("without signing in, a member's address alone changes nothing in Stripe: it waits for the owner", async () => {
     const { email, ids } = await subscriber();
+    const calls = stripe.calls.length;
     const result = await cancel(server.origin, { email: email.toUpperCase() });
     expect(result.status).toBe(201);
     const row = await stored((result.json.cancellation as { id: string }).id);
-    expect(row).toMatchObject({ subscriptionId: ids[0], stripeOutcome: "scheduled" });
+    expect(row).toMatchObject({ subscriptionId: ids[0], stripeOutcome: "awaiting_owner" });
+    expect(stripe.calls.length).toBe(calls);
+    expect(await subscriptionRow(ids[0]!)).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  test("signed in, a member's cancellation under their own address ends their only subscription at once", async () => {
+    const { email, bearer, ids } = await subscriber();
+    const result = await cancel(server.origin, { email: email.toUpperCase() }, bearer);
+    expect(result.status).toBe(201);
+    expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
+      subscriptionId: ids[0],
+      stripeOutcome: "scheduled",
+    });
     expect(stripe.calls.at(-1)).toMatchObject({
       method: "POST",
       path: `/v1/subscriptions/${ids[0]}`,
       authorization: "Bearer sk_test_fake_stripe",
     });
-    expect(stripe.calls.at(-1)?.form.get("cancel_at_period_end")).toBe("true");
     expect(await subscriptionRow(ids[0]!)).toMatchObject({ cancelAtPeriodEnd: true });
+  });
+
+  test("signed in as someone else, a member's address alone still waits for its owner", async () => {
+    const owner = await subscriber();
+    const stranger = await subscriber();
+    const calls = stripe.calls.length;
+    const result = await cancel(server.origin, { email: owner.email }, stranger.bearer);
+    expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
+      subscriptionId: owner.ids[0],
+      stripeOutcome: "awaiting_owner",
+    });
+    expect(stripe.calls.length).toBe(calls);
   });
 
   test("signed in, the chosen one of several; several and none chosen is left to the owner", async () => {
@@ -120,7 +146,7 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
     const failing = await subscriber();
     stripe.state.failing = true;
     try {
-      const result = await cancel(server.origin, { email: failing.email });
+      const result = await cancel(server.origin, { email: failing.email }, failing.bearer);
       expect(result.status).toBe(201);
       expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
         subscriptionId: failing.ids[0],
@@ -132,10 +158,79 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
     expect(await subscriptionRow(failing.ids[0]!)).toMatchObject({ cancelAtPeriodEnd: false });
 
     const keyless = await subscriber();
-    const result = await cancel(unconfigured.origin, { email: keyless.email });
+    const result = await cancel(unconfigured.origin, { email: keyless.email }, keyless.bearer);
     expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
       subscriptionId: keyless.ids[0],
       stripeOutcome: "not_configured",
+    });
+  });
+
+  describe("the day the terms give, as Stripe's cancel_at", () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+    const priced = (billing: "monthly" | "yearly", startedDaysAgo: number) => {
+      const start = new Date(server.clock.now().getTime() - startedDaysAgo * DAY);
+      return {
+        start,
+        object: {
+          start_date: seconds(start),
+          items: { data: [{ price: { id: CHECKOUT.priceIds.pro[billing] } }] },
+        },
+      };
+    };
+    const cancelAtOf = (id: string) => stripe.calls.findLast((call) => call.path === `/v1/subscriptions/${id}`)?.form;
+
+    test("in the initial term with notice: its end, at the moment its period ends", async () => {
+      const { start, object } = priced("yearly", 60);
+      const member = await subscriber(1, object);
+      const result = await cancel(server.origin, { email: member.email }, member.bearer);
+      const firstEnd = new Date(start);
+      firstEnd.setUTCFullYear(firstEnd.getUTCFullYear() + 1);
+      expect(result.json.cancellation).toMatchObject({ contractEnd: berlinDay(firstEnd) });
+      expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
+        contractEnd: berlinDay(firstEnd),
+        stripeOutcome: "scheduled",
+      });
+      expect(cancelAtOf(member.ids[0]!)?.get("cancel_at")).toBe(String(seconds(firstEnd)));
+      expect(cancelAtOf(member.ids[0]!)?.has("cancel_at_period_end")).toBe(false);
+    });
+
+    test("a consumer after the initial term: one month after the day it arrived, to the end of that Berlin day", async () => {
+      const { object } = priced("monthly", 45);
+      const member = await subscriber(1, object);
+      const result = await cancel(server.origin, { email: member.email }, member.bearer);
+      const end = addMonths(berlinDay(server.clock.now()), 1);
+      expect(result.json.cancellation).toMatchObject({ contractEnd: end });
+      expect(cancelAtOf(member.ids[0]!)?.get("cancel_at")).toBe(String(seconds(endOfBerlinDay(end))));
+    });
+
+    test("a later day asked for is kept; without the link, the date goes only to the address's mail", async () => {
+      const { object } = priced("monthly", 45);
+      const member = await subscriber(1, object);
+      const later = addMonths(berlinDay(server.clock.now()), 3);
+      const own = await cancel(server.origin, { email: member.email, endDate: later }, member.bearer);
+      expect(own.json.cancellation).toMatchObject({ contractEnd: later });
+
+      const other = await subscriber(1, object);
+      const anonymous = await cancel(server.origin, { email: other.email });
+      expect(anonymous.json.cancellation).toMatchObject({ contractEnd: null });
+      expect(await stored((anonymous.json.cancellation as { id: string }).id)).toMatchObject({
+        contractEnd: addMonths(berlinDay(server.clock.now()), 1),
+        stripeOutcome: "awaiting_owner",
+      });
+    });
+
+    test("an extraordinary cancellation, with or without a reason, is left to the owner's decision", async () => {
+      const { object } = priced("yearly", 60);
+      const member = await subscriber(1, object);
+      const calls = stripe.calls.length;
+      const result = await cancel(server.origin, { email: member.email, kind: "extraordinary" }, member.bearer);
+      expect(result.status).toBe(201);
+      expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
+        contractEnd: null,
+        stripeOutcome: "owner_decides",
+      });
+      expect(stripe.calls.length).toBe(calls);
     });
   });
 });

@@ -53,8 +53,8 @@ const FIELD_MESSAGES = {
 
 /**
  * A cancellation: every field checked, the first problem named in the visitor's language.
- * A reason is required for an extraordinary cancellation (and kept for an ordinary one
- * when given); an end date must lie between today (Berlin time) and five years ahead.
+ * A reason is optional, for an extraordinary cancellation too (good cause need not be
+ * named in the declaration); an end date must lie between today (Berlin time) and five years ahead.
  */
 export function validateCancellation(body: unknown, messages: Messages, now: Date): Validated<CancellationInput> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
@@ -73,9 +73,8 @@ export function validateCancellation(body: unknown, messages: Messages, now: Dat
   const { reason: rawReason, endDate = null, subscription = null, ...fields } = parsed.data;
   const reason = rawReason?.normalize("NFC").trim() || null;
   if (
-    (fields.kind === "extraordinary" && !reason) ||
-    (reason &&
-      (countCodePoints(reason) > CANCELLATION_RULES.reasonMaxLength || UNPRINTABLE.test(reason.replace(/\r?\n/g, " "))))
+    reason &&
+    (countCodePoints(reason) > CANCELLATION_RULES.reasonMaxLength || UNPRINTABLE.test(reason.replace(/\r?\n/g, " ")))
   ) {
     return { ok: false, status: 422, message: messages.cancellationReason };
   }
@@ -87,4 +86,13 @@ export function validateCancellation(body: unknown, messages: Messages, now: Dat
     }
   }
   return { ok: true, data: { ...fields, reason, endDate, subscription } };
+}
+
+const ownerLinkTokenSchema = z.strictObject({ token: z.string().max(200) });
+
+/** The receipt link's calls: `{ token }`; whether it is one is decided by looking it up. */
+export function validateOwnerLinkToken(body: unknown, messages: Messages): Validated<{ token: string }> {
+  const parsed = ownerLinkTokenSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, status: 400, message: messages.linkInvalid };
+  return { ok: true, data: parsed.data };
 }

@@ -215,7 +215,19 @@ export const lessonProgress = pgTable(
  * What a cancellation did to the matching Stripe subscription: set to end with its period,
  * the call to Stripe failed, no Stripe key is set, or the contact has several and chose none.
  */
-export const STRIPE_OUTCOMES = ["scheduled", "failed", "not_configured", "ambiguous"] as const;
+/**
+ * What became of a cancellation's subscription in Stripe. "awaiting_owner": sent without
+ * signing in, so it waits for the address's owner (the receipt's link) or the site owner.
+ * "owner_decides": extraordinary, so the site owner decides when it ends.
+ */
+export const STRIPE_OUTCOMES = [
+  "scheduled",
+  "failed",
+  "not_configured",
+  "ambiguous",
+  "awaiting_owner",
+  "owner_decides",
+] as const;
 
 /**
  * Cancellations received through the cancellation page (§ 312k BGB), kept as proof of what
@@ -244,6 +256,17 @@ export const cancellations = pgTable(
     subscriptionId: text("subscription_id"),
     /** What became of that subscription in Stripe; null when none was matched. */
     stripeOutcome: text("stripe_outcome", { enum: STRIPE_OUTCOMES }),
+    /**
+     * The SHA-256 hash of the receipt's "Show my cancellation" link, sent only to the address
+     * given; cleared once the cancellation is carried out (docs/decisions/040-cancellation-end-dates.md).
+     */
+    ownerLinkHash: text("owner_link_hash").unique(),
+    ownerLinkExpiresAt: moment("owner_link_expires_at"),
+    /**
+     * The last day of the matched subscription's contract under the terms (clause 5) and the
+     * sender's wish; null without a matched subscription, or for an extraordinary cancellation.
+     */
+    contractEnd: date("contract_end", { mode: "string" }),
   },
   (table) => [
     index("cancellations_received_idx").on(table.receivedAt),
@@ -299,6 +322,8 @@ export const subscriptions = pgTable(
     priceId: text("price_id"),
     status: text("status").notNull(),
     currentPeriodEnd: moment("current_period_end"),
+    /** When the subscription began (Stripe's start_date): the initial term runs from here. */
+    startedAt: moment("started_at"),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     changedAt: moment("changed_at").notNull(),
   },

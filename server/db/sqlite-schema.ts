@@ -174,6 +174,10 @@ export const cancellations = sqliteTable(
     receivedAt: moment("received_at").notNull(),
     subscriptionId: text("subscription_id"),
     stripeOutcome: text("stripe_outcome", { enum: STRIPE_OUTCOMES }),
+    ownerLinkHash: text("owner_link_hash").unique(),
+    ownerLinkExpiresAt: moment("owner_link_expires_at"),
+    /** YYYY-MM-DD. */
+    contractEnd: text("contract_end"),
   },
   (table) => [
     index("cancellations_received_idx").on(table.receivedAt),
@@ -213,6 +217,7 @@ export const subscriptions = sqliteTable(
     priceId: text("price_id"),
     status: text("status").notNull(),
     currentPeriodEnd: moment("current_period_end"),
+    startedAt: moment("started_at"),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     changedAt: moment("changed_at").notNull(),
   },

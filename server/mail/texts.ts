@@ -48,6 +48,10 @@ export interface MailParams extends PaymentMailParams {
     endDate: string | null;
     receivedAt: Date;
     supportEmail: string;
+    /** The last day of the matched subscription's contract under the terms, when known. */
+    contractEnd?: string | null;
+    /** "Show my cancellation", for a cancellation sent without signing in: it carries it out. */
+    ownerLink?: string;
   };
 }
 
@@ -119,7 +123,18 @@ const en: MailTexts = {
     action: { label: "Reset my password", url: forgotPasswordUrl },
     after: [`Then write to us at ${supportEmail}. If it was you, there is nothing to do.`],
   }),
-  cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail }) => ({
+  cancellationReceipt: ({
+    name,
+    email,
+    contract,
+    kind,
+    reason,
+    endDate,
+    contractEnd,
+    receivedAt,
+    supportEmail,
+    ownerLink,
+  }) => ({
     subject: "We have received your cancellation",
     paragraphs: [
       `Hi ${name},`,
@@ -133,11 +148,21 @@ const en: MailTexts = {
       ["Type of cancellation", kind === "ordinary" ? "ordinary cancellation" : "extraordinary cancellation"],
       ...(reason ? [["Reason", reason] as [string, string]] : []),
       ["Requested end of contract", endDate ? formatEndDate(endDate, "en") : "as soon as possible"],
+      ...(contractEnd
+        ? [["Your contract ends on", `${formatEndDate(contractEnd, "en")} (terms, clause 5)`] as [string, string]]
+        : []),
     ],
-    after: [
-      "We will process your cancellation and tell you by e-mail on which day your contract ends.",
-      `If you did not send this cancellation, please write to us at ${supportEmail} right away.`,
-    ],
+    ...(ownerLink
+      ? {
+          action: { label: "Show my cancellation", url: ownerLink },
+          after: [
+            "It was sent without signing in, so we end a subscription of this address only once you confirm it: open the link above and press the button there (the link works for 30 days), or we do it after checking it ourselves.",
+            `If you did not send this cancellation, do not open the link and write to us at ${supportEmail}.`,
+          ],
+        }
+      : {
+          after: [`If you did not send this cancellation, please write to us at ${supportEmail} right away.`],
+        }),
   }),
   footerReason: (origin, kind) =>
     kind === "cancellationReceipt"
@@ -209,7 +234,18 @@ const de: MailTexts = {
     action: { label: "Passwort zurücksetzen", url: forgotPasswordUrl },
     after: [`Schreib uns danach an ${supportEmail}. Wenn du es selbst warst, musst du nichts tun.`],
   }),
-  cancellationReceipt: ({ name, email, contract, kind, reason, endDate, receivedAt, supportEmail }) => ({
+  cancellationReceipt: ({
+    name,
+    email,
+    contract,
+    kind,
+    reason,
+    endDate,
+    contractEnd,
+    receivedAt,
+    supportEmail,
+    ownerLink,
+  }) => ({
     subject: "Wir haben deine Kündigung erhalten",
     paragraphs: [
       `Hallo ${name},`,
@@ -223,11 +259,21 @@ const de: MailTexts = {
       ["Art der Kündigung", kind === "ordinary" ? "ordentliche Kündigung" : "außerordentliche Kündigung"],
       ...(reason ? [["Grund", reason] as [string, string]] : []),
       ["Gewünschtes Vertragsende", endDate ? `zum ${formatEndDate(endDate, "de")}` : "zum nächstmöglichen Zeitpunkt"],
+      ...(contractEnd
+        ? [["Dein Vertrag endet am", `${formatEndDate(contractEnd, "de")} (AGB, Ziffer\u00a05)`] as [string, string]]
+        : []),
     ],
-    after: [
-      "Wir bearbeiten deine Kündigung und teilen dir per E-Mail mit, an welchem Tag dein Vertrag endet.",
-      `Wenn du diese Kündigung nicht abgeschickt hast, schreib uns bitte umgehend an ${supportEmail}.`,
-    ],
+    ...(ownerLink
+      ? {
+          action: { label: "Meine Kündigung anzeigen", url: ownerLink },
+          after: [
+            "Sie wurde ohne Anmeldung abgeschickt. Ein Abonnement dieser Adresse beenden wir deshalb erst, wenn du sie bestätigst: Öffne den Link oben und drücke dort den Button (der Link gilt 30\u00a0Tage), oder wir tun es, nachdem wir sie selbst geprüft haben.",
+            `Wenn du diese Kündigung nicht abgeschickt hast, öffne den Link nicht und schreib uns an ${supportEmail}.`,
+          ],
+        }
+      : {
+          after: [`Wenn du diese Kündigung nicht abgeschickt hast, schreib uns bitte umgehend an ${supportEmail}.`],
+        }),
   }),
   footerReason: (origin, kind) =>
     kind === "cancellationReceipt"

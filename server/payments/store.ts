@@ -216,6 +216,7 @@ async function saveSubscription(tx: Database, sub: ReturnType<typeof subscriptio
     priceId: item?.price?.id ?? null,
     status: sub.status,
     currentPeriodEnd: periodEnd ? fromSeconds(periodEnd) : null,
+    startedAt: sub.start_date ? fromSeconds(sub.start_date) : null,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     changedAt: at,
   };

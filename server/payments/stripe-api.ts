@@ -34,12 +34,23 @@ function clientFor(settings: StripeApiSettings): Promise<StripeClient> {
 }
 
 /**
- * Sets a subscription to end with its current period (`cancel_at_period_end`), as a
- * cancellation asks. True when Stripe confirmed it; false when the call failed.
+ * Sets a subscription to end at `cancelAt` (Stripe's `cancel_at`: the day the terms give,
+ * docs/decisions/040-cancellation-end-dates.md), or with its current period
+ * (`cancel_at_period_end`) when no day is known. True when Stripe confirmed it; false
+ * when the call failed.
  */
-export async function scheduleSubscriptionEnd(settings: StripeApiSettings, subscriptionId: string): Promise<boolean> {
+export async function scheduleSubscriptionEnd(
+  settings: StripeApiSettings,
+  subscriptionId: string,
+  cancelAt: Date | null = null,
+): Promise<boolean> {
   try {
     const stripe = await clientFor(settings);
+    if (cancelAt) {
+      const seconds = Math.floor(cancelAt.getTime() / 1000);
+      const updated = await stripe.subscriptions.update(subscriptionId, { cancel_at: seconds });
+      return updated.cancel_at === seconds;
+    }
     const updated = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     return updated.cancel_at_period_end === true;
   } catch {

@@ -48,6 +48,7 @@ export const subscription = z.object({
   status: z.string().min(1).max(40),
   cancel_at_period_end: z.boolean().default(false),
   current_period_end: seconds.nullish(),
+  start_date: seconds.nullish(),
   items: z
     .object({
       data: z.array(z.object({ price: z.object({ id }).nullish(), current_period_end: seconds.nullish() })),

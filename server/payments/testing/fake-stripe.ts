@@ -58,6 +58,7 @@ export async function startFakeStripe({ port: wanted = 0 }: { port?: number } = 
             object: "subscription",
             status: "active",
             cancel_at_period_end: form.get("cancel_at_period_end") === "true",
+            cancel_at: form.has("cancel_at") ? Number(form.get("cancel_at")) : null,
           }),
         );
       } else {
