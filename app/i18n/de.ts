@@ -14,6 +14,7 @@ import { cancelDe } from "./messages/cancel";
 import { adminDe } from "./messages/admin";
 import { pagesDe } from "./messages/pages";
 import { videoDe } from "./messages/video";
+import { searchDe } from "./messages/search";
 
 /** German texts. The type rejects a missing or an extra key. */
 export const de: Messages = {
@@ -77,6 +78,7 @@ export const de: Messages = {
 
   ...marketingDe,
   ...videoDe,
+  ...searchDe,
   ...homeDe,
   ...algosDe,
   ...aboutDe,

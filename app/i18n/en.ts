@@ -13,6 +13,7 @@ import { cancelEn } from "./messages/cancel";
 import { adminEn } from "./messages/admin";
 import { pagesEn } from "./messages/pages";
 import { videoEn } from "./messages/video";
+import { searchEn } from "./messages/search";
 
 /**
  * English texts: the source dictionary. `de.ts` must have exactly the same keys (the
@@ -78,6 +79,7 @@ export const en = {
 
   ...marketingEn,
   ...videoEn,
+  ...searchEn,
   ...homeEn,
   ...algosEn,
   ...aboutEn,
