@@ -17,7 +17,7 @@ export const searchEn = {
   "search.suggestions": "Where to start",
   "search.courses": "All courses and lessons",
   "search.faq": "Frequently asked questions",
-  "search.cut": "Only the first {max} characters of your search were used.",
+  "search.cut": "Only the first {max}\u00a0characters of your search were used.",
 } as const;
 
 export const searchDe: Record<keyof typeof searchEn, string> = {
@@ -26,7 +26,7 @@ export const searchDe: Record<keyof typeof searchEn, string> = {
   "search.title": "Suche",
   "search.intro": "Alle Lektionen, die FAQ und die Seiten der Website, auf Deutsch.",
   "search.label": "Website durchsuchen",
-  "search.placeholder": "z. B. Hebel, Stop-Loss",
+  "search.placeholder": "z.\u00a0B. Hebel, Stop-Loss",
   "search.submit": "Suchen",
   "search.open": "Suche öffnen",
   "search.close": "Suche schließen",
@@ -39,5 +39,5 @@ export const searchDe: Record<keyof typeof searchEn, string> = {
   "search.suggestions": "Wo du anfangen kannst",
   "search.courses": "Alle Kurse und Lektionen",
   "search.faq": "Häufige Fragen",
-  "search.cut": "Nur die ersten {max} Zeichen deiner Suche wurden verwendet.",
+  "search.cut": "Nur die ersten {max}\u00a0Zeichen deiner Suche wurden verwendet.",
 };
