@@ -51,7 +51,7 @@ function SearchField({ id, inputRef }: { id: string; inputRef?: RefObject<HTMLIn
         id={id}
         type="search"
         name={SEARCH_PARAM}
-        placeholder={t("search.submit")}
+        placeholder={t("search.title")}
         autoComplete="off"
         enterKeyHint="search"
         className={FIELD_CLASS}
@@ -60,10 +60,10 @@ function SearchField({ id, inputRef }: { id: string; inputRef?: RefObject<HTMLIn
   );
 }
 
-/** From 1024 px: the field itself, in the bar. */
+/** From 1024 px: the field itself, in the bar; it gives way to a member's name down to 6 rem. */
 export function HeaderSearchField({ className = "" }: { className?: string }) {
   return (
-    <div className={`w-32 xl:w-52 ${className}`}>
+    <div className={`w-32 min-w-24 shrink xl:w-52 ${className}`}>
       <SearchField id="header-search-field" />
     </div>
   );

@@ -133,7 +133,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
           <HeaderSearchField className="hidden lg:block" />
           <AccountStatus className="hidden lg:flex" />
           <HeaderSearchToggle
@@ -146,10 +146,10 @@ export function Header() {
             }}
           />
           <LanguageToggle />
-          {/* Beside a member's name and sign-out the bar has room for it only from 1280 px. */}
+          {/* Beside a member's name, sign-out and the search field the bar has room for it only from 1536 px. */}
           <Link
             to={localize(PATHS.courses)}
-            className={`btn-primary hidden px-4 whitespace-nowrap ${signedIn ? "sm:inline-flex lg:max-xl:hidden" : "sm:inline-flex"}`}
+            className={`btn-primary hidden px-4 whitespace-nowrap ${signedIn ? "sm:inline-flex lg:max-2xl:hidden" : "sm:inline-flex"}`}
           >
             {t("nav.freeAccess")}
           </Link>
