@@ -63,6 +63,8 @@ const PAGES: RouteConfigEntry[] = [
   // One module renders every long-form page; the address names its content file.
   ...CONTENT_PAGE_PATHS.map((path) => publicPage(path, "routes/content-page.tsx", `routes${path}`)),
   publicPage(PATHS.cancel, "routes/cancel.tsx"),
+  // Not kept: each query is rendered for itself, and the address holds what was typed.
+  page(PATHS.search, "routes/search.tsx"),
   sharedPage(PATHS.login, "routes/login.tsx"),
   sharedPage(PATHS.forgotPassword, "routes/forgot-password.tsx"),
   page(PATHS.resetPassword, "routes/reset-password.tsx"),

@@ -171,6 +171,25 @@ function authBudget(load, connections) {
   };
 }
 
+function searchBudget(load, connections) {
+  const base = {
+    id: "search-p99",
+    title: `A search's data request at 50 connections: p99 <= ${BUDGETS.searchP99Ms} ms, no errors`,
+  };
+  const search = load?.find((result) => result.key === "search");
+  if (!search?.available) return { ...base, status: "not measured", figure: search?.reason ?? "not load-tested" };
+  const problems = search.errors + search.timeouts + search.non2xx;
+  const figure = `p99 ${search.latencyMs.p99} ms, p50 ${search.latencyMs.p50} ms, ${Math.round(search.requestsPerSecond)} req/s, ${problems} errors at ${connections} connections for ${search.seconds} s (${search.tool})`;
+  if (connections !== 50) return { ...base, status: "not measured", figure: `${figure} (budget is defined at 50)` };
+  const met = search.latencyMs.p99 <= BUDGETS.searchP99Ms && problems === 0;
+  return {
+    ...base,
+    status: met ? "met" : "not met",
+    figure,
+    offenders: met ? [] : [{ page: "GET /de/search.data", value: figure, audits: [] }],
+  };
+}
+
 function memoryBudget(memory) {
   const base = {
     id: "memory",
@@ -318,6 +337,7 @@ export function evaluateBudgets({ lighthouse = [], bundles, load, memory, contac
     latencyBudget(load, options.connections),
     randomQueryBudget(load),
     authBudget(load, options.connections),
+    searchBudget(load, options.connections),
     memoryBudget(memory),
     contactsBudget(contacts),
     timeBudget({ id: "build", title: "Build under 60 s", measurement: build, limit: BUDGETS.buildMs, what: "build" }),

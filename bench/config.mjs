@@ -41,6 +41,13 @@ export const DESKTOP_PATHS = ["/", "/pricing"];
 export const SLOW_CPU_MULTIPLIER = 6;
 export const LESSON_PATH = "/member/courses/bitcoin-profit-scout/setup-indicator";
 
+/**
+ * A search as the search page asks for it while the visitor types: its loader's data alone
+ * (the root's texts are not fetched again for a change of the query), a German word with a
+ * dozen results, stemming and snippets included.
+ */
+export const SEARCH_DATA_PATH = "/de/search.data?q=Hebel&_routes=routes%2Fsearch-de";
+
 export const toGerman = (englishPath) => (englishPath === "/" ? "/de" : `/de${englishPath}`);
 
 /** Every site route: { path, lang, group, signedIn?, noIndex? } in a stable order (English, then German). */
@@ -75,6 +82,8 @@ export const BUDGETS = {
   nginxShareMin: 0.25,
   /** GET /api/auth/me with a valid token at 50 connections. */
   authP99Ms: 50,
+  /** A search's data request (SEARCH_DATA_PATH) at 50 connections. */
+  searchP99Ms: 20,
   /** GET /?r=<random> against the cached GET /, in requests per second. */
   randomQueryShareMin: 0.8,
   /** Resident memory of the serving node process: idle after start, and at the peak of the load test. */
@@ -113,6 +122,8 @@ export function readOptions() {
     skip,
     tests: process.env.BENCH_TESTS === "1",
     loadSeconds: int("BENCH_LOAD_SECONDS", 10, 1),
+    /** BENCH_LOAD_ONLY: the load targets to run, by key (e.g. `search`); empty: all of them. */
+    loadOnly: list("BENCH_LOAD_ONLY"),
     connections: Math.round(int("BENCH_CONNECTIONS", 50, 1)),
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     outDir: path.resolve(ROOT, process.env.BENCH_OUT_DIR || "docs"),

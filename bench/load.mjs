@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { LESSON_PATH } from "./config.mjs";
+import { LESSON_PATH, SEARCH_DATA_PATH } from "./config.mjs";
 import { log, rawRequest, startChild } from "./lib/util.mjs";
 import { timeEachRequest } from "./lib/each-request.mjs";
 
@@ -235,6 +235,13 @@ export async function loadTargets(site, baseline, nginx) {
       origin: site.origin,
       path: LESSON_PATH,
       headers: PAGE_HEADERS,
+    });
+    targets.push({
+      key: "search",
+      label: `GET ${SEARCH_DATA_PATH} (a search while typing: the page's loader data)`,
+      origin: site.origin,
+      path: SEARCH_DATA_PATH,
+      headers: { Accept: "*/*", "Accept-Encoding": BROWSER_ENCODINGS },
     });
     const auth = await registerUser(site.origin);
     const authMe = {

@@ -10,7 +10,8 @@
 // paths), BENCH_LOAD_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_TESTS=1
 // (also time npm test), BENCH_SKIP (comma-separated: build, lighthouse, bundles, load;
 // skipping build reuses the existing build; contacts: the 100,000-contact list), CHROME_PATH (default /usr/bin/chromium),
-// BENCH_OUT_DIR (default docs), BENCH_LH_TIMEOUT_MS (per Lighthouse run, default 180000).
+// BENCH_OUT_DIR (default docs), BENCH_LH_TIMEOUT_MS (per Lighthouse run, default 180000),
+// BENCH_LOAD_ONLY (comma-separated load targets by key, e.g. search).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -262,7 +263,9 @@ async function main() {
     if (!options.skip.has("load")) {
       results.load = await phase("load", async () => {
         state.nginx = await startNginx(state.site);
-        const targets = await loadTargets(state.site, state.baseline, state.nginx);
+        const targets = (await loadTargets(state.site, state.baseline, state.nginx)).filter(
+          (target) => options.loadOnly.length === 0 || options.loadOnly.includes(target.key),
+        );
         const rss = sitePid ? sampleRss(sitePid) : undefined;
         const tool = loadTool();
         try {

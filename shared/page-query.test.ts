@@ -28,4 +28,12 @@ describe("the query a page reads", () => {
     expect(pageQuery("/admin/tags", new URLSearchParams("rename=abc"))).toBe("?rename=abc");
     expect(pageQuery("/admin", new URLSearchParams("page=2"))).toBe("");
   });
+
+  test("passes what was searched for at any length: the search page cuts it and says so", () => {
+    expect(pageQuery("/de/search", new URLSearchParams("q=Börse&utm_source=x"))).toBe("?q=B%C3%B6rse");
+    const long = "a ".repeat(300);
+    expect(pageQuery("/search", new URLSearchParams({ q: long }))).toBe(
+      `?${new URLSearchParams({ q: long }).toString()}`,
+    );
+  });
 });

@@ -24,6 +24,8 @@ export const PATHS = {
   terms: "/terms",
   privacy: "/privacy",
   startChat: "/start-chat",
+  /** The site's search: `?q=…` (SEARCH_PARAM), rendered on the server for each query. */
+  search: "/search",
   /** The cancellation button's page (§ 312k BGB): works without an account. */
   cancel: "/cancel",
   /** Where the receipt's "Show my cancellation" link leads: `?token=…` (LINK_TOKEN_PARAM). */
@@ -66,6 +68,9 @@ export const SECOND_FACTOR_SECTION = "second-factor";
 
 /** The query parameter that carries the secret of a mailed link (password reset, e-mail change). */
 export const LINK_TOKEN_PARAM = "token";
+
+/** The query parameter of the search page. */
+export const SEARCH_PARAM = "q";
 
 /** Long-form pages, each rendered from the Markdown file named like its address. */
 export const CONTENT_PAGE_PATHS = [

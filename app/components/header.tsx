@@ -8,6 +8,7 @@ import { replaceHash } from "~/browser/location-hash";
 import { scrollToId, scrollToTop } from "~/browser/scroll";
 import { elementOfHash, focusWithoutScroll } from "~/browser/focus";
 import { AccountStatus } from "./account-status";
+import { HeaderSearchField, HeaderSearchPanel, HeaderSearchToggle } from "./header-search";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 
@@ -55,9 +56,20 @@ export function Header() {
   const followLink = useSectionNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
 
-  // A new page closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A new page closes the menu and the search field.
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
+
+  function closeSearch() {
+    setSearchOpen(false);
+    searchButton.current?.focus();
+  }
 
   // The open menu covers the page below the header: it closes once focus leaves it.
   function closeMenuWhenFocusLeaves(event: FocusEvent) {
@@ -102,8 +114,9 @@ export function Header() {
           className="rounded-lg"
           onClick={(event) => void followLink(event, localize(PATHS.home))}
         >
-          {/* From 768 px the links share the bar with it; until 1024 px the mark alone leaves them room. */}
-          <Logo wordmarkClassName="md:max-lg:hidden" />
+          {/* From 768 px the links share the bar with it, from 1024 px the search field too; until
+              1280 px the mark alone leaves them room. */}
+          <Logo wordmarkClassName="md:max-xl:hidden" />
         </Link>
 
         <nav aria-label={t("a11y.mainNavigation")} className="ml-2 hidden md:block lg:ml-6">
@@ -120,13 +133,23 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+          <HeaderSearchField className="hidden lg:block" />
           <AccountStatus className="hidden lg:flex" />
+          <HeaderSearchToggle
+            className="lg:hidden"
+            open={searchOpen}
+            buttonRef={searchButton}
+            onToggle={() => {
+              setMenuOpen(false);
+              setSearchOpen((open) => !open);
+            }}
+          />
           <LanguageToggle />
-          {/* Beside a member's name and sign-out the bar has room for it only from 1280 px. */}
+          {/* Beside a member's name, sign-out and the search field the bar has room for it only from 1536 px. */}
           <Link
             to={localize(PATHS.courses)}
-            className={`btn-primary hidden px-4 whitespace-nowrap ${signedIn ? "sm:inline-flex lg:max-xl:hidden" : "sm:inline-flex"}`}
+            className={`btn-primary hidden px-4 whitespace-nowrap ${signedIn ? "sm:inline-flex lg:max-2xl:hidden" : "sm:inline-flex"}`}
           >
             {t("nav.freeAccess")}
           </Link>
@@ -137,7 +160,10 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              setSearchOpen(false);
+              setMenuOpen((open) => !open);
+            }}
           >
             <svg
               viewBox="0 0 24 24"
@@ -154,6 +180,8 @@ export function Header() {
           </button>
         </div>
       </div>
+
+      <HeaderSearchPanel open={searchOpen} onClose={closeSearch} inputRef={searchInput} />
 
       <nav
         id="mobile-menu"

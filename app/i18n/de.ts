@@ -15,6 +15,7 @@ import { adminDe } from "./messages/admin";
 import { insightDe } from "./messages/insight";
 import { pagesDe } from "./messages/pages";
 import { videoDe } from "./messages/video";
+import { searchDe } from "./messages/search";
 
 /** German texts. The type rejects a missing or an extra key. */
 export const de: Messages = {
@@ -78,6 +79,7 @@ export const de: Messages = {
 
   ...marketingDe,
   ...videoDe,
+  ...searchDe,
   ...homeDe,
   ...algosDe,
   ...aboutDe,

@@ -14,6 +14,7 @@ import { adminEn } from "./messages/admin";
 import { insightEn } from "./messages/insight";
 import { pagesEn } from "./messages/pages";
 import { videoEn } from "./messages/video";
+import { searchEn } from "./messages/search";
 
 /**
  * English texts: the source dictionary. `de.ts` must have exactly the same keys (the
@@ -80,6 +81,7 @@ export const en = {
 
   ...marketingEn,
   ...videoEn,
+  ...searchEn,
   ...homeEn,
   ...algosEn,
   ...aboutEn,

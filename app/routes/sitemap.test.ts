@@ -50,4 +50,10 @@ describe("the sitemap", () => {
   test("leaves out the sign-in page", async () => {
     expect(await loader().text()).not.toContain(pageUrl(PATHS.login, "en"));
   });
+
+  test("leaves out the search page, which is noindex", async () => {
+    const sitemap = await loader().text();
+    expect(sitemap).not.toContain(pageUrl(PATHS.search, "en"));
+    expect(sitemap).not.toContain(pageUrl(PATHS.search, "de"));
+  });
 });

@@ -1,0 +1,87 @@
+import { COURSES } from "~/content/courses";
+import { CONTENT_PAGES, renderContentPage } from "~/content/content-pages.server";
+import { selectFaqItems } from "~/content/faq";
+import type { Language } from "@shared/language";
+import { localizePath, PATHS } from "@shared/paths";
+import type { SearchDocument } from "./search-index.server";
+
+/**
+ * What the search finds, in one language: every lesson (title, description, notes and
+ * resources), every FAQ answer shown on the FAQ page, and each section of the long-form
+ * pages, linked to its heading.
+ */
+export function searchDocuments(language: Language): SearchDocument[] {
+  return [...lessonDocuments(language), ...faqDocuments(language), ...pageDocuments(language)];
+}
+
+function lessonDocuments(language: Language): SearchDocument[] {
+  return COURSES.flatMap((course) =>
+    course.lessons.flatMap((lesson) => {
+      // A lesson shared by two courses is found once, in the course that owns it.
+      if ("sharedFrom" in lesson) return [];
+      const resources = (lesson.resources?.[language] ?? []).map(
+        (resource) => `${resource.title}. ${resource.description}`,
+      );
+      return [
+        {
+          href: localizePath(PATHS.lesson(course.slug, lesson.slug), language),
+          title: lesson.title[language],
+          where: [course.title[language]],
+          description: lesson.description[language],
+          text: [htmlToText(lesson.notes?.[language] ?? ""), ...resources].filter(Boolean).join(" "),
+        },
+      ];
+    }),
+  );
+}
+
+function faqDocuments(language: Language): SearchDocument[] {
+  return selectFaqItems(language).map((item) => ({
+    href: localizePath(PATHS.faq, language),
+    title: item.question,
+    where: ["FAQ"],
+    description: "",
+    text: item.answer,
+  }));
+}
+
+/** A page in sections: the text before its first heading, then one per heading with an anchor. */
+function pageDocuments(language: Language): SearchDocument[] {
+  return CONTENT_PAGES.flatMap((name) => {
+    const page = renderContentPage(name, language);
+    const title = page.title.replaceAll("\u00ad", "");
+    const path = localizePath(`/${name}`, language);
+    const [intro = "", ...sections] = page.html.split(/(?=<h[23] id=")/);
+    const documents: SearchDocument[] = [
+      { href: path, title, where: [title], description: page.description, text: htmlToText(intro) },
+    ];
+    for (const section of sections) {
+      const heading = /^<h[23] id="([^"]+)">([\s\S]*?)<\/h[23]>/.exec(section);
+      if (!heading?.[1] || heading[2] === undefined) continue;
+      documents.push({
+        href: `${path}#${heading[1]}`,
+        title: htmlToText(heading[2]),
+        where: [title],
+        description: "",
+        text: htmlToText(section.slice(heading[0].length)),
+      });
+    }
+    return documents;
+  });
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The text of sanitised HTML: tags dropped, entities read, spaces collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\u00ad/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
