@@ -8,6 +8,8 @@ import {
   endOfBerlinDay,
   endUnderTerms,
   renewalMonths,
+  firstTermEndMoment,
+  termMonthsOf,
 } from "./cancellation-end";
 
 const yearly = (party: ContractTerm["party"], firstTermEnd = "2026-12-31"): ContractTerm => ({
@@ -128,5 +130,17 @@ describe("the day in Berlin", () => {
     ["2028-02-29", "2028-02-29T23:00:00.000Z"],
   ])("a contract ending on %s ends at %s", (day, moment) => {
     expect(endOfBerlinDay(day).toISOString()).toBe(moment);
+  });
+});
+
+describe("the initial term's end, as the contract confirmation and the cancellation both state it", () => {
+  test.each([
+    ["2026-01-31T10:15:00.000Z", "monthly", "2026-02-28T10:15:00.000Z"],
+    ["2028-01-31T10:15:00.000Z", "monthly", "2028-02-29T10:15:00.000Z"],
+    ["2026-11-27T12:02:00.000Z", "monthly", "2026-12-27T12:02:00.000Z"],
+    ["2028-02-29T08:00:00.000Z", "yearly", "2029-02-28T08:00:00.000Z"],
+    ["2026-03-15T08:00:00.000Z", "btc-yearly", "2027-03-15T08:00:00.000Z"],
+  ])("a subscription started %s (%s) ends its first term at %s", (start, billing, end) => {
+    expect(firstTermEndMoment(new Date(start), termMonthsOf(billing)).toISOString()).toBe(end);
   });
 });

@@ -64,6 +64,19 @@ export function addMonthsToTermEnd(termEnd: string, months: number): string {
   return addDays(addMonths(addDays(termEnd, 1), months), -1);
 }
 
+/** The initial term a billing option books, in months: a month, or a year (yearly, paid in bitcoin or not). */
+export const termMonthsOf = (billing: string): number => (billing === "monthly" ? 1 : 12);
+
+/**
+ * The moment a subscription's initial term ends, as Stripe counts its first period: the
+ * same time of day, the term's months after the start (a month's last day clamps, § 188 BGB).
+ * The contract confirmation and the cancellation's end date both read it.
+ */
+export function firstTermEndMoment(startedAt: Date, termMonths: number): Date {
+  const day = addMonths(startedAt.toISOString().slice(0, 10), termMonths);
+  return new Date(`${day}${startedAt.toISOString().slice(10)}`);
+}
+
 /** Whether a declaration that arrived on `declaredOn` gives the notice to the end of a term on `termEnd`. */
 const inTime = (declaredOn: string, termEnd: string) => declaredOn <= addDays(termEnd, -NOTICE_DAYS);
 

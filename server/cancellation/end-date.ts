@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import {
-  addMonths,
   berlinDay,
   type ContractTerm,
   endDateOf,
   endOfBerlinDay,
   endUnderTerms,
   type EndRule,
+  firstTermEndMoment,
+  termMonthsOf,
 } from "@shared/cancellation-end";
 import type { CancellationKind } from "@shared/cancellation-rules";
 import type { Database } from "../db";
@@ -19,12 +20,6 @@ export interface SubscriptionEnd {
   rule: EndRule | null;
   /** Stripe's cancel_at; null to end with the current period, as before the subscription's start was recorded. */
   cancelAt: Date | null;
-}
-
-/** The moment a subscription's initial term ends: Stripe's first period end, a term's months after the start. */
-function firstTermEndMoment(startedAt: Date, termMonths: number): Date {
-  const day = addMonths(startedAt.toISOString().slice(0, 10), termMonths);
-  return new Date(`${day}${startedAt.toISOString().slice(10)}`);
 }
 
 /**
@@ -45,7 +40,7 @@ export async function subscriptionEnd(
   const billing = planOfPrice(row?.priceId ?? null)?.billing;
   if (kind === "extraordinary") return { contractEnd: null, rule: "extraordinary", cancelAt: null };
   if (!row?.startedAt || !billing) return { contractEnd: null, rule: null, cancelAt: null };
-  const termMonths = billing === "monthly" ? 1 : 12;
+  const termMonths = termMonthsOf(billing);
   const firstEnd = firstTermEndMoment(row.startedAt, termMonths);
   const contract: ContractTerm = { termMonths, firstTermEnd: berlinDay(firstEnd), party: "consumer" };
   const underTerms = endUnderTerms(contract, berlinDay(receivedAt), kind);

@@ -1,3 +1,4 @@
+import { termMonthsOf } from "@shared/cancellation-end";
 import type { ContractTerms } from "@shared/contract-terms";
 import type { Language } from "@shared/language";
 import type { MailContent } from "./texts";
@@ -89,8 +90,6 @@ function productName(plan: string | null, billing: Billing | null, language: Lan
   return `Profit Scout ${name ? `${name} ` : ""}membership${option}`;
 }
 
-const monthsOf = (billing: Billing) => (billing === "monthly" ? 1 : 12);
-
 /** The price per billing period and per year, incl. VAT. */
 function priceLine(params: PaymentMailParams["contractConfirmation"], language: Language): string {
   const { amountCents, currency, billing, taxCents } = params;
@@ -116,7 +115,7 @@ function priceLine(params: PaymentMailParams["contractConfirmation"], language: 
 const en: PaymentTexts = {
   contractConfirmation: (params) => {
     const { name, email, orderNumber, plan, billing, concludedAt, firstTermEnd } = params;
-    const months = billing ? monthsOf(billing) : null;
+    const months = billing ? termMonthsOf(billing) : null;
     return {
       subject: "Your Profit Scout membership: order and contract confirmation",
       paragraphs: [
@@ -173,7 +172,7 @@ const en: PaymentTexts = {
 const de: PaymentTexts = {
   contractConfirmation: (params) => {
     const { name, email, orderNumber, plan, billing, concludedAt, firstTermEnd } = params;
-    const months = billing ? monthsOf(billing) : null;
+    const months = billing ? termMonthsOf(billing) : null;
     return {
       subject: "Deine Profit-Scout-Mitgliedschaft: Bestell- und Vertragsbestätigung",
       paragraphs: [

@@ -4,6 +4,7 @@ import { PATHS, pageUrl } from "@shared/paths";
 import { COMPANY } from "@shared/site.config";
 import type { AccountMail, UserRow } from "../auth";
 import { composeMail, type OutgoingMail } from "../mail";
+import { firstTermEndMoment, termMonthsOf } from "@shared/cancellation-end";
 import type { BillingOption, PlanId } from "./plans";
 import type { checkoutSession, failedInvoice } from "./stripe-objects";
 
@@ -18,13 +19,6 @@ type FailedInvoice = ReturnType<typeof failedInvoice.parse>;
 export const EARLY_START_FIELD = "earlystart";
 /** Its dropdown's one option: the consent with the acknowledgement of losing the right of withdrawal. */
 export const EARLY_START_CONSENT = "consent";
-
-/** The last moment of the first term: as Stripe counts a period, the same time one or twelve months on. */
-function firstTermEnd(concludedAt: Date, billing: BillingOption): Date {
-  const end = new Date(concludedAt);
-  end.setUTCMonth(end.getUTCMonth() + (billing === "monthly" ? 1 : 12));
-  return end;
-}
 
 /** The contract confirmation (§ 312f BGB) of a completed checkout, in the checkout's language. */
 export function contractConfirmationMail(
@@ -53,7 +47,7 @@ export function contractConfirmationMail(
         currency: session.currency ?? "eur",
         taxCents: session.total_details?.amount_tax ?? null,
         concludedAt,
-        firstTermEnd: billing ? firstTermEnd(concludedAt, billing) : null,
+        firstTermEnd: billing ? firstTermEndMoment(concludedAt, termMonthsOf(billing)) : null,
         termsAccepted: session.consent?.terms_of_service === "accepted",
         earlyStart: earlyStart ? earlyStart.dropdown?.value === EARLY_START_CONSENT : null,
         cancelUrl: pageUrl(PATHS.cancel, language, mail.origin),
