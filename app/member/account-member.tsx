@@ -15,6 +15,8 @@ export interface Subscription {
   status: string;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** The last day of the contract if an ordinary cancellation were sent now (YYYY-MM-DD), when known. */
+  endsIfCancelledNow: string | null;
 }
 
 /** The answer an account form shows: role=status for a success, role=alert for a refusal. */

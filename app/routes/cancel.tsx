@@ -303,6 +303,16 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
                               })}
                             </span>
                           )}
+                          {subscription.endsIfCancelledNow && (
+                            <span
+                              className="mt-0.5 block text-xs leading-5 text-ink-200"
+                              data-testid="ends-if-cancelled-now"
+                            >
+                              {t("cancel.endsIfCancelledNow", {
+                                date: formatLongDate(subscription.endsIfCancelledNow, language),
+                              })}
+                            </span>
+                          )}
                         </span>
                       </label>
                     ))}

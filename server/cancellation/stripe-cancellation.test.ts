@@ -180,12 +180,23 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
     };
     const cancelAtOf = (id: string) => stripe.calls.findLast((call) => call.path === `/v1/subscriptions/${id}`)?.form;
 
+    /** The day the member's subscriptions say an ordinary cancellation sent now would end it (shown before sending). */
+    const announcedEnd = async (bearer: string) => {
+      const answer = await createTestClient(server.origin).call("", {
+        base: "/api/subscriptions",
+        method: "GET",
+        bearer,
+      });
+      return (answer.json.subscriptions as { endsIfCancelledNow: string | null }[])[0]?.endsIfCancelledNow;
+    };
+
     test("in the initial term with notice: its end, at the moment its period ends", async () => {
       const { start, object } = priced("yearly", 60);
       const member = await subscriber(1, object);
-      const result = await cancel(server.origin, { email: member.email }, member.bearer);
       const firstEnd = new Date(start);
       firstEnd.setUTCFullYear(firstEnd.getUTCFullYear() + 1);
+      expect(await announcedEnd(member.bearer)).toBe(berlinDay(firstEnd));
+      const result = await cancel(server.origin, { email: member.email }, member.bearer);
       expect(result.json.cancellation).toMatchObject({ contractEnd: berlinDay(firstEnd) });
       expect(await stored((result.json.cancellation as { id: string }).id)).toMatchObject({
         contractEnd: berlinDay(firstEnd),
@@ -198,8 +209,9 @@ describe.each(BACKENDS)("a cancellation ends the matching Stripe subscription, o
     test("a consumer after the initial term: one month after the day it arrived, to the end of that Berlin day", async () => {
       const { object } = priced("monthly", 45);
       const member = await subscriber(1, object);
-      const result = await cancel(server.origin, { email: member.email }, member.bearer);
       const end = addMonths(berlinDay(server.clock.now()), 1);
+      expect(await announcedEnd(member.bearer)).toBe(end);
+      const result = await cancel(server.origin, { email: member.email }, member.bearer);
       expect(result.json.cancellation).toMatchObject({ contractEnd: end });
       expect(cancelAtOf(member.ids[0]!)?.get("cancel_at")).toBe(String(seconds(endOfBerlinDay(end))));
     });

@@ -7,6 +7,7 @@ import { jsonError } from "../http/json-error";
 import { messageLanguage } from "../api/messages";
 import { allowedMember } from "../progress";
 import { planOfPrice } from "./plans";
+import { contractEndOf } from "../cancellation";
 import { customerOf, recordStripeEvent, subscriptionsOf } from "./store";
 import { createPortalSession } from "./stripe-api";
 import { stripeEvent } from "./stripe-objects";
@@ -108,6 +109,8 @@ function memberSubscriptions(deps: ApiDependencies) {
           status: row.status,
           currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
           cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+          // The day an ordinary cancellation sent now would end it (the cancellation page shows it before sending).
+          endsIfCancelledNow: contractEndOf(row, deps.clock(), "ordinary", null).contractEnd,
         })),
       },
       200,

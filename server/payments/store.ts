@@ -274,6 +274,8 @@ export interface MemberSubscription {
   status: string;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** When it began (Stripe's start_date): its initial term runs from here. */
+  startedAt: Date | null;
 }
 
 /**
@@ -294,6 +296,7 @@ export async function subscriptionsOf(
       status: subscriptions.status,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      startedAt: subscriptions.startedAt,
     })
     .from(subscriptions);
   return which === "all"

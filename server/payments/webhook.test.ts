@@ -125,6 +125,8 @@ describe.each(BACKENDS)("POST /api/stripe/webhook on %s", (backend) => {
         status: "active",
         currentPeriodEnd: new Date((nowSeconds() + 365 * 86_400) * 1000).toISOString(),
         cancelAtPeriodEnd: false,
+        // These events carry no start_date: the cancellation page then names the rule, not a day.
+        endsIfCancelledNow: null,
       },
     ]);
     const eur = (rows: { currency: string; amountCents: number }[]) =>

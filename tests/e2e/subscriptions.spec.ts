@@ -1,3 +1,4 @@
+import { berlinDay, firstTermEndMoment } from "@shared/cancellation-end";
 import { CHECKOUT } from "@shared/site.config";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 import { confirmAddressByWelcomeMail } from "./mail";
@@ -85,6 +86,12 @@ test("signed in, the cancellation page offers the member's subscriptions and can
 
   const customer = `cus_pick_${Date.now()}`;
   const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY;
+  // Bought ten days ago: an ordinary cancellation now still reaches the end of the first month.
+  const startDate = Math.floor(Date.now() / 1000) - 10 * DAY;
+  const contractEnd = berlinDay(firstTermEndMoment(new Date(startDate * 1000), 1));
+  const contractEndText = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${contractEnd}T00:00:00Z`),
+  );
   await sendStripeEvent(request, "checkout.session.completed", {
     id: `cs_${customer}`,
     customer,
@@ -94,6 +101,7 @@ test("signed in, the cancellation page offers the member's subscriptions and can
     id: `sub_${customer}`,
     customer,
     status: "active",
+    start_date: startDate,
     items: { data: [{ price: { id: CHECKOUT.priceIds.basic.monthly }, current_period_end: periodEnd }] },
   });
   await page.reload();
@@ -101,6 +109,10 @@ test("signed in, the cancellation page offers the member's subscriptions and can
   const choices = page.getByTestId("cancel-subscriptions");
   await expect(choices.getByRole("radio", { name: /^Basic, Monatlich/ })).toBeVisible();
   await expect(choices).toContainText(`Verlängert sich am ${longDate(periodEnd, "de-DE")}`);
+  // The day the terms give, before sending and on the receipt alike.
+  await expect(choices.getByTestId("ends-if-cancelled-now")).toHaveText(
+    `Kündigst du es heute ordentlich, endet es am ${contractEndText} (AGB, Ziffer\u00a05).`,
+  );
   // Another contract keeps the free-text field; the subscription replaces it.
   await expect(page.getByLabel("Welcher Vertrag?")).toBeVisible();
   await choices.getByRole("radio", { name: /^Basic, Monatlich/ }).check();
@@ -113,6 +125,7 @@ test("signed in, the cancellation page offers the member's subscriptions and can
   const receipt = page.getByTestId("cancellation-receipt");
   await expect(receipt).toBeVisible();
   await expect(receipt).toContainText(`Basic, Monatlich (sub_${customer})`);
+  await expect(receipt).toContainText(contractEndText);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: "test-results/cancel-subscription-375-de.png", fullPage: true });
 });

@@ -30,6 +30,7 @@ export const cancelEn = {
   "cancel.end.rule":
     "Under our terms (clause 5) an ordinary cancellation that arrives at least 14 days before the end of your initial term ends the contract on that day; otherwise, as a consumer, one month after it arrives (an entrepreneur: at the end of the renewal period, clause 5.2). Your initial term began with your order and runs a month or a year, as booked: your order confirmation shows it. A later date you choose is kept.",
   "cancel.contractEnd": "Your contract ends on",
+  "cancel.endsIfCancelledNow": "If you cancel it ordinarily today, it ends on {date} (terms, clause 5).",
   "cancel.end.date": "On a date",
   "cancel.endDate": "Requested end of contract",
   "cancel.submit": "Cancel now",
@@ -99,6 +100,7 @@ export const cancelDe: Record<keyof typeof cancelEn, string> = {
   "cancel.end.rule":
     "Nach unseren AGB (Ziffer\u00a05) beendet eine ordentliche Kündigung, die spätestens 14\u00a0Tage vor dem Ende deiner Erstlaufzeit eingeht, den Vertrag an diesem Tag; sonst als Verbraucher einen Monat nach ihrem Eingang (als Unternehmer: zum Ende des Verlängerungszeitraums, Ziffer\u00a05.2). Deine Erstlaufzeit begann mit deiner Bestellung und dauert einen Monat oder ein Jahr, wie gebucht: Deine Bestellbestätigung nennt sie. Ein späteres Datum, das du wählst, bleibt bestehen.",
   "cancel.contractEnd": "Dein Vertrag endet am",
+  "cancel.endsIfCancelledNow": "Kündigst du es heute ordentlich, endet es am {date} (AGB, Ziffer\u00a05).",
   "cancel.end.date": "Zu einem bestimmten Datum",
   "cancel.endDate": "Gewünschtes Vertragsende",
   "cancel.submit": "Jetzt kündigen",
