@@ -64,7 +64,7 @@ export default function AdminCancellations({ loaderData: screen }: Route.Compone
               {screen.data.list.cancellations.length === 0 ? (
                 <p className="mt-3 text-ink-300">{t("admin.noCancellations")}</p>
               ) : (
-                <CancellationsTable rows={screen.data.list.cancellations} />
+                <CancellationsTable rows={screen.data.list.cancellations} labelledBy="cancellations-count" />
               )}
               <Pager page={screen.data.page} pages={screen.data.pages} onPage={goToPage} />
             </>

@@ -174,7 +174,7 @@ function Dashboard({ overview }: { overview: Overview }) {
           <p className="mt-3 text-ink-300">{t("admin.noCancellations")}</p>
         ) : (
           <>
-            <CancellationsTable rows={overview.latestCancellations} />
+            <CancellationsTable rows={overview.latestCancellations} labelledBy="admin-cancellations" />
             <p className="mt-4">
               <Link
                 to={localize(PATHS.adminCancellations)}

@@ -75,7 +75,7 @@ test.describe("the whole round", () => {
     ).toHaveAttribute("aria-current", "page");
 
     // Find: the search and the filters live in the address.
-    await page.getByLabel("Search").fill(marker.toUpperCase());
+    await page.getByRole("main").getByLabel("Search").fill(marker.toUpperCase());
     await page.getByRole("button", { name: "Filter", exact: true }).click();
     await expect(page).toHaveURL(`/admin/contacts?q=${marker.toUpperCase()}`);
     await expect(page.getByTestId("contacts-count")).toHaveText("3 contacts");
@@ -83,6 +83,8 @@ test.describe("the whole round", () => {
     await page.getByRole("button", { name: "Filter", exact: true }).click();
     await expect(page.getByTestId("contacts-count")).toHaveText("1 contact");
     await expect(page.getByTestId("contacts-table")).toContainText(`Zeno ${marker}`);
+    // The scroll box is a region named like the table, for whoever reaches it by keyboard.
+    await expect(page.getByRole("region", { name: /^Contacts, page \d+ of \d+$/ })).toHaveAttribute("tabindex", "0");
     await page.goBack();
     await expect(page.getByTestId("contacts-count")).toHaveText("3 contacts");
     // Sorting by name, by keyboard: Zeno before Zora going up, after it going down.
@@ -174,7 +176,7 @@ test.describe("the whole round", () => {
     await expect(
       page.getByText(`Zeno Neu ${marker} and everything stored about them have been deleted.`),
     ).toBeVisible();
-    await page.getByLabel("Search").fill(marker);
+    await page.getByRole("main").getByLabel("Search").fill(marker);
     await page.getByRole("button", { name: "Filter", exact: true }).click();
     await expect(page.getByTestId("contacts-count")).toHaveText("2 contacts");
     // The table fits a desktop window without scrolling sideways.
@@ -242,7 +244,7 @@ test.describe("the whole round", () => {
     await expect(page.getByLabel("Tag", { exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
     await expect(page.getByLabel("Tag", { exact: true }).locator("option:checked")).toHaveText(`VIP ${marker}`);
     // One contact in the filter: the notice speaks of one, in the singular.
-    await page.getByLabel("Suche").fill(`Zora ${marker}`);
+    await page.getByRole("main").getByLabel("Suche").fill(`Zora ${marker}`);
     await page.getByRole("button", { name: "Filtern", exact: true }).click();
     await expect(page.getByTestId("contacts-count")).toHaveText("1 Kontakt");
     await page.getByLabel("Tag für alle 1").selectOption({ label: `VIP ${marker}` });
@@ -393,7 +395,7 @@ test.describe("the dashboard without JavaScript", () => {
       expect(list?.headers()["cache-control"]).toBe("no-store");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.contacts);
       // The filter asks for the list's address; its empty fields do not stay in it.
-      await page.getByLabel(texts.search).fill(marker);
+      await page.getByRole("main").getByLabel(texts.search).fill(marker);
       await page.getByRole("button", { name: texts.filter, exact: true }).click();
       await expect(page).toHaveURL(`${texts.prefix}/admin/contacts?q=${marker}`);
       await expect(page.getByTestId("contacts-count")).toHaveText(texts.count);

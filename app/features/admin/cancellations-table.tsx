@@ -57,12 +57,14 @@ const HEADS = [
 
 /**
  * Cancellations as a table, newest first (the overview's latest, the full list's page). The
- * section around it names it; the scroll box takes the keyboard (tabIndex) on narrow screens.
+ * scroll box takes the keyboard (tabIndex) on narrow screens, as a group named by the
+ * heading `labelledBy` names; the section around it is the region of that name
+ * (docs/keyboard-focus.md, "Tables wider than the screen").
  */
-export function CancellationsTable({ rows }: { rows: CancellationRow[] }) {
+export function CancellationsTable({ rows, labelledBy }: { rows: CancellationRow[]; labelledBy: string }) {
   const { t, language } = useLanguage();
   return (
-    <div className="mt-4 overflow-x-auto" tabIndex={0}>
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="group" aria-labelledby={labelledBy}>
       <table className="w-full min-w-[56rem] text-left text-sm" data-testid="cancellations">
         <thead className="text-ink-400">
           <tr>

@@ -82,8 +82,8 @@ export function ContactsTable({
 }) {
   const { t, language, localize } = useLanguage();
   return (
-    // The caption names the table; the scroll box only needs the keyboard (tabIndex) for narrow screens.
-    <div className="mt-4 overflow-x-auto" tabIndex={0}>
+    // The scroll box takes the keyboard (tabIndex) on narrow screens, as a region named like the table.
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[60rem] text-left text-sm" data-testid="contacts-table">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-ink-400">
