@@ -243,7 +243,7 @@ export async function courseDetail(
   const [[funnel], shares, stops] = await Promise.all([
     funnelsOf(db, since, [course]),
     !since
-      ? histogramsOf(db, course.slug, "share")
+      ? histogramsOf(db, course.slug, "share", videos)
       : length
         ? db
             .select({ lesson: lessonProgress.lessonSlug, value: share.mapWith(Number), members: count() })
@@ -253,7 +253,7 @@ export async function courseDetail(
         : [],
     // Where members stopped: the last position of everyone who played the lesson.
     !since
-      ? histogramsOf(db, course.slug, "stop")
+      ? histogramsOf(db, course.slug, "stop", videos)
       : length
         ? db
             .select({ lesson: lessonProgress.lessonSlug, value: part.mapWith(Number), members: count() })
@@ -290,28 +290,41 @@ export async function courseDetail(
  * A course's summarised histogram (all time) in the units of the views: the share in whole
  * percent and the position in tenths of the video. The summary counts seconds watched in
  * hundredths of a minute and positions in tenths of one; a video lasts whole minutes (k),
- * so floor(hundredths / k) is exactly the whole percent and floor(tenths / k) the tenth.
+ * so hundredths / k is exactly the whole percent and tenths / k the tenth (integer
+ * division). The database merges them, so at most 101 rows per lesson leave it.
  */
-async function histogramsOf(db: Database, courseSlug: string, measure: "share" | "stop") {
+async function histogramsOf(
+  db: Database,
+  courseSlug: string,
+  measure: "share" | "stop",
+  videos: { slug: string; seconds: number }[],
+) {
   const { insightLessonCounts: counts } = tables(db);
-  const rows = await db
-    .select({ lesson: counts.lessonSlug, value: counts.value, members: counts.members })
+  if (videos.length === 0) return [];
+  const minutes = sql`case ${counts.lessonSlug} ${sql.join(
+    videos.map((lesson) => sql`when ${lesson.slug} then ${sql.raw(String(lesson.seconds / 60))}`),
+    sql` `,
+  )} end`;
+  const top = measure === "share" ? 100 : STOP_BUCKETS - 1;
+  const value = sql<number>`case when ${counts.value} / ${minutes} >= ${sql.raw(String(top))} then ${sql.raw(String(top))} else ${counts.value} / ${minutes} end`;
+  return db
+    .select({
+      lesson: counts.lessonSlug,
+      value: value.mapWith(Number),
+      members: sql<number>`sum(${counts.members})`.mapWith(Number),
+    })
     .from(counts)
-    .where(and(eq(counts.courseSlug, courseSlug), eq(counts.measure, measure), gt(counts.members, 0)));
-  const merged = new Map<string, { lesson: string; value: number; members: number }>();
-  for (const row of rows) {
-    const minutes = videoSeconds(courseSlug, row.lesson) / 60;
-    if (minutes === 0) continue;
-    const value =
-      measure === "share"
-        ? Math.min(100, Math.floor(row.value / minutes))
-        : Math.min(STOP_BUCKETS - 1, Math.floor(row.value / minutes));
-    const key = `${row.lesson}/${value}`;
-    const entry = merged.get(key) ?? { lesson: row.lesson, value, members: 0 };
-    entry.members += Number(row.members);
-    merged.set(key, entry);
-  }
-  return [...merged.values()];
+    .where(
+      and(
+        eq(counts.courseSlug, courseSlug),
+        eq(counts.measure, measure),
+        inArray(
+          counts.lessonSlug,
+          videos.map((lesson) => lesson.slug),
+        ),
+      ),
+    )
+    .groupBy(sql`1, 2`);
 }
 
 /** Monday 00:00 UTC of the week a moment falls in. */
