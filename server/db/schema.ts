@@ -208,7 +208,62 @@ export const lessonProgress = pgTable(
     primaryKey({ columns: [table.userId, table.courseSlug, table.lessonSlug] }),
     check("lesson_progress_position_check", sql`${table.positionSeconds} >= 0`),
     check("lesson_progress_watched_check", sql`${table.watchedSeconds} >= 0`),
+    // The dashboard's 30- and 90-day views read only the rows touched since then.
+    index("lesson_progress_position_changed_at_idx").on(table.positionChangedAt),
+    index("lesson_progress_completed_changed_at_idx").on(table.completedChangedAt),
   ],
+);
+
+/*
+ * Summaries of `lesson_progress` for the dashboard's Courses section, kept by triggers on
+ * that table in the transaction of every write to it (a merged report, an undo, a member's
+ * deletion by cascade), so the views read a few thousand rows instead of every progress
+ * row (docs/decisions/042-course-insight.md). They hold no foreign keys: a member's rows go
+ * with their progress rows, whose deletion brings their counts to zero and removes them.
+ */
+
+/**
+ * Per course and lesson, how many progress rows fall on each value of a measure: `reached`
+ * and `completed` (value 0), `share` (seconds watched in hundredths of a minute) and `stop`
+ * (the last position of a played lesson in tenths of a minute). Whole minutes are the unit
+ * of the course files' lengths, so the whole percent and the tenth of a video follow exactly.
+ */
+export const insightLessonCounts = pgTable(
+  "insight_lesson_counts",
+  {
+    courseSlug: text("course_slug").notNull(),
+    lessonSlug: text("lesson_slug").notNull(),
+    measure: text("measure", { enum: ["reached", "completed", "share", "stop"] }).notNull(),
+    value: integer("value").notNull(),
+    members: integer("members").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseSlug, table.lessonSlug, table.measure, table.value] })],
+);
+
+/** Per course and member: the lessons they reached and completed (a row only while they reached one). */
+export const insightCourseMembers = pgTable(
+  "insight_course_members",
+  {
+    courseSlug: text("course_slug").notNull(),
+    userId: uuid("user_id").notNull(),
+    lessons: integer("lessons").notNull(),
+    completed: integer("completed").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseSlug, table.userId] }),
+    index("insight_course_members_completed_idx").on(table.courseSlug, table.completed),
+  ],
+);
+
+/** Per week (its Monday, UTC) and member: how many stored moments of theirs fall into it. */
+export const insightMemberWeeks = pgTable(
+  "insight_member_weeks",
+  {
+    week: moment("week").notNull(),
+    userId: uuid("user_id").notNull(),
+    moments: integer("moments").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.userId] })],
 );
 
 /**

@@ -155,7 +155,45 @@ export const lessonProgress = sqliteTable(
     primaryKey({ columns: [table.userId, table.courseSlug, table.lessonSlug] }),
     check("lesson_progress_position_check", sql`${table.positionSeconds} >= 0`),
     check("lesson_progress_watched_check", sql`${table.watchedSeconds} >= 0`),
+    index("lesson_progress_position_changed_at_idx").on(table.positionChangedAt),
+    index("lesson_progress_completed_changed_at_idx").on(table.completedChangedAt),
   ],
+);
+
+export const insightLessonCounts = sqliteTable(
+  "insight_lesson_counts",
+  {
+    courseSlug: text("course_slug").notNull(),
+    lessonSlug: text("lesson_slug").notNull(),
+    measure: text("measure", { enum: ["reached", "completed", "share", "stop"] }).notNull(),
+    value: integer("value").notNull(),
+    members: integer("members").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseSlug, table.lessonSlug, table.measure, table.value] })],
+);
+
+export const insightCourseMembers = sqliteTable(
+  "insight_course_members",
+  {
+    courseSlug: text("course_slug").notNull(),
+    userId: text("user_id").notNull(),
+    lessons: integer("lessons").notNull(),
+    completed: integer("completed").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseSlug, table.userId] }),
+    index("insight_course_members_completed_idx").on(table.courseSlug, table.completed),
+  ],
+);
+
+export const insightMemberWeeks = sqliteTable(
+  "insight_member_weeks",
+  {
+    week: moment("week").notNull(),
+    userId: text("user_id").notNull(),
+    moments: integer("moments").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.userId] })],
 );
 
 export const cancellations = sqliteTable(

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, gt, gte, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { COURSE_SOURCES, findLessonSource } from "@shared/courses";
 import { TEXT_ONLY } from "@shared/courses/text-only";
 import {
@@ -14,8 +14,10 @@ import { momentValue, tables } from "../db/tables";
 
 /**
  * The owner's view of the stored lesson progress (docs/decisions/042-course-insight.md):
- * figures counted by the database in grouped queries over `lesson_progress`, the table the
- * member's lesson pages write, written once for SQLite and PostgreSQL alike.
+ * figures counted by the database in grouped queries, written once for SQLite and
+ * PostgreSQL alike. All time reads the summaries that triggers keep beside
+ * `lesson_progress` (a few thousand rows); the 30 and 90 days read the progress rows
+ * touched since then through the indexes on their moments.
  */
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -69,7 +71,34 @@ function completedFlag(db: Database, since: Date | undefined): SQL<number> {
 
 /** Per lesson of each course: who reached it and who completed it. */
 async function lessonCounts(db: Database, since: Date | undefined, courses = COURSE_SOURCES) {
-  const { lessonProgress } = tables(db);
+  const { lessonProgress, insightLessonCounts: counts } = tables(db);
+  if (!since) {
+    const rows = await db
+      .select({
+        course: counts.courseSlug,
+        lesson: counts.lessonSlug,
+        measure: counts.measure,
+        members: counts.members,
+      })
+      .from(counts)
+      .where(
+        and(
+          inArray(
+            counts.courseSlug,
+            courses.map((course) => course.slug),
+          ),
+          inArray(counts.measure, ["reached", "completed"]),
+        ),
+      );
+    const lessons = new Map<string, { reached: number; completed: number }>();
+    for (const row of rows) {
+      const key = `${row.course}/${row.lesson}`;
+      const lesson = lessons.get(key) ?? { reached: 0, completed: 0 };
+      lesson[row.measure as "reached" | "completed"] += Number(row.members);
+      lessons.set(key, lesson);
+    }
+    return lessons;
+  }
   const rows = await db
     .select({
       course: lessonProgress.courseSlug,
@@ -85,7 +114,29 @@ async function lessonCounts(db: Database, since: Date | undefined, courses = COU
 
 /** Per course: the members who reached any of its lessons, and those who completed all of them. */
 async function courseCounts(db: Database, since: Date | undefined, courses = COURSE_SOURCES) {
-  const { lessonProgress } = tables(db);
+  const { lessonProgress, insightCourseMembers: members } = tables(db);
+  if (!since) {
+    // Members per number of lessons completed: a handful of rows per course.
+    const rows = await db
+      .select({ course: members.courseSlug, lessons: members.completed, members: count() })
+      .from(members)
+      .where(
+        inArray(
+          members.courseSlug,
+          courses.map((course) => course.slug),
+        ),
+      )
+      .groupBy(members.courseSlug, members.completed);
+    const started = new Map<string, number>();
+    const completed = new Map<string, number>();
+    for (const row of rows) {
+      started.set(row.course, (started.get(row.course) ?? 0) + Number(row.members));
+      const course = courses.find((candidate) => candidate.slug === row.course);
+      if (course && row.lessons === course.lessons.length)
+        completed.set(row.course, (completed.get(row.course) ?? 0) + Number(row.members));
+    }
+    return { started, completed };
+  }
   const listed = listedLessons(db, courses);
   const lessonsOfCourse = sql`case ${lessonProgress.courseSlug} ${sql.join(
     courses.map((course) => sql`when ${course.slug} then ${sql.raw(String(course.lessons.length))}`),
@@ -191,27 +242,31 @@ export async function courseDetail(
   const part = sql<number>`case when ${lessonProgress.positionSeconds} >= ${length} then ${sql.raw(String(STOP_BUCKETS - 1))} else (${lessonProgress.positionSeconds} * ${sql.raw(String(STOP_BUCKETS))}) / ${length} end`;
   const [[funnel], shares, stops] = await Promise.all([
     funnelsOf(db, since, [course]),
-    length
-      ? db
-          .select({ lesson: lessonProgress.lessonSlug, value: share.mapWith(Number), members: count() })
-          .from(lessonProgress)
-          .where(and(ofVideos, activeSince(db, since)))
-          .groupBy(sql`1, 2`)
-      : [],
+    !since
+      ? histogramsOf(db, course.slug, "share", videos)
+      : length
+        ? db
+            .select({ lesson: lessonProgress.lessonSlug, value: share.mapWith(Number), members: count() })
+            .from(lessonProgress)
+            .where(and(ofVideos, activeSince(db, since)))
+            .groupBy(sql`1, 2`)
+        : [],
     // Where members stopped: the last position of everyone who played the lesson.
-    length
-      ? db
-          .select({ lesson: lessonProgress.lessonSlug, value: part.mapWith(Number), members: count() })
-          .from(lessonProgress)
-          .where(
-            and(
-              ofVideos,
-              isNotNull(lessonProgress.positionChangedAt),
-              since ? gte(lessonProgress.positionChangedAt, since) : undefined,
-            ),
-          )
-          .groupBy(sql`1, 2`)
-      : [],
+    !since
+      ? histogramsOf(db, course.slug, "stop", videos)
+      : length
+        ? db
+            .select({ lesson: lessonProgress.lessonSlug, value: part.mapWith(Number), members: count() })
+            .from(lessonProgress)
+            .where(
+              and(
+                ofVideos,
+                isNotNull(lessonProgress.positionChangedAt),
+                since ? gte(lessonProgress.positionChangedAt, since) : undefined,
+              ),
+            )
+            .groupBy(sql`1, 2`)
+        : [],
   ]);
   const histogram = (rows: { lesson: string; value: number; members: number }[], lesson: string) =>
     new Map(rows.filter((row) => row.lesson === lesson).map((row) => [row.value, Number(row.members)]));
@@ -231,6 +286,47 @@ export async function courseDetail(
   };
 }
 
+/**
+ * A course's summarised histogram (all time) in the units of the views: the share in whole
+ * percent and the position in tenths of the video. The summary counts seconds watched in
+ * hundredths of a minute and positions in tenths of one; a video lasts whole minutes (k),
+ * so hundredths / k is exactly the whole percent and tenths / k the tenth (integer
+ * division). The database merges them, so at most 101 rows per lesson leave it.
+ */
+async function histogramsOf(
+  db: Database,
+  courseSlug: string,
+  measure: "share" | "stop",
+  videos: { slug: string; seconds: number }[],
+) {
+  const { insightLessonCounts: counts } = tables(db);
+  if (videos.length === 0) return [];
+  const minutes = sql`case ${counts.lessonSlug} ${sql.join(
+    videos.map((lesson) => sql`when ${lesson.slug} then ${sql.raw(String(lesson.seconds / 60))}`),
+    sql` `,
+  )} end`;
+  const top = measure === "share" ? 100 : STOP_BUCKETS - 1;
+  const value = sql<number>`case when ${counts.value} / ${minutes} >= ${sql.raw(String(top))} then ${sql.raw(String(top))} else ${counts.value} / ${minutes} end`;
+  return db
+    .select({
+      lesson: counts.lessonSlug,
+      value: value.mapWith(Number),
+      members: sql<number>`sum(${counts.members})`.mapWith(Number),
+    })
+    .from(counts)
+    .where(
+      and(
+        eq(counts.courseSlug, courseSlug),
+        eq(counts.measure, measure),
+        inArray(
+          counts.lessonSlug,
+          videos.map((lesson) => lesson.slug),
+        ),
+      ),
+    )
+    .groupBy(sql`1, 2`);
+}
+
 /** Monday 00:00 UTC of the week a moment falls in. */
 export function weekStart(moment: Date): Date {
   const day = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
@@ -244,6 +340,24 @@ export function weekStart(moment: Date): Date {
  * lesson counts in the week of the later visit only.
  */
 export async function activeMembersPerWeek(db: Database, now: Date): Promise<ActiveWeek[]> {
+  const { insightMemberWeeks: weeks } = tables(db);
+  const first = new Date(weekStart(now).getTime() - (ACTIVE_WEEKS - 1) * WEEK_MS);
+  const starts = Array.from({ length: ACTIVE_WEEKS }, (_, index) => new Date(first.getTime() + index * WEEK_MS));
+  // The summary holds a row per member and week they were active in.
+  const rows = await db
+    .select({ week: weeks.week, members: count() })
+    .from(weeks)
+    .where(and(gte(weeks.week, first), gt(weeks.moments, 0)))
+    .groupBy(weeks.week);
+  const byWeek = new Map(rows.map((row) => [new Date(row.week).getTime(), Number(row.members)]));
+  return starts.map((start) => ({
+    weekStart: start.toISOString().slice(0, 10),
+    members: byWeek.get(start.getTime()) ?? 0,
+  }));
+}
+
+/** The same figures counted from `lesson_progress` itself: what the summary must equal. */
+export async function activeMembersPerWeekFromRows(db: Database, now: Date): Promise<ActiveWeek[]> {
   const { lessonProgress } = tables(db);
   const first = new Date(weekStart(now).getTime() - (ACTIVE_WEEKS - 1) * WEEK_MS);
   const starts = Array.from({ length: ACTIVE_WEEKS + 1 }, (_, index) => new Date(first.getTime() + index * WEEK_MS));
