@@ -3,11 +3,11 @@ import { describe, expect, test } from "vitest";
 import { de } from "~/i18n/de";
 import { en } from "~/i18n/en";
 import { LanguageProvider } from "~/i18n/language-provider";
-import { TESTIMONIALS } from "@shared/testimonials";
+import type { TestimonialVideo } from "@shared/testimonials";
 import { TestimonialsSection } from "./testimonials-section";
 
 // With videos the section is checked end to end (tests/e2e/marketing.spec.ts), where its player lives.
-const renderIn = (language: "en" | "de", videos: typeof TESTIMONIALS.en) =>
+const renderIn = (language: "en" | "de", videos: TestimonialVideo[]) =>
   render(
     <LanguageProvider language={language} messages={language === "en" ? en : de}>
       <TestimonialsSection videos={videos} />
