@@ -109,7 +109,7 @@ export default function CancellationLink({ loaderData, actionData: result }: Rou
         <p className="mt-3 text-ink-300">
           {loaderData.awaitingOwner
             ? t("cancelLink.intro", { email: cancellation.email })
-            : t("cancelLink.nothingToDo")}
+            : t("cancelLink.nothingLeft")}
         </p>
         {result?.kind === "refused" && (
           <div className="mt-4">

@@ -55,7 +55,7 @@ export const cancelEn = {
   "cancelLink.title": "Your cancellation",
   "cancelLink.intro":
     "It was sent without signing in. Opening this page changes nothing; the button ends the subscription of {email} as the cancellation says.",
-  "cancelLink.nothingToDo":
+  "cancelLink.nothingLeft":
     "There is nothing to carry out here: no subscription of this address is waiting for it. Your cancellation stands; we check it ourselves.",
   "cancelLink.carryOut": "Carry out my cancellation",
   "cancelLink.carryingOut": "Carrying out…",
@@ -125,7 +125,7 @@ export const cancelDe: Record<keyof typeof cancelEn, string> = {
   "cancelLink.title": "Deine Kündigung",
   "cancelLink.intro":
     "Sie wurde ohne Anmeldung abgeschickt. Das Öffnen dieser Seite ändert nichts; der Button beendet das Abonnement von {email} so, wie die Kündigung es sagt.",
-  "cancelLink.nothingToDo":
+  "cancelLink.nothingLeft":
     "Hier ist nichts auszuführen: Kein Abonnement dieser Adresse wartet darauf. Deine Kündigung gilt; wir prüfen sie selbst.",
   "cancelLink.carryOut": "Kündigung ausführen",
   "cancelLink.carryingOut": "Wird ausgeführt …",
