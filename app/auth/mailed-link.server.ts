@@ -30,37 +30,48 @@ export async function checkMailedLink(
  * attempts, the server busy) carries the token back: without JavaScript the page is
  * rendered anew from the address, which no longer holds it.
  */
-export type LinkConfirmation =
+export type LinkRefusal =
   /** The link is unknown, spent or expired (400, 422). */
   | { kind: "spent" }
-  /** What the link would have changed was taken since it was sent (409: another account's address). */
+  /** What the link would have changed was taken since it was sent (409). */
   | { kind: "taken"; error: string }
-  | { kind: "refused"; error: string; token: string }
-  | { kind: "done"; message: string; user: User };
+  | { kind: "refused"; error: string; token: string };
+
+export type LinkConfirmation = LinkRefusal | { kind: "done"; message: string; user: User };
 
 /**
- * The action of a page a mailed link opens: the posted token to the API's `/confirm`
- * call, its answer as a LinkConfirmation, never cached.
+ * A mailed link's button: the posted token to the API call that carries the link out
+ * (`apiPath`), never cached. Its answer's body when the API did it, else the refusal with
+ * the status and headers to answer with.
  */
-export async function confirmMailedLink(request: Request, context: AppLoadContext, confirmPath: string) {
+export async function carryOutMailedLink<Done>(
+  request: Request,
+  context: AppLoadContext,
+  apiPath: string,
+): Promise<{ done: Done } | { refusal: LinkRefusal; init: { status: number; headers: HeadersInit } }> {
   const form = await readPostedForm(request);
   const token = String(form.get(LINK_TOKEN_PARAM) ?? "");
-  const response = await context.callApi?.(confirmPath, {
+  const response = await context.callApi?.(apiPath, {
     method: "POST",
     language: languageOfPath(new URL(request.url).pathname),
     body: { token },
   });
   const body: unknown = await response?.json().catch(() => undefined);
-  if (!response?.ok) {
-    const { status, headers, error } = refusal(response, body, PRIVATE_PAGE_HEADERS);
-    const result: LinkConfirmation =
-      status === 400 || status === 422
-        ? { kind: "spent" }
-        : status === 409
-          ? { kind: "taken", error }
-          : { kind: "refused", error, token };
-    return data<LinkConfirmation>(result, { status, headers });
-  }
-  const { message, user } = body as { message: string; user: User };
+  if (response?.ok) return { done: body as Done };
+  const { status, headers, error } = refusal(response, body, PRIVATE_PAGE_HEADERS);
+  const refused: LinkRefusal =
+    status === 400 || status === 422
+      ? { kind: "spent" }
+      : status === 409
+        ? { kind: "taken", error }
+        : { kind: "refused", error, token };
+  return { refusal: refused, init: { status, headers } };
+}
+
+/** The action of a page a mailed link opens (`/confirm` of the API), as a LinkConfirmation. */
+export async function confirmMailedLink(request: Request, context: AppLoadContext, confirmPath: string) {
+  const answer = await carryOutMailedLink<{ message: string; user: User }>(request, context, confirmPath);
+  if ("refusal" in answer) return data<LinkConfirmation>(answer.refusal, answer.init);
+  const { message, user } = answer.done;
   return data<LinkConfirmation>({ kind: "done", message, user }, { headers: PRIVATE_PAGE_HEADERS });
 }

@@ -1,15 +1,14 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { refusal } from "~/auth/api-client";
+import { carryOutMailedLink, checkMailedLink } from "~/auth/mailed-link.server";
 import { useSecretOutOfAddress } from "~/browser/use-secret-out-of-address";
 import { FormNotice } from "~/components/form-field";
 import { ReceiptFacts } from "~/features/cancellation/receipt-facts";
 import { pageMeta } from "~/document/meta";
-import { readPostedForm } from "~/document/posted-form";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-page";
 import { useLanguage } from "~/i18n/language-provider";
 import { type CancellationReceipt, formatReceiptMoment } from "@shared/cancellation-rules";
-import { languageOfPath, LINK_TOKEN_PARAM, PATHS } from "@shared/paths";
+import { LINK_TOKEN_PARAM, PATHS } from "@shared/paths";
 import { COMPANY } from "@shared/site.config";
 import type { Route } from "./+types/cancellation-link";
 
@@ -25,21 +24,9 @@ export const headers: Route.HeadersFunction = privatePageHeaders;
 
 /** The cancellation the link belongs to, asked once when the page is opened; none when the link cannot be used. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get(LINK_TOKEN_PARAM) ?? "";
-  const response = token
-    ? await context.callApi?.("/cancellations/link/check", {
-        method: "POST",
-        language: languageOfPath(url.pathname),
-        body: { token },
-      })
-    : undefined;
-  const answer = (response?.ok ? await response.json().catch(() => undefined) : undefined) as
-    { cancellation: CancellationReceipt; awaitingOwner: boolean } | undefined;
-  return data(
-    { token: answer ? token : "", cancellation: answer?.cancellation, awaitingOwner: answer?.awaitingOwner ?? false },
-    { headers: PRIVATE_PAGE_HEADERS },
-  );
+  const { token, answer } = await checkMailedLink(request, context, "/cancellations/link/check");
+  const { cancellation, awaitingOwner } = answer as { cancellation?: CancellationReceipt; awaitingOwner?: boolean };
+  return data({ token, cancellation, awaitingOwner: awaitingOwner ?? false }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 type Result =
@@ -49,25 +36,18 @@ type Result =
   | { kind: "refused"; error: string; token: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readPostedForm(request);
-  const token = String(form.get(LINK_TOKEN_PARAM) ?? "");
-  const response = await context.callApi?.("/cancellations/link/carry-out", {
-    method: "POST",
-    language: languageOfPath(new URL(request.url).pathname),
-    body: { token },
-  });
-  const body: unknown = await response?.json().catch(() => undefined);
-  if (!response?.ok) {
-    const { status, headers, error } = refusal(response, body, PRIVATE_PAGE_HEADERS);
-    const result: Result =
-      status === 400 || status === 422
-        ? { kind: "spent" }
-        : status === 409
-          ? { kind: "spent", error }
-          : { kind: "refused", error, token };
-    return data<Result>(result, { status, headers });
+  const answer = await carryOutMailedLink<{ message: string; cancellation: CancellationReceipt }>(
+    request,
+    context,
+    "/cancellations/link/carry-out",
+  );
+  if ("refusal" in answer) {
+    const { refusal } = answer;
+    // Nothing of this address left to end (409) reads as a link that has done its work.
+    const result: Result = refusal.kind === "taken" ? { kind: "spent", error: refusal.error } : refusal;
+    return data<Result>(result, answer.init);
   }
-  const { message, cancellation } = body as { message: string; cancellation: CancellationReceipt };
+  const { message, cancellation } = answer.done;
   return data<Result>({ kind: "done", message, cancellation }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
