@@ -3,6 +3,7 @@ import { PATHS, pageUrl } from "@shared/paths";
 import { COMPANY } from "@shared/site.config";
 import { composeMail, type MailOutbox, type OutgoingMail } from "../mail";
 import { ADDRESS_CONFIRM_TTL_MS } from "../api/constants";
+import type { ApiDependencies } from "../api/dependencies";
 import type { UserRow } from "./users";
 
 /** Where account mails go out from, and the origin their links point to. */
@@ -115,4 +116,16 @@ export function passwordChangedMail(user: UserRow, changedAt: Date, origin: stri
       origin,
     ),
   };
+}
+
+/**
+ * Looks up and mails after the answer has gone out, so that the answer takes the same time
+ * whether or not the address belongs to a member. A failure is logged under `reason`.
+ */
+export function mailAfterAnswer(log: ApiDependencies["log"], reason: string, work: () => Promise<void>) {
+  setImmediate(() => {
+    work().catch((error: unknown) => {
+      log({ event: "auth.error", reason, code: (error as { code?: string })?.code });
+    });
+  });
 }

@@ -3,7 +3,7 @@ import { LINK_TOKEN_PARAM, PATHS, pageUrl } from "@shared/paths";
 import { normalizeLanguage } from "@shared/language";
 import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
-import { emailChangeConfirmMail, emailChangedMail } from "../account-mail";
+import { emailChangeConfirmMail, emailChangedMail, mailAfterAnswer } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
 import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests, unauthorized } from "../../api/context";
 import { readLinkToken } from "../refusals";
@@ -87,21 +87,18 @@ export function requestEmailChange(deps: ApiDependencies) {
     const refused = await refuseCurrentPassword(c, deps, user, currentPassword);
     if (refused) return refused;
 
-    setImmediate(() => {
-      void (async () => {
-        const holder = await findUserByEmail(deps.db, newEmail);
-        const taken = holder !== undefined && holder.id !== user.id;
-        deps.log({
-          event: "auth.email_change_requested",
-          userId: user.id,
-          address,
-          emailHash: deps.emailFingerprint(newEmail),
-          reason: taken ? "email_taken" : undefined,
-        });
-        if (!taken) await mailConfirmLink(deps, user, newEmail, now);
-      })().catch((error: unknown) => {
-        deps.log({ event: "auth.error", reason: "email_change_mail", code: (error as { code?: string })?.code });
+    // Whether the new address is taken is not told: a taken one gets no mail, silently.
+    mailAfterAnswer(deps.log, "email_change_mail", async () => {
+      const holder = await findUserByEmail(deps.db, newEmail);
+      const taken = holder !== undefined && holder.id !== user.id;
+      deps.log({
+        event: "auth.email_change_requested",
+        userId: user.id,
+        address,
+        emailHash: deps.emailFingerprint(newEmail),
+        reason: taken ? "email_taken" : undefined,
       });
+      if (!taken) await mailConfirmLink(deps, user, newEmail, now);
     });
     return c.json({ message: messages.emailChangeRequested }, 202);
   };

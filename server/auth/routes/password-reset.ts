@@ -2,7 +2,7 @@ import { PATHS, pageUrl, LINK_TOKEN_PARAM } from "@shared/paths";
 import { normalizeLanguage } from "@shared/language";
 import { jsonError } from "../../http/json-error";
 import { composeMail } from "../../mail";
-import { passwordChangedMail } from "../account-mail";
+import { mailAfterAnswer, passwordChangedMail } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
 import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests } from "../../api/context";
 import { readLinkToken, refuseLinkAttempt } from "../refusals";
@@ -72,20 +72,16 @@ export function requestPasswordReset(deps: ApiDependencies) {
       return tooManyRequests(c, perEmail.until, now);
     }
 
-    setImmediate(() => {
-      void (async () => {
-        const user = await findUserByEmail(deps.db, email);
-        deps.log({
-          event: "auth.password_reset_requested",
-          userId: user?.id,
-          address,
-          emailHash,
-          reason: user ? undefined : "unknown_email",
-        });
-        if (user) await mailResetLink(deps, user, now);
-      })().catch((error: unknown) => {
-        deps.log({ event: "auth.error", reason: "password_reset_mail", code: (error as { code?: string })?.code });
+    mailAfterAnswer(deps.log, "password_reset_mail", async () => {
+      const user = await findUserByEmail(deps.db, email);
+      deps.log({
+        event: "auth.password_reset_requested",
+        userId: user?.id,
+        address,
+        emailHash,
+        reason: user ? undefined : "unknown_email",
       });
+      if (user) await mailResetLink(deps, user, now);
     });
     return c.json({ message: messages.passwordResetRequested }, 202);
   };
