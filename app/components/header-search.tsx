@@ -2,6 +2,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS, SEARCH_PARAM } from "@shared/paths";
+import { LineIcon } from "./line-icon";
 
 /**
  * The header's way to the search: a plain GET form to the search page, so it works
@@ -14,20 +15,10 @@ const FIELD_CLASS =
 
 function MagnifierIcon({ className = "" }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className={className}
-    >
+    <LineIcon size={18} className={className}>
       <circle cx="11" cy="11" r="6.5" />
       <path d="M16 16l4.5 4.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -10,6 +10,7 @@ import { elementOfHash, focusWithoutScroll } from "~/browser/focus";
 import { AccountStatus } from "./account-status";
 import { HeaderSearchField, HeaderSearchPanel, HeaderSearchToggle } from "./header-search";
 import { LanguageToggle } from "./language-toggle";
+import { LineIcon } from "./line-icon";
 import { Logo } from "./logo";
 
 const NAV_LINKS: { path: string; label: MessageKey }[] = [
@@ -165,18 +166,9 @@ export function Header() {
               setMenuOpen((open) => !open);
             }}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <LineIcon size={20}>
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            </LineIcon>
           </button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { LessonPlayer } from "~/features/courses/lesson-player";
 import { MemberError } from "~/features/courses/member-error";
 import { PendingText } from "~/features/courses/pending-text";
 import { ExternalLink } from "~/components/external-link";
+import { LineIcon } from "~/components/line-icon";
 import { inOwnTask } from "~/browser/own-task";
 import { SanitizedHtml } from "~/components/sanitized-html";
 import { TEXT_ONLY } from "@shared/courses/text-only";
@@ -146,23 +147,13 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
                       className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-500/10 text-accent-400"
                       data-resource-type={resource.type}
                     >
-                      <svg
-                        viewBox="0 0 24 24"
-                        width="18"
-                        height="18"
-                        aria-hidden="true"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      >
+                      <LineIcon size={18}>
                         {resource.type === "download" ? (
                           <path d="M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8zM14 3v5h5M12 12v6M9 15l3 3 3-3" />
                         ) : (
                           <path d="M10 14a4 4 0 005.66 0l3-3a4 4 0 00-5.66-5.66l-1 1M14 10a4 4 0 00-5.66 0l-3 3a4 4 0 005.66 5.66l1-1" />
                         )}
-                      </svg>
+                      </LineIcon>
                     </span>
                     <span className="min-w-0">
                       <span className="block font-semibold text-white">{resource.title}</span>

@@ -1,5 +1,6 @@
 import { Fragment, type PointerEvent, useEffect, useRef } from "react";
 import { useLanguage } from "~/i18n/language-provider";
+import { LineIcon } from "~/components/line-icon";
 import { ResponsivePicture } from "~/components/responsive-picture";
 
 export interface LightboxImage {
@@ -105,18 +106,9 @@ export function Lightbox({
         aria-label={t("lightbox.close")}
         onClick={onClose}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <LineIcon size={22}>
           <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        </LineIcon>
       </button>
       <button
         type="button"
@@ -124,19 +116,9 @@ export function Lightbox({
         aria-label={t("lightbox.previous")}
         onClick={() => step(-1)}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={22}>
           <path d="M15 5l-7 7 7 7" />
-        </svg>
+        </LineIcon>
       </button>
       <button
         type="button"
@@ -144,19 +126,9 @@ export function Lightbox({
         aria-label={t("lightbox.next")}
         onClick={() => step(1)}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={22}>
           <path d="M9 5l7 7-7 7" />
-        </svg>
+        </LineIcon>
       </button>
     </dialog>
   );
