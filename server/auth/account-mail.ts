@@ -1,7 +1,6 @@
-import { normalizeLanguage } from "@shared/language";
 import { PATHS, pageUrl } from "@shared/paths";
 import { COMPANY } from "@shared/site.config";
-import { composeMail, type MailOutbox, type OutgoingMail } from "../mail";
+import { type MailOutbox, mailTo, type OutgoingMail } from "../mail";
 import { ADDRESS_CONFIRM_TTL_MS } from "../api/constants";
 import type { ApiDependencies } from "../api/dependencies";
 import type { UserRow } from "./users";
@@ -17,39 +16,28 @@ const CONFIRM_HOURS = ADDRESS_CONFIRM_TTL_MS / 3_600_000;
 
 /** The welcome message after a registration, in the member's language, with the link that confirms the address. */
 export function welcomeMail(user: UserRow, confirmUrl: string, origin: string): OutgoingMail {
-  const language = normalizeLanguage(user.language);
-  return {
-    userId: user.id,
-    kind: "welcome",
-    to: { name: user.name, address: user.email },
-    mail: composeMail(
-      "welcome",
-      language,
-      {
-        name: user.name,
-        coursesUrl: pageUrl(PATHS.courses, language, origin),
-        supportEmail: COMPANY.email,
-        confirmUrl,
-        hours: CONFIRM_HOURS,
-      },
-      origin,
-    ),
-  };
+  return mailTo(
+    "welcome",
+    user,
+    (language) => ({
+      name: user.name,
+      coursesUrl: pageUrl(PATHS.courses, language, origin),
+      supportEmail: COMPANY.email,
+      confirmUrl,
+      hours: CONFIRM_HOURS,
+    }),
+    origin,
+  );
 }
 
 /** The link that confirms the account's own address, sent again on the member's request. */
 export function addressConfirmMail(user: UserRow, confirmUrl: string, origin: string): OutgoingMail {
-  return {
-    userId: user.id,
-    kind: "addressConfirm",
-    to: { name: user.name, address: user.email },
-    mail: composeMail(
-      "addressConfirm",
-      normalizeLanguage(user.language),
-      { name: user.name, email: user.email, confirmUrl, hours: CONFIRM_HOURS },
-      origin,
-    ),
-  };
+  return mailTo(
+    "addressConfirm",
+    user,
+    () => ({ name: user.name, email: user.email, confirmUrl, hours: CONFIRM_HOURS }),
+    origin,
+  );
 }
 
 /** The link that confirms a new address, mailed to that address in the member's language. */
@@ -60,62 +48,37 @@ export function emailChangeConfirmMail(
   minutes: number,
   origin: string,
 ): OutgoingMail {
-  return {
-    userId: user.id,
-    kind: "emailChangeConfirm",
-    to: { name: user.name, address: newEmail },
-    mail: composeMail(
-      "emailChangeConfirm",
-      normalizeLanguage(user.language),
-      {
-        name: user.name,
-        link,
-        minutes,
-        newEmail,
-      },
-      origin,
-    ),
-  };
+  return mailTo(
+    "emailChangeConfirm",
+    { ...user, email: newEmail },
+    () => ({ name: user.name, link, minutes, newEmail }),
+    origin,
+  );
 }
 
 /** The notice to the address a member had before the change, naming the new one. */
 export function emailChangedMail(user: UserRow, oldEmail: string, newEmail: string, origin: string): OutgoingMail {
-  return {
-    userId: user.id,
-    kind: "emailChanged",
-    to: { name: user.name, address: oldEmail },
-    mail: composeMail(
-      "emailChanged",
-      normalizeLanguage(user.language),
-      {
-        name: user.name,
-        newEmail,
-        supportEmail: COMPANY.email,
-      },
-      origin,
-    ),
-  };
+  return mailTo(
+    "emailChanged",
+    { ...user, email: oldEmail },
+    () => ({ name: user.name, newEmail, supportEmail: COMPANY.email }),
+    origin,
+  );
 }
 
 /** The notice after the password was changed or reset, to the member's address. */
 export function passwordChangedMail(user: UserRow, changedAt: Date, origin: string): OutgoingMail {
-  const language = normalizeLanguage(user.language);
-  return {
-    userId: user.id,
-    kind: "passwordChanged",
-    to: { name: user.name, address: user.email },
-    mail: composeMail(
-      "passwordChanged",
-      language,
-      {
-        name: user.name,
-        changedAt,
-        forgotPasswordUrl: pageUrl(PATHS.forgotPassword, language, origin),
-        supportEmail: COMPANY.email,
-      },
-      origin,
-    ),
-  };
+  return mailTo(
+    "passwordChanged",
+    user,
+    (language) => ({
+      name: user.name,
+      changedAt,
+      forgotPasswordUrl: pageUrl(PATHS.forgotPassword, language, origin),
+      supportEmail: COMPANY.email,
+    }),
+    origin,
+  );
 }
 
 /**

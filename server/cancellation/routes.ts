@@ -14,7 +14,7 @@ import { scheduleSubscriptionEnd, subscriptionsOf } from "../payments";
 import { signedInMember } from "../api/signed-in";
 import { signedInAdmin } from "../api/signed-in-admin";
 import { z } from "zod";
-import { composeMail, type OutgoingMail } from "../mail";
+import { mailTo, type OutgoingMail } from "../mail";
 import { LINK_TOKEN_PARAM, PATHS, pageUrl } from "@shared/paths";
 import { subscriptionEnd } from "./end-date";
 import { cancellationOfLink, newOwnerLink, spendOwnerLink } from "./owner-link";
@@ -332,15 +332,10 @@ function receiptMail(
   origin: string,
   ownerLink: string | undefined,
 ): OutgoingMail {
-  return {
-    userId,
-    kind: "cancellationReceipt",
-    to: { name: fields.name, address: fields.email },
-    mail: composeMail(
-      "cancellationReceipt",
-      language,
-      { ...fields, contractEnd, receivedAt, supportEmail: COMPANY.email, ownerLink },
-      origin,
-    ),
-  };
+  return mailTo(
+    "cancellationReceipt",
+    { id: userId, name: fields.name, email: fields.email, language },
+    () => ({ ...fields, contractEnd, receivedAt, supportEmail: COMPANY.email, ownerLink }),
+    origin,
+  );
 }

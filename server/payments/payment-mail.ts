@@ -1,9 +1,9 @@
 import type { ContractTermsSource } from "@shared/contract-terms";
-import { type Language, normalizeLanguage } from "@shared/language";
+import type { Language } from "@shared/language";
 import { PATHS, pageUrl } from "@shared/paths";
 import { COMPANY } from "@shared/site.config";
 import type { AccountMail, UserRow } from "../auth";
-import { composeMail, type OutgoingMail } from "../mail";
+import { type MailRecipient, mailTo, type OutgoingMail } from "../mail";
 import { firstTermEndMoment, termMonthsOf } from "@shared/cancellation-end";
 import type { BillingOption, PlanId } from "./plans";
 import type { checkoutSession, failedInvoice } from "./stripe-objects";
@@ -28,63 +28,53 @@ export function contractConfirmationMail(
   bought: { language: Language; plan: PlanId | null; billing: BillingOption | null },
   concludedAt: Date,
 ): OutgoingMail {
-  const { language, plan, billing } = bought;
+  const { plan, billing } = bought;
   const earlyStart = session.custom_fields?.find((field) => field.key === EARLY_START_FIELD);
-  return {
-    userId: buyer.id,
-    kind: "contractConfirmation",
-    to: { name: buyer.name, address: buyer.email },
-    mail: composeMail(
-      "contractConfirmation",
-      language,
-      {
-        name: buyer.name,
-        email: buyer.email,
-        orderNumber: session.id ?? "",
-        plan,
-        billing,
-        amountCents: session.amount_total ?? 0,
-        currency: session.currency ?? "eur",
-        taxCents: session.total_details?.amount_tax ?? null,
-        concludedAt,
-        firstTermEnd: billing ? firstTermEndMoment(concludedAt, termMonthsOf(billing)) : null,
-        termsAccepted: session.consent?.terms_of_service === "accepted",
-        earlyStart: earlyStart ? earlyStart.dropdown?.value === EARLY_START_CONSENT : null,
-        cancelUrl: pageUrl(PATHS.cancel, language, mail.origin),
-        termsUrl: pageUrl(PATHS.terms, language, mail.origin),
-        supportEmail: COMPANY.email,
-        terms: mail.contractTerms?.(language) ?? null,
-      },
-      mail.origin,
-    ),
-  };
+  // In the checkout's language, which need not be the account's.
+  return mailTo(
+    "contractConfirmation",
+    { ...buyer, language: bought.language },
+    (language) => ({
+      name: buyer.name,
+      email: buyer.email,
+      orderNumber: session.id ?? "",
+      plan,
+      billing,
+      amountCents: session.amount_total ?? 0,
+      currency: session.currency ?? "eur",
+      taxCents: session.total_details?.amount_tax ?? null,
+      concludedAt,
+      firstTermEnd: billing ? firstTermEndMoment(concludedAt, termMonthsOf(billing)) : null,
+      termsAccepted: session.consent?.terms_of_service === "accepted",
+      earlyStart: earlyStart ? earlyStart.dropdown?.value === EARLY_START_CONSENT : null,
+      cancelUrl: pageUrl(PATHS.cancel, language, mail.origin),
+      termsUrl: pageUrl(PATHS.terms, language, mail.origin),
+      supportEmail: COMPANY.email,
+      terms: mail.contractTerms?.(language) ?? null,
+    }),
+    mail.origin,
+  );
 }
 
 /** The notice of a failed payment, in the member's language, leading to the account page. */
 export function paymentFailedMail(
   mail: PaymentMail,
-  member: { id?: string; name: string; email: string; language: string },
+  member: MailRecipient,
   failed: FailedInvoice,
   bought: { plan: PlanId | null; billing: BillingOption | null },
 ): OutgoingMail {
-  const language = normalizeLanguage(member.language);
-  return {
-    userId: member.id,
-    kind: "paymentFailed",
-    to: { name: member.name, address: member.email },
-    mail: composeMail(
-      "paymentFailed",
-      language,
-      {
-        name: member.name,
-        ...bought,
-        amountCents: failed.amount_due,
-        currency: failed.currency,
-        nextAttempt: failed.next_payment_attempt ? new Date(failed.next_payment_attempt * 1000) : null,
-        accountUrl: pageUrl(PATHS.account, language, mail.origin),
-        supportEmail: COMPANY.email,
-      },
-      mail.origin,
-    ),
-  };
+  return mailTo(
+    "paymentFailed",
+    member,
+    (language) => ({
+      name: member.name,
+      ...bought,
+      amountCents: failed.amount_due,
+      currency: failed.currency,
+      nextAttempt: failed.next_payment_attempt ? new Date(failed.next_payment_attempt * 1000) : null,
+      accountUrl: pageUrl(PATHS.account, language, mail.origin),
+      supportEmail: COMPANY.email,
+    }),
+    mail.origin,
+  );
 }

@@ -1,7 +1,7 @@
 import { PATHS, pageUrl, LINK_TOKEN_PARAM } from "@shared/paths";
 import { normalizeLanguage } from "@shared/language";
 import { jsonError } from "../../http/json-error";
-import { composeMail } from "../../mail";
+import { mailTo } from "../../mail";
 import { mailAfterAnswer, passwordChangedMail } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
 import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests } from "../../api/context";
@@ -30,12 +30,10 @@ async function mailResetLink(deps: ApiDependencies, user: UserRow, now: Date): P
       now,
     );
     const link = `${pageUrl(PATHS.resetPassword, language, mail.origin)}?${LINK_TOKEN_PARAM}=${token}`;
-    await mail.outbox.enqueue(tx, {
-      userId: user.id,
-      kind: "passwordReset",
-      to: { name: user.name, address: user.email },
-      mail: composeMail("passwordReset", language, { name: user.name, link, minutes: LINK_MINUTES }, mail.origin),
-    });
+    await mail.outbox.enqueue(
+      tx,
+      mailTo("passwordReset", user, () => ({ name: user.name, link, minutes: LINK_MINUTES }), mail.origin),
+    );
   });
   mail.outbox.wake();
 }
