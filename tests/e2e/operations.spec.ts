@@ -165,23 +165,55 @@ test.describe("one copy", () => {
   });
 });
 
-/** The nginx block of docs/deploy.md, made to listen on a local port and pass to `upstreamPort`. */
-function nginxConfigFromGuide(listenPort: number, upstreamPort: number, folder: string): string {
+/** The first code block of docs/deploy.md in `language` that contains `marker`. */
+function guideBlock(language: string, marker: string): string {
   const guide = readFileSync("docs/deploy.md", "utf8");
-  const block = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
-  if (!block) throw new Error("docs/deploy.md has no nginx block");
-  const server = block
-    .replace("listen 443 ssl;", `listen 127.0.0.1:${listenPort};`)
-    .replace("http://127.0.0.1:3000", `http://127.0.0.1:${upstreamPort}`);
+  const found = [...guide.matchAll(new RegExp("```" + language + "\\n([\\s\\S]*?)```", "g"))]
+    .map((match) => match[1]!)
+    .find((text) => text.includes(marker));
+  if (!found) throw new Error(`docs/deploy.md has no ${language} block with ${marker}`);
+  return found;
+}
+
+/** The options of the guide's `pg_restore` line, without its database and file. */
+function guideRestoreOptions(): string[] {
+  const line = guideBlock("sh", "pg_restore")
+    .split("\n")
+    .find((text) => text.startsWith("pg_restore"))!;
+  return line.split(/\s+/).filter((word) => word.startsWith("--") && !word.startsWith("--dbname"));
+}
+
+/** A whole nginx configuration around the guide's `server` (and `upstream`) blocks, in `folder`. */
+function nginxConfig(blocks: string, folder: string): string {
   return [
     "events {}",
     "http {",
     "  access_log off;",
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${folder}/${kind};`),
-    server,
+    blocks,
     "}",
   ].join("\n");
 }
+
+/** nginx run in the foreground on `folder`/nginx.conf. */
+function startNginx(folder: string) {
+  // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
+  const nginx = spawn(
+    existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx",
+    ["-p", folder, "-c", "nginx.conf", "-g", `daemon off; pid ${folder}/nginx.pid; error_log stderr;`],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let errors = "";
+  nginx.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  return { errors: () => `nginx answers: ${errors}`, stop: () => nginx.kill("SIGTERM") };
+}
+
+/** A GET's status, 0 when nothing answers. */
+const statusOf = (url: string) =>
+  fetch(url, { headers: { Accept: "text/html" } }).then(
+    (response) => response.status,
+    () => 0,
+  );
 
 test("the guide's nginx block in front of a copy: pages, readiness and the proxy's request id", async () => {
   test.setTimeout(120_000);
@@ -190,32 +222,17 @@ test("the guide's nginx block in front of a copy: pages, readiness and the proxy
   const port = await freePort();
   writeFileSync(
     path.join(folder, "nginx.conf"),
-    nginxConfigFromGuide(port, Number(new URL(server.origin).port), folder),
+    nginxConfig(
+      guideBlock("nginx", "proxy_pass http://127.0.0.1:3000")
+        .replace("listen 443 ssl;", `listen 127.0.0.1:${port};`)
+        .replace("http://127.0.0.1:3000", `http://127.0.0.1:${new URL(server.origin).port}`),
+      folder,
+    ),
   );
-  // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
-  const nginx = spawn(
-    existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx",
-    ["-p", folder, "-c", "nginx.conf", "-g", `daemon off; pid ${folder}/nginx.pid; error_log stderr;`],
-    {
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
-  let nginxErrors = "";
-  nginx.stderr?.on("data", (chunk: Buffer) => (nginxErrors += chunk.toString()));
+  const nginx = startNginx(folder);
   try {
     const front = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(
-        async () =>
-          fetch(`${front}/readyz`).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        {
-          message: `nginx answers: ${nginxErrors}`,
-        },
-      )
-      .toBe(200);
+    await expect.poll(() => statusOf(`${front}/readyz`), { message: nginx.errors() }).toBe(200);
     const page = await fetch(`${front}/pricing`, { headers: { Accept: "text/html" } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<html");
@@ -224,7 +241,7 @@ test("the guide's nginx block in front of a copy: pages, readiness and the proxy
     expect(requestId).toMatch(/^[0-9a-f]{32}$/);
     await expect.poll(() => server.output()).toContain(`"requestId":"${requestId}"`);
   } finally {
-    nginx.kill("SIGTERM");
+    nginx.stop();
     await server.stop();
   }
 });
@@ -346,6 +363,78 @@ if (databaseUrl) {
       // Both copies poll the outbox; give them time to send it twice, which they must not.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       expect(await mailsTo(email)).toHaveLength(1);
+    });
+
+    test("the guide's dump restores into an empty database, which a copy then serves", async () => {
+      const before = uniqueEmail("restored");
+      const after = uniqueEmail("not-restored");
+      const register = (email: string) =>
+        call(a.origin, "/api/auth/register", {
+          body: { name: "Mary Somerville", email, password: PASSWORD, acceptedTerms: true, language: "english" },
+          headers: { "X-Forwarded-For": `10.96.${Math.floor(Math.random() * 250)}.3` },
+        });
+      expect((await register(before)).status).toBe(201);
+      const dump = path.join(outputFolder("restore"), "profit-scout.dump");
+      execFileSync("pg_dump", ["--format=custom", `--file=${dump}`, databaseUrl]);
+      expect((await register(after)).status).toBe(201);
+
+      // The guide restores with the copies stopped; here the copies keep the test's own
+      // database, and the restore goes into a new one that no copy uses yet.
+      const target = new URL(databaseUrl);
+      const name = `restore_${randomBytes(4).toString("hex")}`;
+      target.pathname = `/${name}`;
+      const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`).catch((error: unknown) => {
+        throw new Error(`creating a database for the restore needs CREATEDB for the test role (.ci/run): ${error}`);
+      });
+      let copy: ServerProcess | undefined;
+      try {
+        execFileSync("pg_restore", [...guideRestoreOptions(), `--dbname=${target.href}`, dump]);
+        copy = await startServerProcess({ DATABASE_URL: target.href, JWT_SECRET: secret, TRUSTED_PROXIES: "1" });
+        const signIn = (email: string) =>
+          call(copy!.origin, "/api/auth/login", { body: { email, password: PASSWORD }, headers: visitor });
+        expect((await signIn(before)).status).toBe(200);
+        expect((await signIn(after)).status).toBe(401);
+      } finally {
+        await copy?.stop();
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    });
+
+    test("the guide's upstream block in front of both copies: stopping one under load loses no request", async () => {
+      const folder = outputFolder("upstream");
+      const port = await freePort();
+      writeFileSync(
+        path.join(folder, "nginx.conf"),
+        nginxConfig(
+          guideBlock("nginx", "upstream profit_scout")
+            .replace("listen 443 ssl;", `listen 127.0.0.1:${port};`)
+            .replace("127.0.0.1:3001", `127.0.0.1:${new URL(a.origin).port}`)
+            .replace("127.0.0.1:3002", `127.0.0.1:${new URL(b.origin).port}`),
+          folder,
+        ),
+      );
+      const nginx = startNginx(folder);
+      try {
+        const front = `http://127.0.0.1:${port}`;
+        await expect.poll(() => statusOf(`${front}/readyz`), { message: nginx.errors() }).toBe(200);
+        const statuses: number[] = [];
+        let running = true;
+        const visit = async () => {
+          while (running) statuses.push(await statusOf(`${front}/pricing`));
+        };
+        const visitors = Array.from({ length: 4 }, visit);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await a.stop();
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        running = false;
+        await Promise.all(visitors);
+        expect(statuses.length).toBeGreaterThan(20);
+        expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      } finally {
+        nginx.stop();
+      }
     });
   });
 }
