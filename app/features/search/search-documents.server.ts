@@ -1,17 +1,25 @@
 import { COURSES } from "~/content/courses";
 import { CONTENT_PAGES, renderContentPage } from "~/content/content-pages.server";
 import { selectFaqItems } from "~/content/faq";
+import { DICTIONARIES } from "~/i18n/dictionaries.server";
+import type { MessageKey } from "~/i18n/en";
+import { translate } from "~/i18n/translate";
 import type { Language } from "@shared/language";
 import { localizePath, PATHS } from "@shared/paths";
 import type { SearchDocument } from "./search-index.server";
 
 /**
  * What the search finds, in one language: every lesson (title, description, notes and
- * resources), every FAQ answer shown on the FAQ page, and each section of the long-form
- * pages, linked to its heading.
+ * resources), every FAQ answer shown on the FAQ page, each section of the long-form
+ * pages, linked to its heading, and the marketing pages' own texts.
  */
 export function searchDocuments(language: Language): SearchDocument[] {
-  return [...lessonDocuments(language), ...faqDocuments(language), ...pageDocuments(language)];
+  return [
+    ...lessonDocuments(language),
+    ...faqDocuments(language),
+    ...pageDocuments(language),
+    ...marketingDocuments(language),
+  ];
 }
 
 function lessonDocuments(language: Language): SearchDocument[] {
@@ -67,6 +75,38 @@ function pageDocuments(language: Language): SearchDocument[] {
       });
     }
     return documents;
+  });
+}
+
+/**
+ * The marketing pages, each with the prefix of its texts in the dictionary ("pricing." for
+ * the pricing page, whose title and description are "pricing.title" and
+ * "pricing.description"). The FAQ page is found by its answers.
+ */
+const MARKETING_PAGES = [
+  { path: PATHS.home, texts: "home" },
+  { path: PATHS.algos, texts: "algos" },
+  { path: PATHS.about, texts: "about" },
+  { path: PATHS.results, texts: "results" },
+  { path: PATHS.pricing, texts: "pricing" },
+] as const;
+
+/** A marketing page as one document: its own texts, which live in the dictionary, not in the content. */
+function marketingDocuments(language: Language): SearchDocument[] {
+  const messages = DICTIONARIES[language];
+  const text = (key: string) => htmlToText(translate(messages, key as MessageKey));
+  return MARKETING_PAGES.map(({ path, texts }) => {
+    const title = text(`${texts}.title`);
+    const own = Object.keys(messages).filter(
+      (key) => key.startsWith(`${texts}.`) && key !== `${texts}.title` && key !== `${texts}.description`,
+    );
+    return {
+      href: localizePath(path, language),
+      title,
+      where: [title],
+      description: text(`${texts}.description`),
+      text: own.map(text).join(" "),
+    };
   });
 }
 

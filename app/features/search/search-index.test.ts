@@ -149,4 +149,13 @@ describe("the site's content", () => {
   test("a section of a long page links to its heading", () => {
     expect(searchSite("Widerrufsbelehrung", "de")[0]?.href).toBe("/de/terms#widerrufsbelehrung");
   });
+
+  test("the marketing pages are found by their own texts, in the visitor's language", () => {
+    const hrefs = (query: string, language: "en" | "de") => searchSite(query, language).map((hit) => hit.href);
+    expect(hrefs("mission", "en")).toContain("/about");
+    expect(hrefs("Mission", "de")).toContain("/de/about");
+    expect(hrefs("yearly plans billed", "en")).toContain("/pricing");
+    const [pricing] = searchSite("Pro plans", "en").filter((hit) => hit.href === "/pricing");
+    expect(pricing?.where).toEqual(["Pricing: Basic and Pro plans"]);
+  });
 });
