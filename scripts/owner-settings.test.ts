@@ -31,7 +31,7 @@ function leaves(value: unknown, prefix = ""): [string, unknown][] {
 
 describe("the owner's settings", () => {
   test("without a file: the repository's defaults, placeholders and all", () => {
-    const settings = loadOwnerSettings(undefined);
+    const settings = loadOwnerSettings(null);
     expect(settings).toEqual(defaults);
     expect(settings.company.name.startsWith(PLACEHOLDER_MARK)).toBe(true);
     expect(settings.claims).toEqual({ dailyTraders: null, mostPopularPlan: null });

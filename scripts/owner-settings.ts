@@ -18,10 +18,10 @@ export const OWNER_FILE = path.join(ROOT, "config/site.json");
 export const VALUES_MODULE = path.join(ROOT, "scripts/owner-settings-values.ts");
 
 /** The owner's file: SITE_SETTINGS (relative to the working directory), else config/site.json if it exists. */
-export function ownerSettingsFile(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function ownerSettingsFile(env: NodeJS.ProcessEnv = process.env): string | null {
   const named = env.SITE_SETTINGS?.trim();
   if (named) return path.resolve(named);
-  return existsSync(OWNER_FILE) ? OWNER_FILE : undefined;
+  return existsSync(OWNER_FILE) ? OWNER_FILE : null;
 }
 
 function readJson(file: string, source: string): unknown {
@@ -44,11 +44,14 @@ function shown(file: string): string {
   return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
 }
 
-/** The checked settings: the owner's file (if any) over the defaults. Throws OwnerSettingsError. */
-export function loadOwnerSettings(file: string | undefined = ownerSettingsFile()): OwnerSettings {
+/**
+ * The checked settings: the owner's file over the defaults; `null` for the defaults alone.
+ * Throws OwnerSettingsError.
+ */
+export function loadOwnerSettings(file: string | null = ownerSettingsFile()): OwnerSettings {
   const defaults = readJson(DEFAULTS_FILE, shown(DEFAULTS_FILE));
-  const owner = file === undefined ? undefined : readJson(file, shown(file));
-  return resolveOwnerSettings(defaults, owner, file === undefined ? shown(DEFAULTS_FILE) : shown(file));
+  const owner = file === null ? undefined : readJson(file, shown(file));
+  return resolveOwnerSettings(defaults, owner, shown(file ?? DEFAULTS_FILE));
 }
 
 const asModule = (settings: OwnerSettings) => `export default ${JSON.stringify(settings)};\n`;

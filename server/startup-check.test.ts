@@ -69,7 +69,7 @@ describe("a live site with values still to provide", () => {
     });
     try {
       // The repository's defaults: every group open, whatever this checkout's owner file says.
-      warnOfOpenSetup(readEnv({ NODE_ENV: nodeEnv }), { NODE_ENV: nodeEnv }, loadOwnerSettings(undefined));
+      warnOfOpenSetup(readEnv({ NODE_ENV: nodeEnv }), { NODE_ENV: nodeEnv }, loadOwnerSettings(null));
     } finally {
       spy.mockRestore();
     }

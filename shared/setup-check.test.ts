@@ -3,7 +3,7 @@ import { loadOwnerSettings } from "../scripts/owner-settings";
 import { describeSetupItems, openSetupItems, SETUP_GROUPS, type SetupEnvironment } from "./setup-check";
 
 /** The repository's defaults, whatever the owner's file of this checkout says. */
-const DEFAULTS = loadOwnerSettings(undefined);
+const DEFAULTS = loadOwnerSettings(null);
 
 /** The settings of a live site on its own domain. */
 const LIVE: SetupEnvironment = {
