@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 // config loader (its coming default) needs.
 import { ROUTE_FILES } from "./app/routes.ts";
 import { inlineScriptVite } from "./scripts/inline-script.mjs";
+import { ownerSettingsVite } from "./scripts/owner-settings.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -124,7 +125,7 @@ const named = (pattern: RegExp) => (id: string, context: ChunkingContext) => {
 };
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), inlineScriptVite(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), ownerSettingsVite(), inlineScriptVite(), tailwindcss(), reactRouter()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

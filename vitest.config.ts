@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { inlineScriptVite } from "./scripts/inline-script.mjs";
+import { ownerSettingsVite } from "./scripts/owner-settings.ts";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -13,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        plugins: [inlineScriptVite()],
+        plugins: [ownerSettingsVite(), inlineScriptVite()],
         test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts"],
@@ -23,7 +24,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        plugins: [inlineScriptVite()],
+        plugins: [ownerSettingsVite(), inlineScriptVite()],
         test: {
           name: "server",
           include: [

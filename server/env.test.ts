@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { SITE } from "@shared/site.config";
 import { readEnv } from "./env";
 
 describe("the server's configuration", () => {
@@ -11,7 +12,9 @@ describe("the server's configuration", () => {
       DRAIN_SECONDS: 5,
       LOG_LEVEL: "info",
     });
-    expect(env.MAIL_FROM).toBe("Profit Scout <no-reply@profit-scout.example>");
+    // A sender on the site's own domain, without "www.".
+    const domain = new URL(SITE.origin).hostname.replace(/^www\./, "");
+    expect(env.MAIL_FROM).toBe(`Profit Scout <no-reply@${domain}>`);
     expect(env.SMTP_URL).toBeUndefined();
   });
 

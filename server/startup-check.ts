@@ -1,6 +1,8 @@
 import { access, constants } from "node:fs/promises";
 import path from "node:path";
+import type { OwnerSettings } from "@shared/owner-settings";
 import { openSetupItems, SETUP_GROUPS, type SetupEnvironment, type SetupGroup } from "@shared/setup-check";
+import { OWNER_SETTINGS } from "@shared/site.config";
 import { probePostgres } from "./db";
 import { ensurePrivateDir } from "./db/data-dir";
 import { summarizeError } from "./db/errors";
@@ -73,9 +75,13 @@ export async function checkBeforeListening(env: Env): Promise<void> {
  * placeholder in the imprint is no reason to be offline. Only in production: development
  * and the tests run on the repository's stand-ins on purpose.
  */
-export function warnOfOpenSetup(env: Env, source: SetupEnvironment = process.env): void {
+export function warnOfOpenSetup(
+  env: Env,
+  source: SetupEnvironment = process.env,
+  settings: OwnerSettings = OWNER_SETTINGS,
+): void {
   if (env.NODE_ENV !== "production") return;
-  const items = openSetupItems(source);
+  const items = openSetupItems(source, settings);
   for (const group of Object.keys(SETUP_GROUPS) as SetupGroup[]) {
     const open = items.filter((item) => item.group === group);
     if (open.length === 0) continue;

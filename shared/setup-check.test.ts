@@ -1,6 +1,9 @@
-import { describe, expect, test, vi } from "vitest";
-import type * as SiteConfig from "./site.config";
+import { describe, expect, test } from "vitest";
+import { loadOwnerSettings } from "../scripts/owner-settings";
 import { describeSetupItems, openSetupItems, SETUP_GROUPS, type SetupEnvironment } from "./setup-check";
+
+/** The repository's defaults, whatever the owner's file of this checkout says. */
+const DEFAULTS = loadOwnerSettings(null);
 
 /** The settings of a live site on its own domain. */
 const LIVE: SetupEnvironment = {
@@ -11,21 +14,23 @@ const LIVE: SetupEnvironment = {
   MAIL_FROM: "Profit Scout <no-reply@trading-tools.de>",
 };
 
-const names = (env: SetupEnvironment) => openSetupItems(env).map((item) => item.name);
+const names = (env: SetupEnvironment) => openSetupItems(env, DEFAULTS).map((item) => item.name);
 
 describe("the setup check on the repository's stand-ins", () => {
   test("lists every group, the company's details and the stand-ins that once looked real", () => {
-    const items = openSetupItems({});
+    const items = openSetupItems({}, DEFAULTS);
     expect(new Set(items.map((item) => item.group))).toEqual(new Set(Object.keys(SETUP_GROUPS)));
     expect(names({})).toEqual(
       expect.arrayContaining([
-        "COMPANY.name",
-        "DATA_PROTECTION.supervisoryAuthority.name",
-        "TRADING_BOT_ALLOWLIST_IP",
-        "VIDEO.introVideoId.en",
-        "VIDEO.introVideoId.de",
-        "TESTIMONIALS.de #1",
-        "CHARTING.affiliateUrl",
+        "company.name",
+        "company.country.en",
+        "company.country.de",
+        "dataProtection.supervisoryAuthority.name",
+        "tradingBot.allowlistIp",
+        "video.introVideoId.en",
+        "video.introVideoId.de",
+        "testimonials.de #1",
+        "charting.affiliateUrl",
         "PUBLIC_ORIGIN",
         "SMTP_URL",
       ]),
@@ -33,12 +38,15 @@ describe("the setup check on the repository's stand-ins", () => {
   });
 
   test("says for each item where it is set and what a valid value looks like", () => {
-    for (const item of openSetupItems({})) {
+    for (const item of openSetupItems({}, DEFAULTS)) {
       expect(item.where.length, item.name).toBeGreaterThan(5);
       expect(item.valid.length, item.name).toBeGreaterThan(5);
     }
-    const lines = describeSetupItems(openSetupItems({}));
-    expect(lines).toContain("Company and imprint (11)");
+    const lines = describeSetupItems(openSetupItems({}, DEFAULTS));
+    expect(lines).toContain("Company and imprint (14)");
+    expect(lines.some((line) => line.startsWith("  - company.name: ") && line.endsWith("(in config/site.json)"))).toBe(
+      true,
+    );
     expect(lines.some((line) => line.startsWith("  - STRIPE_SECRET_KEY: ") && line.includes("docs/deploy.md"))).toBe(
       true,
     );
@@ -64,37 +72,16 @@ describe("the setup check on the repository's stand-ins", () => {
 });
 
 describe("the setup check once the owner has filled in everything", () => {
-  test("has nothing left to list", async () => {
-    vi.resetModules();
-    vi.doMock("./site.config", async (original) => {
-      const actual = await original<typeof SiteConfig>();
-      const filled = <T>(value: T, by: (text: string) => string): T =>
-        JSON.parse(JSON.stringify(value), (_key, inner: unknown) =>
-          typeof inner === "string" ? by(inner) : inner,
-        ) as T;
-      return {
-        ...actual,
-        SITE: { ...actual.SITE, origin: "https://www.trading-tools.de" },
-        COMPANY: filled(actual.COMPANY, () => "Trading Tools GmbH"),
-        DATA_PROTECTION: filled(actual.DATA_PROTECTION, () => "Datenschutz Vertretung GmbH"),
-        MAIL: { providerName: "Mailbox.org" },
-        CHECKOUT: {
-          ...actual.CHECKOUT,
-          paymentLinks: filled(actual.CHECKOUT.paymentLinks, () => "https://buy.stripe.com/abc123"),
-          priceIds: filled(actual.CHECKOUT.priceIds, () => "price_1AbC"),
-        },
-        GROUP_CHAT: { ...actual.GROUP_CHAT, inviteUrl: { en: "https://t.me/+AbC", de: "https://t.me/+DeF" } },
-        REVIEWS: { providerName: "Trustpilot", profileUrl: null },
-        CHARTING: { ...actual.CHARTING, affiliateUrl: "https://www.tradingview.com/?aff_id=31337" },
-        TRADING_BOT_ALLOWLIST_IP: "85.214.0.1",
-        VIDEO: { ...actual.VIDEO, introVideoId: { en: "1029384756", de: "1029384757" } },
-        isPlaceholderVideoId: () => false,
-      };
-    });
-    vi.doMock("./testimonials", () => ({ TESTIMONIALS: { en: [], de: [] } }));
-    const { openSetupItems: openOnFilledSite } = await import("./setup-check");
-    expect(openOnFilledSite(LIVE)).toEqual([]);
-    vi.doUnmock("./site.config");
-    vi.doUnmock("./testimonials");
+  test("has nothing left to list", () => {
+    expect(openSetupItems(LIVE, loadOwnerSettings("tests/fixtures/site.filled.json"))).toEqual([]);
+  });
+
+  test("names a value the owner left unfinished by its key in the file", () => {
+    const filled = loadOwnerSettings("tests/fixtures/site.filled.json");
+    const unfinished = {
+      ...filled,
+      company: { ...filled.company, register: { ...filled.company.register, de: "[PLACEHOLDER] Registergericht" } },
+    };
+    expect(openSetupItems(LIVE, unfinished).map((item) => item.name)).toEqual(["company.register.de"]);
   });
 });

@@ -5,22 +5,9 @@
  * server warns with it at start in production, and it is empty once the owner is done.
  * Checked offline: formats, not whether a link or key really works.
  */
-import { COURSE_SOURCES } from "./courses";
-import {
-  CHARTING,
-  CHECKOUT,
-  COMPANY,
-  DATA_PROTECTION,
-  GROUP_CHAT,
-  isPlaceholderVideoId,
-  MAIL,
-  PLACEHOLDER_MARK,
-  REVIEWS,
-  SITE,
-  TRADING_BOT_ALLOWLIST_IP,
-  VIDEO,
-} from "./site.config";
-import { TESTIMONIALS } from "./testimonials";
+import { COURSE_FILES, withLessonVideos } from "./courses";
+import type { OwnerSettings } from "./owner-settings";
+import { isPlaceholderVideoId, OWNER_SETTINGS, PLACEHOLDER_MARK, SITE } from "./site.config";
 
 export const SETUP_GROUPS = {
   company: "Company and imprint",
@@ -39,7 +26,7 @@ export type SetupGroup = keyof typeof SETUP_GROUPS;
 
 export interface SetupItem {
   group: SetupGroup;
-  /** The value, named as it is set: `COMPANY.name`, `SMTP_URL`. */
+  /** The value, named as it is set: `company.name` in the owner's settings, `SMTP_URL`. */
   name: string;
   /** Where the owner sets it. */
   where: string;
@@ -50,7 +37,8 @@ export interface SetupItem {
 /** The server settings the check reads (the environment, or a test's). */
 export type SetupEnvironment = Partial<Record<string, string>>;
 
-const CONFIG_FILE = "shared/site.config.ts";
+/** The owner's settings file (docs/decisions/043-owner-settings-file.md); SITE_SETTINGS may name another. */
+const CONFIG_FILE = "config/site.json";
 const ENV_FILE = "the server's environment file, docs/deploy.md";
 /** Addresses and domains kept for documentation (RFC 2606, 5737): never a real site's. */
 const DOCUMENTATION_VALUE = /(\.example|example\.(com|org|net))\b|\b(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+/i;
@@ -75,68 +63,79 @@ function standIns(prefix: string, value: unknown): string[] {
   return [];
 }
 
-function configItems(): SetupItem[] {
+function configItems(settings: OwnerSettings): SetupItem[] {
   const items: SetupItem[] = [];
-  const add = (group: SetupGroup, name: string, valid: string, where = CONFIG_FILE) =>
-    items.push({ group, name, where, valid });
+  const add = (group: SetupGroup, name: string, valid: string) =>
+    items.push({ group, name, where: CONFIG_FILE, valid });
+  const {
+    company,
+    dataProtection,
+    mail,
+    site,
+    checkout,
+    groupChat,
+    video,
+    testimonials,
+    tradingBot,
+    reviews,
+    charting,
+  } = settings;
 
-  for (const name of standIns("COMPANY", COMPANY))
+  for (const name of standIns("company", company))
     add("company", name, "the company's real details, as the commercial register shows them");
-  for (const name of [...standIns("DATA_PROTECTION", DATA_PROTECTION), ...standIns("MAIL", MAIL)])
+  for (const name of [...standIns("dataProtection", dataProtection), ...standIns("mail", mail)])
     add("privacy", name, "the name, postal address and contact the privacy policy must give");
-  if (looksUnset(SITE.origin) || !httpsUrl(SITE.origin))
-    add("address", "SITE.origin", "the site's public address with https://, e.g. https://www.your-domain.de");
+  if (looksUnset(site.origin) || !httpsUrl(site.origin))
+    add("address", "site.origin", "the site's public address with https://, e.g. https://www.your-domain.de");
 
-  for (const [plan, links] of Object.entries(CHECKOUT.paymentLinks))
+  for (const [plan, links] of Object.entries(checkout.paymentLinks))
     for (const [billing, link] of Object.entries(links))
       if (isStandIn(link) || !httpsUrl(link, /^buy\.stripe\.com$/))
-        add("checkout", `CHECKOUT.paymentLinks.${plan}.${billing}`, "the Payment Link, https://buy.stripe.com/…");
-  for (const [plan, prices] of Object.entries(CHECKOUT.priceIds))
+        add("checkout", `checkout.paymentLinks.${plan}.${billing}`, "the Payment Link, https://buy.stripe.com/…");
+  for (const [plan, prices] of Object.entries(checkout.priceIds))
     for (const [billing, price] of Object.entries(prices))
       if (isStandIn(price) || !/^price_[A-Za-z0-9]+$/.test(price))
-        add("checkout", `CHECKOUT.priceIds.${plan}.${billing}`, "the price behind that link, price_… from Stripe");
+        add("checkout", `checkout.priceIds.${plan}.${billing}`, "the price behind that link, price_… from Stripe");
 
-  for (const [language, link] of Object.entries(GROUP_CHAT.inviteUrl))
+  for (const [language, link] of Object.entries(groupChat.inviteUrl))
     if (isStandIn(link) || !httpsUrl(link, /^t\.me$/))
-      add("chat", `GROUP_CHAT.inviteUrl.${language}`, "the group's invite link, https://t.me/+…");
+      add("chat", `groupChat.inviteUrl.${language}`, "the group's invite link, https://t.me/+…");
 
-  for (const [language, id] of Object.entries(VIDEO.introVideoId))
+  for (const [language, id] of Object.entries(video.introVideoId))
     if (isPlaceholderVideoId(id))
-      add("videos", `VIDEO.introVideoId.${language}`, "the intro video's numeric id on the video host");
-  for (const course of COURSE_SOURCES) {
-    // One line per course file: its lessons' ids are set together.
+      add("videos", `video.introVideoId.${language}`, "the intro video's numeric id on the video host");
+  for (const course of withLessonVideos(COURSE_FILES, settings.lessonVideos)) {
+    // One line per course: its lessons' ids are set together.
     const standIns = course.lessons.flatMap((lesson) =>
       "sharedFrom" in lesson ? [] : Object.values(lesson.videoId).filter(isPlaceholderVideoId),
     );
     if (standIns.length > 0)
       add(
         "videos",
-        `${course.slug}: ${standIns.length} lesson video ids`,
-        "each lesson's numeric video id, per language",
-        `shared/courses/${course.slug}.ts`,
+        `lessonVideos.${course.slug}: ${standIns.length} lesson video ids`,
+        'each lesson\'s numeric video id per language, { "<lesson slug>": { "en": "…", "de": "…" } }',
       );
   }
-  for (const [language, videos] of Object.entries(TESTIMONIALS))
+  for (const [language, videos] of Object.entries(testimonials))
     for (const video of videos)
       if (isPlaceholderVideoId(video.videoId) || isStandIn(video.title))
         add(
           "videos",
-          `TESTIMONIALS.${language} #${video.id}`,
+          `testimonials.${language} #${video.id}`,
           "a real member's video id and title, shown with their consent (or remove the slot)",
-          "shared/testimonials.ts",
         );
 
-  if (looksUnset(TRADING_BOT_ALLOWLIST_IP) || !/^[\d.]+$|^[\da-f:]+$/i.test(TRADING_BOT_ALLOWLIST_IP))
-    add("bot", "TRADING_BOT_ALLOWLIST_IP", "the bot server's public IPv4 or IPv6 address");
+  if (looksUnset(tradingBot.allowlistIp) || !/^[\d.]+$|^[\da-f:]+$/i.test(tradingBot.allowlistIp))
+    add("bot", "tradingBot.allowlistIp", "the bot server's public IPv4 or IPv6 address");
 
-  if (REVIEWS.profileUrl !== null && (looksUnset(REVIEWS.profileUrl) || !httpsUrl(REVIEWS.profileUrl)))
-    add("links", "REVIEWS.profileUrl", "the company's profile on the review service, or null to show no link");
+  if (reviews.profileUrl !== null && (looksUnset(reviews.profileUrl) || !httpsUrl(reviews.profileUrl)))
+    add("links", "reviews.profileUrl", "the company's profile on the review service, or null to show no link");
   if (
-    looksUnset(CHARTING.affiliateUrl) ||
-    /aff_id=0+\b/.test(CHARTING.affiliateUrl) ||
-    !httpsUrl(CHARTING.affiliateUrl)
+    looksUnset(charting.affiliateUrl) ||
+    /aff_id=0+\b/.test(charting.affiliateUrl) ||
+    !httpsUrl(charting.affiliateUrl)
   )
-    add("links", "CHARTING.affiliateUrl", "the owner's own affiliate link of the charting platform");
+    add("links", "charting.affiliateUrl", "the owner's own affiliate link of the charting platform");
   return items;
 }
 
@@ -146,7 +145,7 @@ function environmentItems(env: SetupEnvironment): SetupItem[] {
 
   const origin = env.PUBLIC_ORIGIN?.trim();
   if (!origin || looksUnset(origin) || !httpsUrl(origin))
-    add("address", "PUBLIC_ORIGIN", "the address visitors use, with https://, the same as SITE.origin");
+    add("address", "PUBLIC_ORIGIN", "the address visitors use, with https://, the same as site.origin");
   if (!env.STRIPE_WEBHOOK_SECRET?.startsWith("whsec_"))
     add("stripe", "STRIPE_WEBHOOK_SECRET", "the webhook endpoint's signing secret, whsec_…");
   if (!/^(sk|rk)_live_\S+$/.test(env.STRIPE_SECRET_KEY ?? ""))
@@ -169,10 +168,15 @@ function environmentItems(env: SetupEnvironment): SetupItem[] {
   return items;
 }
 
-/** Everything still open, grouped in SETUP_GROUPS' order. Empty when the site is ready. */
-export function openSetupItems(env: SetupEnvironment): SetupItem[] {
+/**
+ * Everything still open, grouped in SETUP_GROUPS' order. Empty when the site is ready.
+ * `settings` are the build's unless a caller (a test) names others.
+ */
+export function openSetupItems(env: SetupEnvironment, settings: OwnerSettings = OWNER_SETTINGS): SetupItem[] {
   const order = Object.keys(SETUP_GROUPS);
-  return [...configItems(), ...environmentItems(env)].sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
+  return [...configItems(settings), ...environmentItems(env)].sort(
+    (a, b) => order.indexOf(a.group) - order.indexOf(b.group),
+  );
 }
 
 /** The list as lines for a terminal or a log: a heading per group, an item per line. */

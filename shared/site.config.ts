@@ -1,57 +1,63 @@
 /**
  * Every external link and business fact of the site, in one place
- * (docs/decisions/007-site-configuration.md).
+ * (docs/decisions/007-site-configuration.md), and the one module the rest of the site
+ * imports them from.
  *
- * Values marked `// PLACEHOLDER` are not known yet: the site owner replaces them here and
- * nowhere else.
+ * What only the owner knows (company details, checkout links, chat invites, video ids,
+ * claims) is not written here: it comes from the owner's settings file, config/site.json,
+ * laid over the defaults of config/site.example.json and read at build time
+ * (docs/decisions/043-owner-settings-file.md). Defaults still to be replaced start with
+ * `[PLACEHOLDER]` or hold a placeholder address; `npm run check-setup` lists them.
  */
+import type { Language } from "./language.ts";
+import type { OwnerSettings } from "./owner-settings.ts";
+import settings from "../scripts/owner-settings-values.ts";
 
 /** Prefix of values the owner still has to fill in; shown as-is on the site until then. */
 export const PLACEHOLDER_MARK = "[PLACEHOLDER]";
 
+/** The owner's settings as the build read them (shared/owner-settings.ts). */
+export const OWNER_SETTINGS: OwnerSettings = settings;
+
 export const SITE = {
   /** Public origin used for canonical links, hreflang, the sitemap and Open Graph. */
-  origin: "https://www.profit-scout.example", // PLACEHOLDER
+  origin: settings.site.origin,
   name: "Profit Scout",
   /** Year the company started trading; quoted in the marketing claims ("active since 2019"). */
-  foundedYear: 2019,
+  foundedYear: settings.site.foundedYear,
   /** Live signals have been published since this month. */
-  liveSignalsSince: { year: 2021, month: 4 },
+  liveSignalsSince: settings.site.liveSignalsSince,
   termsLastUpdated: "2026-11-27",
   /**
    * The company's own profiles on other sites (schema.org `sameAs`: social networks, a
    * register entry). Empty until the owner names them; search engines get none until then.
    */
-  profiles: [] as readonly string[],
+  profiles: settings.site.profiles as readonly string[],
 } as const;
 
 /**
  * Advertising claims the site makes only when the owner can prove them with records
  * (docs/decisions/006-advertising-claims-and-risk-notes.md). `null`, the default, hides
- * the claim; set a value only together with the records behind it.
+ * the claim; the owner sets a value only together with the records behind it:
+ * `dailyTraders`, traders who use the algorithms on an average day, from usage records
+ * ("About us"); `mostPopularPlan`, the plan most subscribers chose, from the payment
+ * records, marked on the pricing page.
  */
-export const CLAIMS: { dailyTraders: number | null; mostPopularPlan: "basic" | "pro" | null } = {
-  /** Traders who use the algorithms on an average day, from usage records ("About us"). */
-  dailyTraders: null,
-  /** The plan most subscribers chose, from the payment records; marked on the pricing page. */
-  mostPopularPlan: null,
-};
+export const CLAIMS: OwnerSettings["claims"] = settings.claims;
 
-/** The legal entity behind the site (imprint, terms, privacy policy). */
-export const COMPANY = {
-  name: `${PLACEHOLDER_MARK} Company name Ltd.`, // PLACEHOLDER
-  representative: `${PLACEHOLDER_MARK} Managing director`, // PLACEHOLDER
-  street: `${PLACEHOLDER_MARK} Street and number`, // PLACEHOLDER
-  postalCode: `${PLACEHOLDER_MARK} Postal code`, // PLACEHOLDER
-  city: `${PLACEHOLDER_MARK} City`, // PLACEHOLDER
-  country: `${PLACEHOLDER_MARK} Country`, // PLACEHOLDER
-  email: "support@profit-scout.example", // PLACEHOLDER
-  phone: `${PLACEHOLDER_MARK} +00 000 000000`, // PLACEHOLDER
-  register: `${PLACEHOLDER_MARK} Register court and number`, // PLACEHOLDER
-  vatId: `${PLACEHOLDER_MARK} VAT identification number`, // PLACEHOLDER
-  /** Person responsible for editorial content (section 18 (2) MStV). */
-  contentResponsible: `${PLACEHOLDER_MARK} Name, address as above`, // PLACEHOLDER
-} as const;
+/**
+ * The legal entity behind the site (imprint, terms, privacy policy, the mails' footer).
+ * Names and addresses are one text; what reads differently per language (the country,
+ * the register court's wording, the person responsible for content under section 18 (2)
+ * MStV) is `{ en, de }`: render it with companyText.
+ */
+export const COMPANY: OwnerSettings["company"] = settings.company;
+
+/** A company field in a language: the text itself, or its version for `language`. */
+export function companyText(key: keyof typeof COMPANY, language: Language): string {
+  const value = COMPANY[key];
+  return typeof value === "string" ? value : value[language];
+}
 
 /**
  * What the privacy policy names besides the company. The company has no establishment in
@@ -59,18 +65,7 @@ export const COMPANY = {
  * and authorities can turn, and names the data-protection authority competent for it
  * (usually the one of the member state where the representative is established).
  */
-export const DATA_PROTECTION = {
-  euRepresentative: {
-    name: `${PLACEHOLDER_MARK} Name of the EU representative`, // PLACEHOLDER
-    address: `${PLACEHOLDER_MARK} Street, postal code, city and EU member state`, // PLACEHOLDER
-    email: `${PLACEHOLDER_MARK} E-mail address of the EU representative`, // PLACEHOLDER
-  },
-  supervisoryAuthority: {
-    name: `${PLACEHOLDER_MARK} Competent data-protection authority`, // PLACEHOLDER
-    address: `${PLACEHOLDER_MARK} Postal address of the authority`, // PLACEHOLDER
-    website: `${PLACEHOLDER_MARK} Website of the authority`, // PLACEHOLDER
-  },
-} as const;
+export const DATA_PROTECTION: OwnerSettings["dataProtection"] = settings.dataProtection;
 
 /**
  * The payment processor. The company stays the contract partner; Stripe only collects the
@@ -79,52 +74,25 @@ export const DATA_PROTECTION = {
  */
 export const CHECKOUT = {
   providerName: "Stripe",
-  paymentLinks: {
-    basic: {
-      monthly: "https://buy.stripe.com/PLACEHOLDER_basic_monthly", // PLACEHOLDER
-      yearly: "https://buy.stripe.com/PLACEHOLDER_basic_yearly", // PLACEHOLDER
-      "btc-yearly": "https://buy.stripe.com/PLACEHOLDER_basic_btc_yearly", // PLACEHOLDER
-    },
-    pro: {
-      monthly: "https://buy.stripe.com/PLACEHOLDER_pro_monthly", // PLACEHOLDER
-      yearly: "https://buy.stripe.com/PLACEHOLDER_pro_yearly", // PLACEHOLDER
-      "btc-yearly": "https://buy.stripe.com/PLACEHOLDER_pro_btc_yearly", // PLACEHOLDER
-    },
-  },
+  paymentLinks: settings.checkout.paymentLinks,
   /**
    * The Stripe price behind each Payment Link (Stripe's dashboard, the product's price:
    * `price_…`). Subscriptions name their price; the site reads plan and billing option
    * from it. An unknown price is still recorded and shown without a plan name.
    */
-  priceIds: {
-    basic: {
-      monthly: "price_PLACEHOLDER_basic_monthly", // PLACEHOLDER
-      yearly: "price_PLACEHOLDER_basic_yearly", // PLACEHOLDER
-      "btc-yearly": "price_PLACEHOLDER_basic_btc_yearly", // PLACEHOLDER
-    },
-    pro: {
-      monthly: "price_PLACEHOLDER_pro_monthly", // PLACEHOLDER
-      yearly: "price_PLACEHOLDER_pro_yearly", // PLACEHOLDER
-      "btc-yearly": "price_PLACEHOLDER_pro_btc_yearly", // PLACEHOLDER
-    },
-  },
+  priceIds: settings.checkout.priceIds,
 } as const;
 
 /** Where Stripe's customer portal sessions open (the account page's "Manage payment method and invoices"). */
 export const STRIPE_PORTAL_ORIGIN = "https://billing.stripe.com";
 
 /** The e-mail service that delivers the account mails over SMTP (named in the privacy policy). */
-export const MAIL = {
-  providerName: `${PLACEHOLDER_MARK} E-mail service provider`, // PLACEHOLDER
-} as const;
+export const MAIL: OwnerSettings["mail"] = settings.mail;
 
 /** Group-chat invite links differ per language. */
 export const GROUP_CHAT = {
   providerName: "Telegram",
-  inviteUrl: {
-    en: "https://t.me/+PLACEHOLDER_EN", // PLACEHOLDER
-    de: "https://t.me/+PLACEHOLDER_DE", // PLACEHOLDER
-  },
+  inviteUrl: settings.groupChat.inviteUrl,
 } as const;
 
 /**
@@ -134,7 +102,7 @@ export const GROUP_CHAT = {
  */
 export const REVIEWS: { providerName: string; profileUrl: string | null } = {
   providerName: "Trustpilot",
-  profileUrl: "https://www.trustpilot.com/review/profit-scout.example", // PLACEHOLDER
+  profileUrl: settings.reviews.profileUrl,
 };
 
 /**
@@ -143,7 +111,7 @@ export const REVIEWS: { providerName: string; profileUrl: string | null } = {
  */
 export const CHARTING = {
   providerName: "TradingView",
-  affiliateUrl: "https://www.tradingview.com/?aff_id=000000", // PLACEHOLDER
+  affiliateUrl: settings.charting.affiliateUrl,
 } as const;
 
 /** Exchanges the trading bot supports, in the order the lessons present them. */
@@ -159,7 +127,7 @@ export const EXCHANGES = [
  * The bot server's public IP address, which members add to their exchange API key's
  * allow-list (the Sentiment Trader lessons quote it). Shown as a placeholder until set.
  */
-export const TRADING_BOT_ALLOWLIST_IP: string = `${PLACEHOLDER_MARK} bot server IP`; // PLACEHOLDER
+export const TRADING_BOT_ALLOWLIST_IP: string = settings.tradingBot.allowlistIp;
 
 /**
  * The repository's stand-in video ids (intro, lessons, testimonials) have ten digits and
@@ -168,14 +136,14 @@ export const TRADING_BOT_ALLOWLIST_IP: string = `${PLACEHOLDER_MARK} bot server 
  */
 export const isPlaceholderVideoId = (id: string) => /^99\d{8}$/.test(id);
 
-/** Video host (Vimeo). The ids are placeholders until the owner uploads the real videos. */
+/** Video host (Vimeo). The intro's ids are placeholders until the owner uploads the real videos. */
 export const VIDEO = {
   providerName: "Vimeo",
   playerOrigin: "https://player.vimeo.com",
   /** Accent colour of the player controls, without '#'. */
   accentColor: "f7931a",
   /** The intro on the home page, per language: the owner's own videos' ids. */
-  introVideoId: { en: "9900000101", de: "9900000102" }, // PLACEHOLDER
+  introVideoId: settings.video.introVideoId,
 } as const;
 
 /** The downloadable PDF guide shipped with the site. */

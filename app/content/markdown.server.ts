@@ -9,6 +9,7 @@ import {
   CHARTING,
   CHECKOUT,
   COMPANY,
+  companyText,
   DATA_PROTECTION,
   EXCHANGES,
   MAIL,
@@ -53,7 +54,10 @@ export function siteTokens(language: Language): Record<string, string> {
         [`exchanges.${exchange.id}.url`, exchange.url],
       ]),
     ),
-    ...Object.fromEntries(Object.entries(COMPANY).map(([key, value]) => [`company.${key}`, value])),
+    // A field that reads differently per language ({ en, de }) gives the file's version.
+    ...Object.fromEntries(
+      (Object.keys(COMPANY) as (keyof typeof COMPANY)[]).map((key) => [`company.${key}`, companyText(key, language)]),
+    ),
     ...Object.fromEntries(
       Object.entries(DATA_PROTECTION).flatMap(([group, values]) =>
         Object.entries(values).map(([key, value]) => [`dataProtection.${group}.${key}`, value]),

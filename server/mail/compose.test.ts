@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { LANGUAGES } from "@shared/language";
+import { COMPANY } from "@shared/site.config";
 import { composeMail, headerText } from "./compose";
 import type { MailKind, MailParams } from "./texts";
 
@@ -95,6 +96,17 @@ describe("composeMail", () => {
       expect(footer).toContain("http://127.0.0.1:3302.");
       expect(footer).toContain(`http://127.0.0.1:3302${language === "de" ? "/de" : ""}/imprint`);
       expect(footer).not.toMatch(/https:\/\/www\./);
+    }
+  });
+
+  test("the footer's company line names the country in the mail's language", () => {
+    for (const language of LANGUAGES) {
+      const mail = composeMail("passwordReset", language, PARAMS.passwordReset, "http://127.0.0.1:3302");
+      const footer = mail.text.slice(mail.text.indexOf("-- \n"));
+      expect(footer).toContain(
+        `${COMPANY.name} · ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country[language]}`,
+      );
+      expect(footer).not.toContain(COMPANY.country[language === "de" ? "en" : "de"]);
     }
   });
 

@@ -1,6 +1,6 @@
 import type { Language } from "@shared/language";
 import { PATHS, pageUrl } from "@shared/paths";
-import { COMPANY, SITE } from "@shared/site.config";
+import { COMPANY, companyText, SITE } from "@shared/site.config";
 import { MAIL_TEXTS, type MailContent, type MailKind, type MailParams } from "./texts";
 
 /** A message ready to send: both versions of its body, and a subject safe as a header. */
@@ -39,7 +39,7 @@ function escapeHtml(text: string): string {
  */
 function footerLines(language: Language, kind: MailKind, origin: string): string[] {
   const texts = MAIL_TEXTS[language];
-  const address = `${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country}`;
+  const address = `${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${companyText("country", language)}`;
   return [
     texts.footerReason(origin, kind),
     `${SITE.name} · ${COMPANY.name} · ${address}`,

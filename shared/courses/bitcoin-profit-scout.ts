@@ -1,5 +1,5 @@
-// PLACEHOLDER: the video ids (docs/decisions/007-site-configuration.md): replace them
-// with the real Vimeo ids.
+// The video ids here are stand-ins: the owner's own come from the settings file,
+// `lessonVideos` (docs/decisions/043-owner-settings-file.md).
 import { GROUP_CHAT, GUIDE_PDF_PATH } from "@shared/site.config";
 import { CHARTING_RESOURCE } from "./charting-resource";
 import type { CourseSource } from "./schema";

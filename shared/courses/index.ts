@@ -3,17 +3,48 @@ import { arbitrageBotCourse } from "./arbitrage-bot";
 import { bitcoinProfitScoutCourse } from "./bitcoin-profit-scout";
 import { bitcoinRiskHeatMapCourse } from "./bitcoin-risk-heat-map";
 import type { Language } from "../language";
+import type { OwnerSettings } from "../owner-settings";
+import { OWNER_SETTINGS } from "../site.config";
 import { type CourseSource, type LessonSource, TEXT_ONLY } from "./schema";
 import { sentimentTraderCourse } from "./sentiment-trader";
 
+/**
+ * The courses with the owner's lesson video ids (`lessonVideos` of the owner's settings,
+ * docs/decisions/043-owner-settings-file.md) in place of the course files' stand-ins. A
+ * course or lesson the courses do not have stops the build, naming it: a typo would
+ * otherwise leave a stand-in on the page unnoticed.
+ */
+export function withLessonVideos(
+  courses: readonly CourseSource[],
+  lessonVideos: OwnerSettings["lessonVideos"],
+): CourseSource[] {
+  for (const [courseSlug, lessons] of Object.entries(lessonVideos)) {
+    const course = courses.find((entry) => entry.slug === courseSlug);
+    if (!course) throw new Error(`lessonVideos.${courseSlug}: no course has this slug (shared/courses/)`);
+    for (const lessonSlug of Object.keys(lessons))
+      if (!course.lessons.some((lesson) => lesson.slug === lessonSlug && !("sharedFrom" in lesson)))
+        throw new Error(`lessonVideos.${courseSlug}.${lessonSlug}: the course has no lesson of its own with this slug`);
+  }
+  return courses.map((course) => ({
+    ...course,
+    lessons: course.lessons.map((lesson) => {
+      const owned = lessonVideos[course.slug]?.[lesson.slug];
+      return "sharedFrom" in lesson || !owned ? lesson : { ...lesson, videoId: { ...lesson.videoId, ...owned } };
+    }),
+  }));
+}
+
 /** What the course files declare, in the order of the course list (ids 1 to 5). */
-export const COURSE_SOURCES: readonly CourseSource[] = [
+export const COURSE_FILES: readonly CourseSource[] = [
   bitcoinProfitScoutCourse,
   altcoinProfitScoutCourse,
   bitcoinRiskHeatMapCourse,
   sentimentTraderCourse,
   arbitrageBotCourse,
 ];
+
+/** The courses with the owner's video ids: what the site shows. */
+export const COURSE_SOURCES: readonly CourseSource[] = withLessonVideos(COURSE_FILES, OWNER_SETTINGS.lessonVideos);
 
 interface CourseWithLessons<L extends { slug: string }> {
   slug: string;

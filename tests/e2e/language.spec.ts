@@ -1,3 +1,4 @@
+import { SITE } from "@shared/site.config";
 import { DESKTOP, expect, test } from "./fixtures";
 
 test.describe("language", () => {
@@ -84,7 +85,7 @@ test.describe("language", () => {
       ["/de", "/de"],
     ] as const) {
       await page.goto(path);
-      const origin = "https://www.profit-scout.example";
+      const origin = SITE.origin;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", origin + canonical);
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${origin}/`);
       await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", `${origin}/de`);
@@ -116,7 +117,7 @@ test.describe("language", () => {
     await page.goto("/de/member/courses/bitcoin-profit-scout");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      "https://www.profit-scout.example/de/member/courses/bitcoin-profit-scout",
+      `${SITE.origin}/de/member/courses/bitcoin-profit-scout`,
     );
   });
 });

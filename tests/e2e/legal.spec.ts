@@ -1,3 +1,4 @@
+import { COMPANY, SITE } from "@shared/site.config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const PAGES = ["terms", "privacy", "imprint", "disclaimer", "start-chat", "auto-trading", "reviews"];
@@ -21,6 +22,22 @@ test.describe("legal and static pages", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
+
+  test("the imprint names the company's country, register and editor in the page's language", async ({ page }) => {
+    for (const [path, language, other] of [
+      ["/imprint", "en", "de"],
+      ["/de/imprint", "de", "en"],
+    ] as const) {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      for (const field of ["country", "register", "contentResponsible"] as const) {
+        await expect(main, `${path} ${field}`).toContainText(COMPANY[field][language]);
+        await expect(main, `${path} ${field}`).not.toContainText(COMPANY[field][other]);
+      }
+      // Names and addresses are the same in both languages.
+      await expect(main).toContainText(`${COMPANY.postalCode} ${COMPANY.city}`);
     }
   });
 
@@ -82,17 +99,15 @@ test.describe("search-engine files", () => {
       "/cancel",
       "/member/courses",
     ]) {
-      const english = `https://www.profit-scout.example${path}`;
-      const german = `https://www.profit-scout.example${path === "/" ? "/de" : `/de${path}`}`;
+      const english = `${SITE.origin}${path}`;
+      const german = `${SITE.origin}${path === "/" ? "/de" : `/de${path}`}`;
       expect(xml).toContain(`<loc>${english}</loc>`);
       expect(xml).toContain(`<loc>${german}</loc>`);
       expect(xml).toContain(`hreflang="de" href="${german}"`);
     }
     // Course and lesson pages are public too: 15 site pages, 5 courses and 37 lesson entries, twice.
-    expect(xml).toContain("<loc>https://www.profit-scout.example/de/member/courses/sentiment-trader</loc>");
-    expect(xml).toContain(
-      "<loc>https://www.profit-scout.example/member/courses/bitcoin-profit-scout/about-marco</loc>",
-    );
+    expect(xml).toContain(`<loc>${SITE.origin}/de/member/courses/sentiment-trader</loc>`);
+    expect(xml).toContain(`<loc>${SITE.origin}/member/courses/bitcoin-profit-scout/about-marco</loc>`);
     expect(xml).not.toContain("/login");
     expect(xml.match(/<url>/g)?.length).toBe(114);
   });
@@ -102,6 +117,6 @@ test.describe("search-engine files", () => {
     expect(response.headers()["content-type"]).toContain("text/plain");
     const text = await response.text();
     expect(text).toContain("User-agent: *");
-    expect(text).toContain("Sitemap: https://www.profit-scout.example/sitemap.xml");
+    expect(text).toContain(`Sitemap: ${SITE.origin}/sitemap.xml`);
   });
 });

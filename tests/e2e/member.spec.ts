@@ -1,4 +1,4 @@
-import { CHARTING } from "@shared/site.config";
+import { CHARTING, GROUP_CHAT } from "@shared/site.config";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 
@@ -24,7 +24,7 @@ test.describe("course list", () => {
     await expect(page.getByTestId("member-side-panel")).toBeVisible();
     await expect(
       page.getByTestId("member-side-panel").getByRole("link", { name: /Join the group chat/ }),
-    ).toHaveAttribute("href", /PLACEHOLDER_EN/);
+    ).toHaveAttribute("href", GROUP_CHAT.inviteUrl.en);
     await expectNoAxeViolations(page);
 
     await page.goto("/de/member/courses");
@@ -35,7 +35,7 @@ test.describe("course list", () => {
     );
     await expect(
       page.getByTestId("member-side-panel").getByRole("link", { name: /Dem Gruppenchat beitreten/ }),
-    ).toHaveAttribute("href", /PLACEHOLDER_DE/);
+    ).toHaveAttribute("href", GROUP_CHAT.inviteUrl.de);
     await expectNoAxeViolations(page);
   });
 

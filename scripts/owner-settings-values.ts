@@ -1,0 +1,7 @@
+// The owner's settings, checked (scripts/owner-settings.ts). A build puts the values in
+// place of this module; only where no build runs (tsx scripts, Playwright's tests) is the
+// file read here, when the module is first imported.
+import { loadOwnerSettings } from "./owner-settings.ts";
+
+const settings = loadOwnerSettings();
+export default settings;
