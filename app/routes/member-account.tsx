@@ -11,12 +11,12 @@ import { DataSettings, ProfileSettings, SecuritySettings } from "~/features/acco
 import { AccountSubscriptions } from "~/components/account-subscriptions";
 import { MAIN_ID } from "~/components/site-shell";
 import { MEMBER_PAGE_HEADERS, memberPageHeaders } from "~/document/private-page";
-import { readPostedForm } from "~/document/posted-form";
 import { type AccountIntent, AccountMemberContext, type AccountPosted, requiredMissing } from "~/member/account-member";
 import { readAccountMember } from "~/features/account/account-member.server";
 import { CourseProgress } from "~/components/course-progress";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
 import { pageMeta } from "~/document/meta";
+import type { MessageKey } from "~/i18n/en";
 import { formatHours, formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { useCourseWayOn, useProgressTotals } from "~/member/lesson-progress";
@@ -46,8 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ courses, member: member ?? undefined }, { headers: MEMBER_PAGE_HEADERS });
 }
 
-/** A form's call to the API, and where a form that ends the session leads. */
-interface AccountPost extends IntentPost {
+/**
+ * A form's call to the API, and where a form that ends the session leads. An empty required
+ * field is answered at the field, named by its label, as in the browser (`check`).
+ */
+interface AccountPost extends IntentPost<MessageKey> {
   leave?: LeftWith;
   /** The form shows more of the answer than its message (the second factor's secret, its recovery codes). */
   keepBody?: boolean;
@@ -58,6 +61,7 @@ const POSTS: Record<AccountIntent, AccountPost> = {
     path: "/auth/me",
     method: "PATCH",
     body: (form) => ({ name: field(form, "name"), language: field(form, "language") }),
+    check: (form) => requiredMissing("profile", form),
   },
   email: {
     path: "/auth/email-change",
@@ -93,6 +97,7 @@ const POSTS: Record<AccountIntent, AccountPost> = {
     path: "/auth/me",
     method: "DELETE",
     body: (form) => ({ password: field(form, "password") }),
+    check: (form) => requiredMissing("delete", form),
     leave: "deleted",
   },
 };
@@ -104,15 +109,15 @@ const POSTS: Record<AccountIntent, AccountPost> = {
  * sign-in page, which says why.
  */
 export async function action(args: Route.ActionArgs) {
-  // An empty required field is answered at the field, named by its label, as in the browser.
-  const form = await readPostedForm(args.request.clone());
-  const intent = form.get("intent") as AccountIntent;
-  const invalid = Object.hasOwn(POSTS, intent) ? requiredMissing(intent, form) : undefined;
-  if (invalid) return data<AccountPosted>({ intent, invalid }, { status: 422, headers: MEMBER_PAGE_HEADERS });
   const posted = await postIntent(args, POSTS, PATHS.account);
   if (!posted) return data(undefined, { status: 400, headers: MEMBER_PAGE_HEADERS });
   if (posted.refused) return data<AccountPosted>(posted.refused, { status: posted.status, headers: posted.headers });
-  const { post, body, headers, language } = posted;
+  if (posted.problem)
+    return data<AccountPosted>(
+      { intent: posted.intent, invalid: posted.problem },
+      { status: 422, headers: posted.headers },
+    );
+  const { intent, post, form, body, headers, language } = posted;
   // The sign-in page from its top: an explicit fragment, since a redirect without one keeps
   // the fragment of the form's address (the account page's section).
   if (post.leave)
