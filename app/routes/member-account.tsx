@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from "react";
-import { data, Link, redirect, useNavigate } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { field, type IntentPost, postIntent } from "~/auth/post-intent";
 import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
@@ -40,11 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const courses = courseSummaries(language);
   const member = await readAccountMember(context.callApi, language, courses);
-  const isDocument = (request.headers.get("Accept") ?? "").includes("text/html");
-  if (member === null && isDocument)
+  if (member === null && isDocument(request))
     throw redirect(signInThenBack(PATHS.account, language), { headers: MEMBER_PAGE_HEADERS });
   return data({ courses, member: member ?? undefined }, { headers: MEMBER_PAGE_HEADERS });
 }
+
+/** A request for the page itself (a form posted without JavaScript), not for its data. */
+const isDocument = (request: Request) => (request.headers.get("Accept") ?? "").includes("text/html");
 
 /**
  * A form's call to the API, and where a form that ends the session leads. An empty required
@@ -52,8 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 interface AccountPost extends IntentPost<MessageKey> {
   leave?: LeftWith;
-  /** The form shows more of the answer than its message (the second factor's secret, its recovery codes). */
-  keepBody?: boolean;
 }
 
 const POSTS: Record<AccountIntent, AccountPost> = {
@@ -78,13 +78,11 @@ const POSTS: Record<AccountIntent, AccountPost> = {
     path: "/auth/second-factor/setup",
     method: "POST",
     body: (form) => ({ password: field(form, "secondFactorPassword") }),
-    keepBody: true,
   },
   "second-factor-enable": {
     path: "/auth/second-factor/enable",
     method: "POST",
     body: (form) => ({ code: field(form, "secondFactorCode").trim() }),
-    keepBody: true,
   },
   "second-factor-disable": {
     path: "/auth/second-factor/disable",
@@ -103,10 +101,12 @@ const POSTS: Record<AccountIntent, AccountPost> = {
 };
 
 /**
- * The account page's forms posted without JavaScript: the same API calls the browser
- * makes, in-process as the member the page request's cookie names. The answer comes back
- * with the page, for the form that sent it; a form that ends the session leads to the
- * sign-in page, which says why.
+ * The account page's forms, with JavaScript (a fetcher, useAccountForm) and without: their
+ * API calls in-process as the member the request's cookie names. The answer is the form's,
+ * with the API's (the second factor's secret and recovery codes, the changed member).
+ * Without JavaScript it comes back with the page, and a form that ends the session leads
+ * to the sign-in page, which says why; with JavaScript the page ends the browser's session
+ * and leads there itself, and shows a new language itself (it stores the choice too).
  */
 export async function action(args: Route.ActionArgs) {
   const posted = await postIntent(args, POSTS, PATHS.account);
@@ -118,18 +118,29 @@ export async function action(args: Route.ActionArgs) {
       { status: 422, headers: posted.headers },
     );
   const { intent, post, form, body, headers, language } = posted;
-  // The sign-in page from its top: an explicit fragment, since a redirect without one keeps
-  // the fragment of the form's address (the account page's section).
-  if (post.leave)
-    throw redirect(`${localizePath(PATHS.login, language)}?${LEFT_PARAM}=${post.leave}#${MAIN_ID}`, { headers });
-  // A new language shows the page in it, as it does with JavaScript.
-  const chosen = normalizeLanguage(field(form, "language"));
-  if (intent === "profile" && chosen !== language) throw redirect(localizePath(PATHS.account, chosen), { headers });
+  if (isDocument(args.request)) {
+    // The sign-in page from its top: an explicit fragment, since a redirect without one keeps
+    // the fragment of the form's address (the account page's section).
+    if (post.leave)
+      throw redirect(`${localizePath(PATHS.login, language)}?${LEFT_PARAM}=${post.leave}#${MAIN_ID}`, { headers });
+    // A new language shows the page in it, as it does with JavaScript.
+    const chosen = normalizeLanguage(field(form, "language"));
+    if (intent === "profile" && chosen !== language) throw redirect(localizePath(PATHS.account, chosen), { headers });
+  }
   const { message } = body as { message: string };
   return data<AccountPosted>(
-    { intent, notice: { kind: "success", text: message }, ...(post.keepBody ? { body } : {}) },
+    { intent, notice: { kind: "success", text: message }, body, ...(post.leave ? { leave: post.leave } : {}) },
     { headers },
   );
+}
+
+/**
+ * After a form that ended the session there is nothing to read again: the member is gone,
+ * and the page leads to the sign-in page (account-settings.tsx). Read again, the page would
+ * lose the server's member and ask the API from the browser with the ended session.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as AccountPosted | undefined)?.leave ? false : defaultShouldRevalidate;
 }
 
 export const headers = memberPageHeaders;
