@@ -5,12 +5,20 @@ import type { Language } from "@shared/language";
 import { languageOfPath, signInThenBack } from "@shared/paths";
 import { refusal } from "./api-client";
 
-/** A page form's call to the API: the path below /api, and what of the form it sends. */
-export interface IntentPost {
+/**
+ * A page form's call to the API: the path below /api, and what of the form it sends.
+ * `check` looks at the form first (a required field left empty): what it finds is the form's
+ * answer, and the API is not asked.
+ */
+export interface IntentPost<Problem = never> {
   path: string | ((form: FormData) => string);
   method: "POST" | "PATCH" | "DELETE";
   body?: (form: FormData) => unknown;
+  check?: (form: FormData) => Problem | undefined;
 }
+
+/** What a post's `check` finds; `never` for posts without one. */
+type ProblemOf<Post> = Post extends { check?: (form: FormData) => infer Problem } ? Exclude<Problem, undefined> : never;
 
 /** The answer a form shows when it comes back with the page: role=status for a success, role=alert for a refusal. */
 export interface PostedAnswer<Intent extends string = string> {
@@ -22,11 +30,18 @@ export interface PostedAnswer<Intent extends string = string> {
   body?: unknown;
 }
 
-/** A post the API answered: its refusal as the form shows it, or its answer for the page to finish. */
-export type PostOutcome<Intent extends string, Post extends IntentPost> =
-  | { refused: PostedAnswer<Intent>; status: number; headers: Headers }
+/**
+ * A post the API answered: its refusal as the form shows it, or its answer for the page to
+ * finish; or, for a post with a `check`, the problem it found before asking the API.
+ */
+export type PostOutcome<Intent extends string, Post extends IntentPost<unknown>> =
+  | { refused: PostedAnswer<Intent>; status: number; headers: Headers; problem?: undefined }
+  | ([ProblemOf<Post>] extends [never]
+      ? never
+      : { refused?: undefined; problem: ProblemOf<Post>; intent: Intent; headers: Headers })
   | {
       refused?: undefined;
+      problem?: undefined;
       intent: Intent;
       subject?: string;
       post: Post;
@@ -43,10 +58,11 @@ export const field = (form: FormData, name: string) => String(form.get(name) ?? 
  * A page form posted to its route's action, sent on to the API in-process as the member of
  * the page request's cookie (docs/decisions/019, 037): the form names its call by its field
  * `intent`, the same endpoints, checks and messages as a call from the browser. `undefined`
- * for an intent the page does not know (a 400). An ended session leads to sign-in and back to
+ * for an intent the page does not know (a 400). The form is read once, here: the post's own
+ * `check` sees it before the API does. An ended session leads to sign-in and back to
  * `backTo` (a path without language); the API's cookies go on with the answer.
  */
-export async function postIntent<Intent extends string, Post extends IntentPost>(
+export async function postIntent<Intent extends string, Post extends IntentPost<unknown>>(
   { request, context }: { request: Request; context: AppLoadContext },
   posts: Record<Intent, Post>,
   backTo: string,
@@ -57,6 +73,9 @@ export async function postIntent<Intent extends string, Post extends IntentPost>
   const post = Object.hasOwn(posts, intent) ? posts[intent] : undefined;
   if (!post) return undefined;
   const subject = form.get("subject") === null ? {} : { subject: field(form, "subject") };
+  const problem = post.check?.(form);
+  if (problem !== undefined)
+    return { intent, problem, headers: new Headers(MEMBER_PAGE_HEADERS) } as PostOutcome<Intent, Post>;
 
   const response = await context.callApi?.(typeof post.path === "function" ? post.path(form) : post.path, {
     method: post.method,

@@ -1,9 +1,10 @@
-import { createContext, useContext } from "react";
-import { useActionData } from "react-router";
+import { createContext, type FormEvent, useContext, useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import type { PostedAnswer } from "~/auth/post-intent";
 import type { BillingOption, PlanId } from "~/content/pricing";
 import type { MessageKey } from "~/i18n/en";
+import type { LeftWith } from "@shared/page-params";
 import type { PublicUser } from "@shared/public-user";
 import type { ProgressTotals } from "./lesson-progress";
 
@@ -62,29 +63,88 @@ export const ACCOUNT_INTENTS = [
 ] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
-/** Names the form's intent for its post without JavaScript. */
+/** Names the form's intent for its post to the page. */
 export function Intent({ intent }: { intent: AccountIntent }) {
   return <input type="hidden" name="intent" value={intent} />;
 }
 
-/** The answer to a form posted without JavaScript, for the form that sent it. */
+/** The answer to a form posted to the page, for the form that sent it. */
 export type AccountPosted = Omit<PostedAnswer<AccountIntent>, "notice"> & {
   /** The API's answer; none when the page found a problem with a field before asking it. */
   notice?: PostedAnswer["notice"];
   /** A required field left empty: its error shows at the field (ACCOUNT_REQUIRED). */
   invalid?: MessageKey;
+  /** The form ended the session: why, for the sign-in page (with JavaScript; without, the page leads there). */
+  leave?: LeftWith;
 };
 
-/** What the server answered to this form's post without JavaScript, if it was this form. */
-export function usePostedNotice(intent: AccountIntent): Notice {
+/** The answer to a form posted without JavaScript, if it was this form. */
+function usePosted(intent: AccountIntent): AccountPosted | undefined {
   const posted = useActionData<AccountPosted | undefined>();
-  return posted?.intent === intent ? posted.notice : undefined;
+  return posted?.intent === intent ? posted : undefined;
 }
 
 /** The API's answer to this form's post without JavaScript, if it was this form and it succeeded. */
 export function usePostedBody<T>(intent: AccountIntent): T | undefined {
-  const posted = useActionData<AccountPosted | undefined>();
-  return posted?.intent === intent && posted.notice?.kind === "success" ? (posted.body as T) : undefined;
+  const posted = usePosted(intent);
+  return posted?.notice?.kind === "success" ? (posted.body as T) : undefined;
+}
+
+/**
+ * An account form, posted to the page's action (routes/member-account.tsx), which makes the
+ * form's API call in-process as the member. With JavaScript a fetcher posts it: the page
+ * stays, and its loader reads the member again; without, the answer comes back with the
+ * page. A member the API answers with (a new name, language or second factor) becomes the
+ * browser's session's too, so that the header shows it.
+ *
+ * `answer` is this form's, cleared while it is sent again. `answers` counts the answers, the
+ * form's own refusals before sending (`answered`) too, so that each one takes the focus
+ * (useFocusAfterSubmit) even when it reads as the one before. `onAnswer` runs once for each
+ * answer the fetcher brings, with the form that was sent.
+ */
+export function useAccountForm(
+  intent: AccountIntent,
+  onAnswer?: (answer: AccountPosted, form: HTMLFormElement | undefined) => void,
+) {
+  const { updateUser } = useAuth();
+  const fetcher = useFetcher<AccountPosted>();
+  const posted = usePosted(intent);
+  const [answers, setAnswers] = useState(posted ? 1 : 0);
+  const sent = useRef<HTMLFormElement>(undefined);
+  const latest = useRef({ onAnswer, updateUser });
+  useEffect(() => {
+    latest.current = { onAnswer, updateUser };
+  });
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    const user = (answer.body as { user?: PublicUser } | undefined)?.user;
+    if (user) latest.current.updateUser(user);
+    setAnswers((count) => count + 1);
+    latest.current.onAnswer?.(answer, sent.current);
+  }, [fetcher.data]);
+
+  const answer = fetcher.state === "submitting" ? undefined : (fetcher.data ?? posted);
+  const pending = fetcher.state !== "idle";
+  /** Sends the form, unless it is being sent already. */
+  const submit = (form: HTMLFormElement) => {
+    if (pending) return;
+    sent.current = form;
+    void fetcher.submit(form);
+  };
+  return {
+    answer,
+    notice: answer?.notice,
+    pending,
+    answers: answers || undefined,
+    answered: () => setAnswers((count) => count + 1),
+    submit,
+    /** A form's onSubmit when the page checks nothing before sending it. */
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      submit(event.currentTarget);
+    },
+  };
 }
 
 /**
@@ -104,8 +164,7 @@ export function requiredMissing(intent: AccountIntent, form: FormData): MessageK
 
 /** The field error the server found in this form's post without JavaScript. */
 export function usePostedInvalid(intent: AccountIntent): MessageKey | undefined {
-  const posted = useActionData<AccountPosted | undefined>();
-  return posted?.intent === intent ? posted.invalid : undefined;
+  return usePosted(intent)?.invalid;
 }
 
 /** The name of the data export's file: profit-scout-data-2026-11-25.json. */

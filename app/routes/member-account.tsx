@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from "react";
-import { data, Link, redirect, useNavigate } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { field, type IntentPost, postIntent } from "~/auth/post-intent";
 import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
@@ -11,12 +11,12 @@ import { DataSettings, ProfileSettings, SecuritySettings } from "~/features/acco
 import { AccountSubscriptions } from "~/components/account-subscriptions";
 import { MAIN_ID } from "~/components/site-shell";
 import { MEMBER_PAGE_HEADERS, memberPageHeaders } from "~/document/private-page";
-import { readPostedForm } from "~/document/posted-form";
 import { type AccountIntent, AccountMemberContext, type AccountPosted, requiredMissing } from "~/member/account-member";
 import { readAccountMember } from "~/features/account/account-member.server";
 import { CourseProgress } from "~/components/course-progress";
 import { type CourseSummary, courseSummaries } from "~/content/courses/views.server";
 import { pageMeta } from "~/document/meta";
+import type { MessageKey } from "~/i18n/en";
 import { formatHours, formatLongDate } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
 import { useCourseWayOn, useProgressTotals } from "~/member/lesson-progress";
@@ -40,17 +40,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const courses = courseSummaries(language);
   const member = await readAccountMember(context.callApi, language, courses);
-  const isDocument = (request.headers.get("Accept") ?? "").includes("text/html");
-  if (member === null && isDocument)
+  if (member === null && isDocument(request))
     throw redirect(signInThenBack(PATHS.account, language), { headers: MEMBER_PAGE_HEADERS });
   return data({ courses, member: member ?? undefined }, { headers: MEMBER_PAGE_HEADERS });
 }
 
-/** A form's call to the API, and where a form that ends the session leads. */
-interface AccountPost extends IntentPost {
+/** A request for the page itself (a form posted without JavaScript), not for its data. */
+const isDocument = (request: Request) => (request.headers.get("Accept") ?? "").includes("text/html");
+
+/**
+ * A form's call to the API, and where a form that ends the session leads. An empty required
+ * field is answered at the field, named by its label, as in the browser (`check`).
+ */
+interface AccountPost extends IntentPost<MessageKey> {
   leave?: LeftWith;
-  /** The form shows more of the answer than its message (the second factor's secret, its recovery codes). */
-  keepBody?: boolean;
 }
 
 const POSTS: Record<AccountIntent, AccountPost> = {
@@ -58,6 +61,7 @@ const POSTS: Record<AccountIntent, AccountPost> = {
     path: "/auth/me",
     method: "PATCH",
     body: (form) => ({ name: field(form, "name"), language: field(form, "language") }),
+    check: (form) => requiredMissing("profile", form),
   },
   email: {
     path: "/auth/email-change",
@@ -74,13 +78,11 @@ const POSTS: Record<AccountIntent, AccountPost> = {
     path: "/auth/second-factor/setup",
     method: "POST",
     body: (form) => ({ password: field(form, "secondFactorPassword") }),
-    keepBody: true,
   },
   "second-factor-enable": {
     path: "/auth/second-factor/enable",
     method: "POST",
     body: (form) => ({ code: field(form, "secondFactorCode").trim() }),
-    keepBody: true,
   },
   "second-factor-disable": {
     path: "/auth/second-factor/disable",
@@ -93,38 +95,52 @@ const POSTS: Record<AccountIntent, AccountPost> = {
     path: "/auth/me",
     method: "DELETE",
     body: (form) => ({ password: field(form, "password") }),
+    check: (form) => requiredMissing("delete", form),
     leave: "deleted",
   },
 };
 
 /**
- * The account page's forms posted without JavaScript: the same API calls the browser
- * makes, in-process as the member the page request's cookie names. The answer comes back
- * with the page, for the form that sent it; a form that ends the session leads to the
- * sign-in page, which says why.
+ * The account page's forms, with JavaScript (a fetcher, useAccountForm) and without: their
+ * API calls in-process as the member the request's cookie names. The answer is the form's,
+ * with the API's (the second factor's secret and recovery codes, the changed member).
+ * Without JavaScript it comes back with the page, and a form that ends the session leads
+ * to the sign-in page, which says why; with JavaScript the page ends the browser's session
+ * and leads there itself, and shows a new language itself (it stores the choice too).
  */
 export async function action(args: Route.ActionArgs) {
-  // An empty required field is answered at the field, named by its label, as in the browser.
-  const form = await readPostedForm(args.request.clone());
-  const intent = form.get("intent") as AccountIntent;
-  const invalid = Object.hasOwn(POSTS, intent) ? requiredMissing(intent, form) : undefined;
-  if (invalid) return data<AccountPosted>({ intent, invalid }, { status: 422, headers: MEMBER_PAGE_HEADERS });
   const posted = await postIntent(args, POSTS, PATHS.account);
   if (!posted) return data(undefined, { status: 400, headers: MEMBER_PAGE_HEADERS });
   if (posted.refused) return data<AccountPosted>(posted.refused, { status: posted.status, headers: posted.headers });
-  const { post, body, headers, language } = posted;
-  // The sign-in page from its top: an explicit fragment, since a redirect without one keeps
-  // the fragment of the form's address (the account page's section).
-  if (post.leave)
-    throw redirect(`${localizePath(PATHS.login, language)}?${LEFT_PARAM}=${post.leave}#${MAIN_ID}`, { headers });
-  // A new language shows the page in it, as it does with JavaScript.
-  const chosen = normalizeLanguage(field(form, "language"));
-  if (intent === "profile" && chosen !== language) throw redirect(localizePath(PATHS.account, chosen), { headers });
+  if (posted.problem)
+    return data<AccountPosted>(
+      { intent: posted.intent, invalid: posted.problem },
+      { status: 422, headers: posted.headers },
+    );
+  const { intent, post, form, body, headers, language } = posted;
+  if (isDocument(args.request)) {
+    // The sign-in page from its top: an explicit fragment, since a redirect without one keeps
+    // the fragment of the form's address (the account page's section).
+    if (post.leave)
+      throw redirect(`${localizePath(PATHS.login, language)}?${LEFT_PARAM}=${post.leave}#${MAIN_ID}`, { headers });
+    // A new language shows the page in it, as it does with JavaScript.
+    const chosen = normalizeLanguage(field(form, "language"));
+    if (intent === "profile" && chosen !== language) throw redirect(localizePath(PATHS.account, chosen), { headers });
+  }
   const { message } = body as { message: string };
   return data<AccountPosted>(
-    { intent, notice: { kind: "success", text: message }, ...(post.keepBody ? { body } : {}) },
+    { intent, notice: { kind: "success", text: message }, body, ...(post.leave ? { leave: post.leave } : {}) },
     { headers },
   );
+}
+
+/**
+ * After a form that ended the session there is nothing to read again: the member is gone,
+ * and the page leads to the sign-in page (account-settings.tsx). Read again, the page would
+ * lose the server's member and ask the API from the browser with the ended session.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as AccountPosted | undefined)?.leave ? false : defaultShouldRevalidate;
 }
 
 export const headers = memberPageHeaders;

@@ -14,18 +14,19 @@ import {
   exportFileName,
   Intent,
   requiredMissing,
+  useAccountForm,
   useAccountUser,
   usePostedInvalid,
-  usePostedNotice,
 } from "~/member/account-member";
-import { CONFIRM_DELETE_PARAM, type LeftWith } from "@shared/page-params";
+import { CONFIRM_DELETE_PARAM } from "@shared/page-params";
 
 /**
  * What a member changes on their account page: profile, password and sessions, their
- * data. Each part is a form of its own with its own answer (role=status or alert). With
- * JavaScript a form calls the API from the browser; without, it posts to the page with
- * its intent (routes/member-account.tsx), and the answer comes back with the page,
- * scrolled to the form's section (its `action` is the section's fragment).
+ * data. Each part is a form of its own with its own answer (role=status or alert), posted
+ * to the page with its intent (routes/member-account.tsx, useAccountForm): with JavaScript
+ * through a fetcher, without as a plain form whose answer comes back with the page,
+ * scrolled to the form's section (its `action` is the section's fragment). Only the data
+ * download is a call from the browser.
  */
 
 const CARD = "rounded-card border border-ink-700 bg-ink-900/70 p-6";
@@ -54,66 +55,47 @@ function useAddressWithoutFragment(): string {
 }
 
 /**
- * A form's answers, counted: each submit that ends on this page counts one, so that its
- * answer takes the focus (useFocusAfterSubmit) even when it reads as the one before. A
- * form posted without JavaScript comes back with one answer.
+ * A form that ends the session (sign out everywhere, delete): once the page's action has
+ * ended it, the browser's session ends too and the sign-in page says why (`leave`).
+ * `onSigningOut` runs first, so that the page does not send the member to sign in again.
  */
-function useAnswers(posted: unknown) {
-  const [count, setCount] = useState(posted === undefined ? 0 : 1);
-  return { answer: count || undefined, answered: () => setCount((value) => value + 1) };
-}
-
-/** After an action that signs out: the sign-in page, which says what happened. */
-function useLeaveTo() {
+function useLeaving(intent: "sign-out-everywhere" | "delete", onSigningOut: () => void) {
+  const auth = useAuth();
   const navigate = useNavigate();
   const { localize } = useLanguage();
-  // Without JavaScript the same word comes in the address (?left=…, routes/member-account.tsx).
-  return (left: LeftWith) => navigate(localize(PATHS.login), { state: { left } });
+  return useAccountForm(intent, ({ leave }) => {
+    if (!leave) return;
+    onSigningOut();
+    // Without JavaScript the same word comes in the address (?left=…, routes/member-account.tsx).
+    void auth.logout().then(() => navigate(localize(PATHS.login), { state: { left: leave } }));
+  });
 }
 
 export function ProfileSettings() {
   const { t, language } = useLanguage();
   const auth = useAuth();
-  const { pending, notice, run } = useCall(usePostedNotice("profile"));
+  const { pending, notice, answers, answered, submit } = useAccountForm("profile", ({ body }) => {
+    // A new language shows this page in it.
+    const chosen = (body as { user?: { language: AccountLanguage } } | undefined)?.user?.language;
+    if (chosen && normalizeLanguage(chosen) !== language) auth.setLanguage(chosen);
+  });
   const postedInvalid = usePostedInvalid("profile");
   const [nameError, setNameError] = useState<MessageKey | undefined>(postedInvalid);
-  const { answer, answered } = useAnswers(notice ?? postedInvalid);
-  const formRef = useFocusAfterSubmit(answer);
+  const formRef = useFocusAfterSubmit(answers);
   const user = useAccountUser();
   if (!user) return null;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const chosen = String(form.get("language")) as AccountLanguage;
-    const missing = requiredMissing("profile", form);
+    const missing = requiredMissing("profile", new FormData(event.currentTarget));
     setNameError(missing);
-    if (missing) return answered();
-    const saved = await run(
-      () =>
-        auth.call<{ user: typeof user; message: string }>("/auth/me", {
-          method: "PATCH",
-          body: { name: String(form.get("name") ?? ""), language: chosen },
-        }),
-      (result) => result.message,
-    );
-    answered();
-    if (!saved?.user) return;
-    auth.updateUser(saved.user);
-    // A new language shows this page in it.
-    if (normalizeLanguage(chosen) !== language) auth.setLanguage(chosen);
+    if (missing) answered();
+    else submit(event.currentTarget);
   }
 
   return (
     <Section id="account-profile" title={t("account.profile")}>
-      <form
-        ref={formRef}
-        method="post"
-        action="#account-profile"
-        onSubmit={(event) => void save(event)}
-        className="space-y-5"
-        noValidate
-      >
+      <form ref={formRef} method="post" action="#account-profile" onSubmit={save} className="space-y-5" noValidate>
         <Intent intent="profile" />
         {notice && <FormNotice kind={notice.kind}>{notice.text}</FormNotice>}
         <TextField
@@ -150,39 +132,15 @@ export function ProfileSettings() {
 /** `onSigningOut` runs before the session ends, so the page does not send the member to sign in again. */
 export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: () => void; onSignOut: () => void }) {
   const { t } = useLanguage();
-  const auth = useAuth();
-  const leaveTo = useLeaveTo();
   const here = useAddressWithoutFragment();
-  const password = useCall(usePostedNotice("password"));
-  const everywhere = useCall(usePostedNotice("sign-out-everywhere"));
-  const passwordForm = useFocusAfterSubmit(password.notice);
-  const everywhereArea = useFocusAfterSubmit<HTMLDivElement>(everywhere.notice);
-
-  async function changePassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const done = await password.run(
-      () =>
-        auth.call<{ message: string }>("/auth/password", {
-          method: "POST",
-          body: { currentPassword: String(form.get("currentPassword")), newPassword: String(form.get("newPassword")) },
-        }),
-      (result) => result.message,
-    );
-    if (done) formElement.reset();
-  }
-
-  async function signOutEverywhere() {
-    const done = await everywhere.run(
-      () => auth.call<{ message: string }>("/auth/logout-everywhere", { method: "POST" }),
-      () => undefined,
-    );
-    if (!done) return;
-    onSigningOut();
-    await auth.logout();
-    void leaveTo("everywhere");
-  }
+  const password = useAccountForm("password", ({ notice }, form) => {
+    if (notice?.kind === "success") form?.reset();
+  });
+  const everywhere = useLeaving("sign-out-everywhere", onSigningOut);
+  const passwordForm = useFocusAfterSubmit(password.answers);
+  const everywhereArea = useFocusAfterSubmit<HTMLDivElement>(everywhere.answers);
+  // A success leaves the page: only a refusal shows here.
+  const everywhereRefused = everywhere.notice?.kind === "error" ? everywhere.notice.text : undefined;
 
   return (
     <Section id="account-security" title={t("account.security")}>
@@ -190,7 +148,7 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
         ref={passwordForm}
         method="post"
         action="#account-security"
-        onSubmit={(event) => void changePassword(event)}
+        onSubmit={password.onSubmit}
         className="space-y-5"
         noValidate
       >
@@ -220,9 +178,9 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
       </form>
       <div ref={everywhereArea} className="border-t border-ink-700 pt-5">
         <p className="text-sm text-ink-300">{t("account.signOutEverywhereHint")}</p>
-        {everywhere.notice && (
+        {everywhereRefused && (
           <div className="mt-3">
-            <FormNotice kind={everywhere.notice.kind}>{everywhere.notice.text}</FormNotice>
+            <FormNotice kind="error">{everywhereRefused}</FormNotice>
           </div>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
@@ -239,14 +197,7 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
               {t("account.signOut")}
             </button>
           </form>
-          <form
-            method="post"
-            action={`${here}#account-security`}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void signOutEverywhere();
-            }}
-          >
+          <form method="post" action={`${here}#account-security`} onSubmit={everywhere.onSubmit}>
             <Intent intent="sign-out-everywhere" />
             <button type="submit" disabled={everywhere.pending} className="btn-secondary">
               {t("account.signOutEverywhere")}
@@ -259,20 +210,18 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
 }
 
 export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
-  const { t } = useLanguage();
+  const { t, localize } = useLanguage();
   const auth = useAuth();
-  const { localize } = useLanguage();
   const navigate = useNavigate();
-  const leaveTo = useLeaveTo();
   const here = useAddressWithoutFragment();
   const download = useCall();
-  const downloads = useAnswers(undefined);
-  const downloadArea = useFocusAfterSubmit<HTMLDivElement>(downloads.answer);
-  const removal = useCall(usePostedNotice("delete"));
+  const downloadArea = useFocusAfterSubmit<HTMLDivElement>(download.notice);
+  const removal = useLeaving("delete", onSigningOut);
   const postedInvalid = usePostedInvalid("delete");
   const [passwordError, setPasswordError] = useState<MessageKey | undefined>(postedInvalid);
-  const removals = useAnswers(removal.notice ?? postedInvalid);
-  const removalForm = useFocusAfterSubmit(removals.answer);
+  const removalForm = useFocusAfterSubmit(removal.answers);
+  // A success leaves the page: only a refusal shows here.
+  const removalRefused = removal.notice?.kind === "error" ? removal.notice.text : undefined;
   // Without JavaScript the confirmation is an address of its own (?delete): the "Delete
   // account" button's form asks for it, and "Cancel" leads back.
   const [params] = useSearchParams();
@@ -301,7 +250,6 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
         return t("account.downloaded");
       },
     );
-    downloads.answered();
   }
 
   function cancel() {
@@ -312,24 +260,12 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
     requestAnimationFrame(() => deleteButton.current?.focus());
   }
 
-  async function deleteAccount(event: FormEvent<HTMLFormElement>) {
+  function deleteAccount(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const missing = requiredMissing("delete", form);
+    const missing = requiredMissing("delete", new FormData(event.currentTarget));
     setPasswordError(missing);
-    if (missing) return removals.answered();
-    const done = await removal.run(
-      () =>
-        auth.call<{ message: string }>("/auth/me", {
-          method: "DELETE",
-          body: { password: String(form.get("password")) },
-        }),
-      () => undefined,
-    );
-    if (!done) return removals.answered();
-    onSigningOut();
-    await auth.logout();
-    void leaveTo("deleted");
+    if (missing) removal.answered();
+    else removal.submit(event.currentTarget);
   }
 
   return (
@@ -369,7 +305,7 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
           ref={removalForm}
           method="post"
           action={`${here}#account-data`}
-          onSubmit={(event) => void deleteAccount(event)}
+          onSubmit={deleteAccount}
           onKeyDown={(event) => {
             if (event.key === "Escape") cancel();
           }}
@@ -382,7 +318,7 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
             {t("account.delete")}
           </h3>
           <p className="text-sm text-ink-200">{t("account.deleteWarning")}</p>
-          {removal.notice && <FormNotice kind={removal.notice.kind}>{removal.notice.text}</FormNotice>}
+          {removalRefused && <FormNotice kind="error">{removalRefused}</FormNotice>}
           <div>
             <label htmlFor="delete-password" className="text-sm font-medium text-ink-100">
               {t("account.passwordToDelete")}

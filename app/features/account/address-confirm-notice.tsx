@@ -1,9 +1,6 @@
-import type { FormEvent } from "react";
-import { useAuth } from "~/auth/auth-provider";
 import { FormNotice } from "~/components/form-field";
 import { useLanguage } from "~/i18n/language-provider";
-import { Intent, useAccountUser, usePostedNotice } from "~/member/account-member";
-import { useCall } from "~/components/use-call";
+import { Intent, useAccountForm, useAccountUser } from "~/member/account-member";
 
 /**
  * The account page's notice while the account's address is not confirmed
@@ -12,19 +9,9 @@ import { useCall } from "~/components/use-call";
  */
 export function AddressConfirmNotice() {
   const { t } = useLanguage();
-  const auth = useAuth();
-  const call = useCall(usePostedNotice("confirm-address"));
+  const call = useAccountForm("confirm-address");
   const user = useAccountUser();
   if (!user || user.emailConfirmed) return null;
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (call.pending) return;
-    await call.run(
-      () => auth.call<{ message: string }>("/auth/email-confirm", { method: "POST" }),
-      (result) => result.message,
-    );
-  }
 
   return (
     <section
@@ -40,7 +27,7 @@ export function AddressConfirmNotice() {
       <form
         method="post"
         action="#address-confirm-title"
-        onSubmit={(event) => void send(event)}
+        onSubmit={call.onSubmit}
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center"
       >
         <Intent intent="confirm-address" />

@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { useAuth } from "~/auth/auth-provider";
 import { FormNotice, TextField } from "~/components/form-field";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
 import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
-import { Intent, useAccountUser, usePostedNotice } from "~/member/account-member";
+import { Intent, useAccountForm, useAccountUser } from "~/member/account-member";
 import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
-import { useCall } from "~/components/use-call";
 
 type FieldErrors = { newEmail?: MessageKey; emailPassword?: MessageKey };
 
@@ -17,14 +15,15 @@ type FieldErrors = { newEmail?: MessageKey; emailPassword?: MessageKey };
  */
 export function EmailChange() {
   const { t } = useLanguage();
-  const auth = useAuth();
-  const call = useCall(usePostedNotice("email"));
-  const formRef = useFocusAfterSubmit(call.notice);
+  const call = useAccountForm("email", ({ notice }, form) => {
+    if (notice?.kind === "success") form?.reset();
+  });
+  const formRef = useFocusAfterSubmit(call.answers);
   const [errors, setErrors] = useState<FieldErrors>({});
   const user = useAccountUser();
   if (!user) return null;
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
@@ -36,16 +35,8 @@ export function EmailChange() {
     };
     setErrors(problems);
     const first = (Object.keys(problems) as (keyof FieldErrors)[]).find((name) => problems[name]);
-    if (first) {
-      formElement.querySelector<HTMLInputElement>(`#${first}`)?.focus();
-      return;
-    }
-    const done = await call.run(
-      () =>
-        auth.call<{ message: string }>("/auth/email-change", { method: "POST", body: { newEmail, currentPassword } }),
-      (result) => result.message,
-    );
-    if (done) formElement.reset();
+    if (first) formElement.querySelector<HTMLInputElement>(`#${first}`)?.focus();
+    else call.submit(formElement);
   }
 
   const sent = call.notice?.kind === "success" ? call.notice.text : undefined;
@@ -54,7 +45,7 @@ export function EmailChange() {
       ref={formRef}
       method="post"
       action="#email-change-title"
-      onSubmit={(event) => void send(event)}
+      onSubmit={send}
       noValidate
       aria-labelledby="email-change-title"
       className="space-y-5 border-t border-ink-700 pt-5"

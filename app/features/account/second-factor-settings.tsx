@@ -1,10 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useAuth } from "~/auth/auth-provider";
+import { useEffect, useRef, useState } from "react";
 import { FormNotice, TextField } from "~/components/form-field";
-import { useCall } from "~/components/use-call";
 import { useLanguage } from "~/i18n/language-provider";
 import { SECOND_FACTOR_SECTION } from "@shared/paths";
-import { Intent, useAccountUser, usePostedBody, usePostedNotice } from "~/member/account-member";
+import { Intent, useAccountForm, useAccountUser, usePostedBody } from "~/member/account-member";
 
 interface ForApp {
   secret: string;
@@ -31,15 +29,11 @@ function QrCode({ rows, label }: { rows: string[]; label: string }) {
  * Two-factor authentication (docs/decisions/032-second-factor.md): set up with the
  * password, a QR code (and its key to type) and the app's first code; the ten recovery
  * codes are shown once; turning it off asks for the password and a code. Each step is a
- * form of its own, posted to the page without JavaScript.
+ * form of its own, posted to the page (useAccountForm).
  */
 export function SecondFactorSettings() {
   const { t } = useLanguage();
-  const auth = useAuth();
   const user = useAccountUser();
-  const setupCall = useCall(usePostedNotice("second-factor-setup"));
-  const enableCall = useCall(usePostedNotice("second-factor-enable"));
-  const disableCall = useCall(usePostedNotice("second-factor-disable"));
   // Without JavaScript the page comes back with the API's answer to the step's form.
   const postedSetup = usePostedBody<ForApp>("second-factor-setup");
   const postedCodes = usePostedBody<{ recoveryCodes: string[] }>("second-factor-enable")?.recoveryCodes;
@@ -50,6 +44,19 @@ export function SecondFactorSettings() {
   const setupPassword = useRef<HTMLInputElement>(null);
   const disablePassword = useRef<HTMLInputElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
+  // A refusal (a wrong password or code): back to the field, whose form shows why.
+  const setupCall = useAccountForm("second-factor-setup", ({ notice, body }) => {
+    if (notice?.kind === "success") setForApp(body as ForApp);
+    else setupPassword.current?.focus();
+  });
+  const enableCall = useAccountForm("second-factor-enable", ({ notice, body }) => {
+    if (notice?.kind !== "success") return codeField.current?.focus();
+    setRecoveryCodes((body as { recoveryCodes: string[] }).recoveryCodes);
+    setForApp(undefined);
+  });
+  const disableCall = useAccountForm("second-factor-disable", ({ notice }) =>
+    (notice?.kind === "success" ? status : disablePassword).current?.focus(),
+  );
   useEffect(() => {
     if (recoveryCodes) codesHeading.current?.focus();
   }, [recoveryCodes]);
@@ -58,58 +65,6 @@ export function SecondFactorSettings() {
   }, [forApp, recoveryCodes]);
   if (!user) return null;
   const on = user.secondFactor;
-
-  async function startSetup(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("secondFactorPassword") ?? "");
-    const answer = await setupCall.run(
-      () => auth.call<ForApp>("/auth/second-factor/setup", { method: "POST", body: { password } }),
-      () => undefined,
-    );
-    if (answer) setForApp(answer);
-    // A refusal (a wrong password): back to the field, whose form shows why.
-    else setupPassword.current?.focus();
-  }
-
-  async function enable(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("secondFactorCode") ?? "");
-    const answer = await enableCall.run(
-      () =>
-        auth.call<{ recoveryCodes: string[]; message: string; user: { secondFactor: boolean } }>(
-          "/auth/second-factor/enable",
-          { method: "POST", body: { code } },
-        ),
-      (result) => result.message,
-    );
-    if (!answer) {
-      codeField.current?.focus();
-      return;
-    }
-    setRecoveryCodes(answer.recoveryCodes);
-    setForApp(undefined);
-    auth.updateUser({ secondFactor: true });
-  }
-
-  async function disable(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const answer = await disableCall.run(
-      () =>
-        auth.call<{ message: string }>("/auth/second-factor/disable", {
-          method: "POST",
-          body: {
-            password: String(form.get("secondFactorPassword") ?? ""),
-            code: String(form.get("secondFactorCode") ?? ""),
-          },
-        }),
-      (result) => result.message,
-    );
-    if (answer) {
-      auth.updateUser({ secondFactor: false });
-      status.current?.focus();
-    } else disablePassword.current?.focus();
-  }
 
   return (
     <section aria-labelledby={SECOND_FACTOR_SECTION} id={`${SECOND_FACTOR_SECTION}-section`} className="mt-12">
@@ -147,12 +102,7 @@ export function SecondFactorSettings() {
         )}
 
         {!on && !forApp && !recoveryCodes && (
-          <form
-            method="post"
-            action={`#${SECOND_FACTOR_SECTION}`}
-            onSubmit={(event) => void startSetup(event)}
-            className="space-y-4"
-          >
+          <form method="post" action={`#${SECOND_FACTOR_SECTION}`} onSubmit={setupCall.onSubmit} className="space-y-4">
             <Intent intent="second-factor-setup" />
             <p className="text-sm text-ink-300">{t("secondFactor.intro")}</p>
             {setupCall.notice?.kind === "error" && <FormNotice kind="error">{setupCall.notice.text}</FormNotice>}
@@ -172,12 +122,7 @@ export function SecondFactorSettings() {
         )}
 
         {!on && forApp && (
-          <form
-            method="post"
-            action={`#${SECOND_FACTOR_SECTION}`}
-            onSubmit={(event) => void enable(event)}
-            className="space-y-4"
-          >
+          <form method="post" action={`#${SECOND_FACTOR_SECTION}`} onSubmit={enableCall.onSubmit} className="space-y-4">
             <Intent intent="second-factor-enable" />
             <p className="text-sm text-ink-200">{forApp.message}</p>
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -210,7 +155,7 @@ export function SecondFactorSettings() {
           <form
             method="post"
             action={`#${SECOND_FACTOR_SECTION}`}
-            onSubmit={(event) => void disable(event)}
+            onSubmit={disableCall.onSubmit}
             className="space-y-4"
           >
             <Intent intent="second-factor-disable" />
