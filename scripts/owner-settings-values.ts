@@ -3,5 +3,19 @@
 // file read here, when the module is first imported.
 import { loadOwnerSettings } from "./owner-settings.ts";
 
-const settings = loadOwnerSettings();
-export default settings;
+// One export per part, as the build's module has them (owner-settings.ts, asModule).
+export const {
+  site,
+  claims,
+  company,
+  dataProtection,
+  checkout,
+  mail,
+  groupChat,
+  reviews,
+  charting,
+  tradingBot,
+  video,
+  testimonials,
+  lessonVideos,
+} = loadOwnerSettings();

@@ -54,7 +54,15 @@ export function loadOwnerSettings(file: string | null = ownerSettingsFile()): Ow
   return resolveOwnerSettings(defaults, owner, shown(file ?? DEFAULTS_FILE));
 }
 
-const asModule = (settings: OwnerSettings) => `export default ${JSON.stringify(settings)};\n`;
+/**
+ * The values as a module with one export per part (`export const company = …`), so that a
+ * page's script carries only the parts it uses: a default export of the whole object would
+ * put every part (testimonials, lesson videos…) into the file every page loads.
+ */
+const asModule = (settings: OwnerSettings) =>
+  Object.entries(settings)
+    .map(([part, value]) => `export const ${part} = ${JSON.stringify(value)};\n`)
+    .join("");
 
 /** For Vite (and Vitest): the settings module as the checked values, read once per build. */
 export function ownerSettingsVite() {

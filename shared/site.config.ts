@@ -11,28 +11,59 @@
  */
 import type { Language } from "./language.ts";
 import type { OwnerSettings } from "./owner-settings.ts";
-import settings from "../scripts/owner-settings-values.ts";
+import {
+  charting,
+  checkout,
+  claims,
+  company,
+  dataProtection,
+  groupChat,
+  lessonVideos,
+  mail,
+  reviews,
+  site,
+  testimonials,
+  tradingBot,
+  video,
+} from "../scripts/owner-settings-values.ts";
 
 /** Prefix of values the owner still has to fill in; shown as-is on the site until then. */
 export const PLACEHOLDER_MARK = "[PLACEHOLDER]";
 
 /** The owner's settings as the build read them (shared/owner-settings.ts). */
-export const OWNER_SETTINGS: OwnerSettings = settings;
+export const OWNER_SETTINGS: OwnerSettings = {
+  site,
+  claims,
+  company,
+  dataProtection,
+  checkout,
+  mail,
+  groupChat,
+  reviews,
+  charting,
+  tradingBot,
+  video,
+  testimonials,
+  lessonVideos,
+};
+// Parts read on their own, so that a page's script carries only what it shows.
+export const OWNER_TESTIMONIALS: OwnerSettings["testimonials"] = testimonials;
+export const OWNER_LESSON_VIDEOS: OwnerSettings["lessonVideos"] = lessonVideos;
 
 export const SITE = {
   /** Public origin used for canonical links, hreflang, the sitemap and Open Graph. */
-  origin: settings.site.origin,
+  origin: site.origin,
   name: "Profit Scout",
   /** Year the company started trading; quoted in the marketing claims ("active since 2019"). */
-  foundedYear: settings.site.foundedYear,
+  foundedYear: site.foundedYear,
   /** Live signals have been published since this month. */
-  liveSignalsSince: settings.site.liveSignalsSince,
+  liveSignalsSince: site.liveSignalsSince,
   termsLastUpdated: "2026-11-27",
   /**
    * The company's own profiles on other sites (schema.org `sameAs`: social networks, a
    * register entry). Empty until the owner names them; search engines get none until then.
    */
-  profiles: settings.site.profiles as readonly string[],
+  profiles: site.profiles as readonly string[],
 } as const;
 
 /**
@@ -43,7 +74,7 @@ export const SITE = {
  * ("About us"); `mostPopularPlan`, the plan most subscribers chose, from the payment
  * records, marked on the pricing page.
  */
-export const CLAIMS: OwnerSettings["claims"] = settings.claims;
+export const CLAIMS: OwnerSettings["claims"] = claims;
 
 /**
  * The legal entity behind the site (imprint, terms, privacy policy, the mails' footer).
@@ -51,7 +82,7 @@ export const CLAIMS: OwnerSettings["claims"] = settings.claims;
  * the register court's wording, the person responsible for content under section 18 (2)
  * MStV) is `{ en, de }`: render it with companyText.
  */
-export const COMPANY: OwnerSettings["company"] = settings.company;
+export const COMPANY: OwnerSettings["company"] = company;
 
 /** A company field in a language: the text itself, or its version for `language`. */
 export function companyText(key: keyof typeof COMPANY, language: Language): string {
@@ -65,7 +96,7 @@ export function companyText(key: keyof typeof COMPANY, language: Language): stri
  * and authorities can turn, and names the data-protection authority competent for it
  * (usually the one of the member state where the representative is established).
  */
-export const DATA_PROTECTION: OwnerSettings["dataProtection"] = settings.dataProtection;
+export const DATA_PROTECTION: OwnerSettings["dataProtection"] = dataProtection;
 
 /**
  * The payment processor. The company stays the contract partner; Stripe only collects the
@@ -74,25 +105,25 @@ export const DATA_PROTECTION: OwnerSettings["dataProtection"] = settings.dataPro
  */
 export const CHECKOUT = {
   providerName: "Stripe",
-  paymentLinks: settings.checkout.paymentLinks,
+  paymentLinks: checkout.paymentLinks,
   /**
    * The Stripe price behind each Payment Link (Stripe's dashboard, the product's price:
    * `price_…`). Subscriptions name their price; the site reads plan and billing option
    * from it. An unknown price is still recorded and shown without a plan name.
    */
-  priceIds: settings.checkout.priceIds,
+  priceIds: checkout.priceIds,
 } as const;
 
 /** Where Stripe's customer portal sessions open (the account page's "Manage payment method and invoices"). */
 export const STRIPE_PORTAL_ORIGIN = "https://billing.stripe.com";
 
 /** The e-mail service that delivers the account mails over SMTP (named in the privacy policy). */
-export const MAIL: OwnerSettings["mail"] = settings.mail;
+export const MAIL: OwnerSettings["mail"] = mail;
 
 /** Group-chat invite links differ per language. */
 export const GROUP_CHAT = {
   providerName: "Telegram",
-  inviteUrl: settings.groupChat.inviteUrl,
+  inviteUrl: groupChat.inviteUrl,
 } as const;
 
 /**
@@ -102,7 +133,7 @@ export const GROUP_CHAT = {
  */
 export const REVIEWS: { providerName: string; profileUrl: string | null } = {
   providerName: "Trustpilot",
-  profileUrl: settings.reviews.profileUrl,
+  profileUrl: reviews.profileUrl,
 };
 
 /**
@@ -111,7 +142,7 @@ export const REVIEWS: { providerName: string; profileUrl: string | null } = {
  */
 export const CHARTING = {
   providerName: "TradingView",
-  affiliateUrl: settings.charting.affiliateUrl,
+  affiliateUrl: charting.affiliateUrl,
 } as const;
 
 /** Exchanges the trading bot supports, in the order the lessons present them. */
@@ -127,7 +158,7 @@ export const EXCHANGES = [
  * The bot server's public IP address, which members add to their exchange API key's
  * allow-list (the Sentiment Trader lessons quote it). Shown as a placeholder until set.
  */
-export const TRADING_BOT_ALLOWLIST_IP: string = settings.tradingBot.allowlistIp;
+export const TRADING_BOT_ALLOWLIST_IP: string = tradingBot.allowlistIp;
 
 /**
  * The repository's stand-in video ids (intro, lessons, testimonials) have ten digits and
@@ -143,7 +174,7 @@ export const VIDEO = {
   /** Accent colour of the player controls, without '#'. */
   accentColor: "f7931a",
   /** The intro on the home page, per language: the owner's own videos' ids. */
-  introVideoId: settings.video.introVideoId,
+  introVideoId: video.introVideoId,
 } as const;
 
 /** The downloadable PDF guide shipped with the site. */

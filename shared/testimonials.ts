@@ -1,5 +1,5 @@
 import type { Language } from "./language";
-import { OWNER_SETTINGS } from "./site.config";
+import { OWNER_TESTIMONIALS } from "./site.config";
 
 /** A customer's video on the video host. */
 export interface TestimonialVideo {
@@ -21,7 +21,7 @@ export interface TestimonialVideo {
  * `npm run check-setup` lists the slots; an empty list makes the section say that member
  * voices follow.
  */
-export const TESTIMONIALS: Record<Language, TestimonialVideo[]> = OWNER_SETTINGS.testimonials;
+export const TESTIMONIALS: Record<Language, TestimonialVideo[]> = OWNER_TESTIMONIALS;
 
 /** The videos a visitor of this language sees, landscape ones first (they span wider). */
 export function selectTestimonials(language: Language): TestimonialVideo[] {

@@ -4,7 +4,7 @@ import { bitcoinProfitScoutCourse } from "./bitcoin-profit-scout";
 import { bitcoinRiskHeatMapCourse } from "./bitcoin-risk-heat-map";
 import type { Language } from "../language";
 import type { OwnerSettings } from "../owner-settings";
-import { OWNER_SETTINGS } from "../site.config";
+import { OWNER_LESSON_VIDEOS } from "../site.config";
 import { type CourseSource, type LessonSource, TEXT_ONLY } from "./schema";
 import { sentimentTraderCourse } from "./sentiment-trader";
 
@@ -44,7 +44,7 @@ export const COURSE_FILES: readonly CourseSource[] = [
 ];
 
 /** The courses with the owner's video ids: what the site shows. */
-export const COURSE_SOURCES: readonly CourseSource[] = withLessonVideos(COURSE_FILES, OWNER_SETTINGS.lessonVideos);
+export const COURSE_SOURCES: readonly CourseSource[] = withLessonVideos(COURSE_FILES, OWNER_LESSON_VIDEOS);
 
 interface CourseWithLessons<L extends { slug: string }> {
   slug: string;
