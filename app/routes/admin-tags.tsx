@@ -142,11 +142,17 @@ function TagRow({
     tag.contacts === 1
       ? t("admin.tags.contactsOne")
       : t("admin.tags.contacts", { count: formatCount(tag.contacts, language) });
-  const cancel = (
-    <button type="submit" form={CHOICE_FORM} className="btn-secondary" onClick={inPlace(close)}>
+  // In the delete question Cancel is the one focused: a second Enter must not delete.
+  const cancel = (focused: boolean) => (
+    <button type="submit" form={CHOICE_FORM} className="btn-secondary" autoFocus={focused} onClick={inPlace(close)}>
       {t("admin.tags.cancel")}
     </button>
   );
+  // The question comes into view whole, with the answers under it.
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (mode === "delete") question.current?.scrollIntoView({ block: "nearest" });
+  }, [mode]);
 
   return (
     <li
@@ -183,7 +189,7 @@ function TagRow({
           <button type="submit" className="btn-primary" disabled={pending}>
             {t("admin.tags.save")}
           </button>
-          {cancel}
+          {cancel(false)}
           <div className="w-full empty:hidden">
             <FieldError id={`${id}-error`} error={invalid} />
           </div>
@@ -202,6 +208,7 @@ function TagRow({
       )}
       {mode === "delete" ? (
         <div
+          ref={question}
           className="flex flex-wrap items-center gap-3"
           role="group"
           aria-label={t("admin.tags.deleteLabel", { name: tag.name })}
@@ -219,13 +226,12 @@ function TagRow({
             </p>
             <button
               type="submit"
-              autoFocus
               className="btn border border-loss-400 text-loss-400 hover:bg-loss-400/10"
               disabled={pending}
             >
               {t("admin.tags.delete")}
             </button>
-            {cancel}
+            {cancel(true)}
           </Form>
         </div>
       ) : (
@@ -289,6 +295,10 @@ export default function AdminTags({ loaderData: screen }: Route.ComponentProps) 
       ? { kind: "success", text: t("admin.tags.created", { name: (create.answer?.body as { tag: Tag }).tag.name }) }
       : create.notice;
   const tags = screen.data?.tags.tags;
+  // A deleted tag's row is gone with its buttons: the list's heading takes the focus, the
+  // status under it says what was deleted. Other answers leave it in the row.
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const list = useFocusAfterSubmit<HTMLElement>(tags, { keepControl: true, whenGone: () => listHeading.current });
 
   const changed = (text: string | undefined) => {
     setEditing(undefined);
@@ -335,8 +345,8 @@ export default function AdminTags({ loaderData: screen }: Route.ComponentProps) 
             </p>
           </create.Form>
         </section>
-        <section className={`${CARD} lg:col-span-2`} aria-labelledby="tag-list">
-          <h2 id="tag-list" className="text-lg font-semibold text-white">
+        <section ref={list} className={`${CARD} lg:col-span-2`} aria-labelledby="tag-list">
+          <h2 ref={listHeading} id="tag-list" className="text-lg font-semibold text-white">
             {t("admin.tags.title")}
           </h2>
           <p role="status" className="mt-2 text-sm text-gain-400">
