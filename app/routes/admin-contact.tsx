@@ -4,7 +4,7 @@ import { AdminPage, CARD } from "~/features/admin/admin-page";
 import { postAdminForm, readAdminPage } from "~/features/admin/admin-data.server";
 import type { AdminPosted } from "~/features/admin/admin-forms";
 import { ContactDelete } from "~/features/admin/contact-delete";
-import { ContactEdit } from "~/features/admin/contact-edit";
+import { CONTACT_NAME_REQUIRED, ContactEdit } from "~/features/admin/contact-edit";
 import { HistoryRecords, MoneyRecords, ProgressRecords, SessionRecords } from "~/features/admin/contact-records";
 import type { ContactDetail, Tag } from "~/features/admin/crm-types";
 import { formatDay, formatMoment } from "~/features/admin/moments";
@@ -47,6 +47,7 @@ export function action(args: Route.ActionArgs) {
       edit: {
         path,
         method: "PATCH",
+        required: CONTACT_NAME_REQUIRED,
         body: (form) => ({
           name: field(form, "name"),
           language: field(form, "language"),

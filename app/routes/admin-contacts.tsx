@@ -1,5 +1,6 @@
 import { data, useLocation, useSearchParams } from "react-router";
 import { field } from "~/auth/post-intent";
+import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import { RetryButton } from "~/features/admin/retry-button";
 import { AdminPage, CARD, useReadingAgain } from "~/features/admin/admin-page";
 import {
@@ -101,7 +102,11 @@ export default function AdminContacts({ loaderData: screen }: Route.ComponentPro
   const page = screen.data?.list;
   const tags = screen.data?.tags.tags ?? [];
 
-  const go = (next: ContactListQuery) => setParams(new URLSearchParams(contactQueryString(next)));
+  // The page stays where it is: the column's button or the page's button that was pressed
+  // stays in view with the focus, the list's count and caption say what changed.
+  const go = (next: ContactListQuery) =>
+    setParams(new URLSearchParams(contactQueryString(next)), { preventScrollReset: true });
+  const list = useFocusAfterSubmit<HTMLDivElement>(queryString, { keepControl: true });
   const applyFilter = (changed: ContactFilter) => go({ ...changed, sort: query.sort, order: query.order, page: 1 });
   const pages = page ? pageCount(page) : 1;
 
@@ -112,7 +117,7 @@ export default function AdminContacts({ loaderData: screen }: Route.ComponentPro
           {deleted}
         </p>
       )}
-      <ContactFilters key={queryString} query={query} tags={tags} onApply={applyFilter} />
+      <ContactFilters query={query} tags={tags} onApply={applyFilter} />
       <section className={`${CARD} mt-8`} aria-busy={loading}>
         {screen.error !== undefined ? (
           <div role="alert">
@@ -133,22 +138,24 @@ export default function AdminContacts({ loaderData: screen }: Route.ComponentPro
               {/* Mounted on an empty list too: a change that empties the filter (taking the
                   filter's own tag) still shows its notice. Another filter starts afresh. */}
               <BulkTagging key={filterQuery} filterQuery={filterQuery} total={page.total} tags={tags} />
-              {page.contacts.length === 0 ? (
-                <p className="mt-6 text-ink-300">{t("admin.contacts.none")}</p>
-              ) : (
-                <ContactsTable
-                  contacts={page.contacts}
-                  query={query}
-                  caption={t("admin.contacts.table", { page: query.page, pages })}
-                  onSort={(sort, order) => go({ ...query, sort, order, page: 1 })}
+              <div ref={list}>
+                {page.contacts.length === 0 ? (
+                  <p className="mt-6 text-ink-300">{t("admin.contacts.none")}</p>
+                ) : (
+                  <ContactsTable
+                    contacts={page.contacts}
+                    query={query}
+                    caption={t("admin.contacts.table", { page: query.page, pages })}
+                    onSort={(sort, order) => go({ ...query, sort, order, page: 1 })}
+                  />
+                )}
+                <Pager
+                  page={query.page}
+                  pages={pages}
+                  onPage={(next) => go({ ...query, page: next })}
+                  kept={new URLSearchParams(contactQueryString({ ...query, page: 1 }))}
                 />
-              )}
-              <Pager
-                page={query.page}
-                pages={pages}
-                onPage={(next) => go({ ...query, page: next })}
-                kept={new URLSearchParams(contactQueryString({ ...query, page: 1 }))}
-              />
+              </div>
             </>
           )
         )}

@@ -1,11 +1,12 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { data, Link, useActionData, useSearchParams } from "react-router";
 import { field } from "~/auth/post-intent";
 import { AdminPage, CARD } from "~/features/admin/admin-page";
 import { type AdminPost, postAdminForm, readAdminPage } from "~/features/admin/admin-data.server";
-import { type AdminPosted, useAdminForm } from "~/features/admin/admin-forms";
+import { type AdminPosted, type RequiredField, useAdminForm } from "~/features/admin/admin-forms";
 import type { Tag } from "~/features/admin/crm-types";
-import { INPUT_CLASS } from "~/components/form-field";
+import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
+import { FieldError, INPUT_CLASS } from "~/components/form-field";
 import { pageMeta } from "~/document/meta";
 import { memberPageHeaders } from "~/document/private-page";
 import { formatCount } from "~/i18n/format";
@@ -19,17 +20,25 @@ import type { Route } from "./+types/admin-tags";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "admin.tags.metaTitle", description: "admin.metaDescription", noIndex: true });
 
+/** A new tag and a renamed one need a name: checked in the browser and again by the action. */
+const NAME_REQUIRED = {
+  create: { field: "name", error: "admin.tags.nameRequired" },
+  rename: { field: "name", error: "admin.tags.renameRequired" },
+} satisfies Record<string, RequiredField>;
+
 /** The tag forms' calls; the answer the page shows keeps the tag's name (tag-row answers below). */
 const POSTS = {
   create: {
     path: "/crm/tags",
     method: "POST",
+    required: NAME_REQUIRED.create,
     body: (form) => ({ name: field(form, "name") }),
     keep: (_, body) => body,
   },
   rename: {
     path: (form) => `/crm/tags/${encodeURIComponent(field(form, "subject"))}`,
     method: "PATCH",
+    required: NAME_REQUIRED.rename,
     body: (form) => ({ name: field(form, "name") }),
     keep: (_, body) => body,
   },
@@ -98,13 +107,17 @@ function TagRow({
 }) {
   const { t, localize, language } = useLanguage();
   const changedText = useChangedText();
-  const { Form, pending, answer } = useAdminForm({
+  const { Form, pending, notice, invalid, answered, check } = useAdminForm({
     subject: tag.id,
+    required: NAME_REQUIRED.rename,
     onAnswer: (posted) => {
       if (posted.notice.kind === "success") onChanged(changedText(posted));
     },
   });
-  const notice = answer?.notice;
+  // The row's problems take the focus (an empty name, a refusal); its successes are said
+  // above the list, the focus staying with the row (docs/keyboard-focus.md).
+  const row = useFocusAfterSubmit<HTMLLIElement>(answered, { keepControl: true });
+  const id = useId();
   const mode = editing?.id === tag.id ? editing.mode : undefined;
   const buttons = { rename: useRef<HTMLButtonElement>(null), delete: useRef<HTMLButtonElement>(null) };
   // Closing the rename form or the delete question (Cancel, Escape) gives the focus back
@@ -129,19 +142,30 @@ function TagRow({
     tag.contacts === 1
       ? t("admin.tags.contactsOne")
       : t("admin.tags.contacts", { count: formatCount(tag.contacts, language) });
-  const cancel = (
-    <button type="submit" form={CHOICE_FORM} className="btn-secondary" onClick={inPlace(close)}>
+  // In the delete question Cancel is the one focused: a second Enter must not delete.
+  const cancel = (focused: boolean) => (
+    <button type="submit" form={CHOICE_FORM} className="btn-secondary" autoFocus={focused} onClick={inPlace(close)}>
       {t("admin.tags.cancel")}
     </button>
   );
+  // The question comes into view whole, with the answers under it.
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (mode === "delete") question.current?.scrollIntoView({ block: "nearest" });
+  }, [mode]);
 
   return (
-    <li className="flex flex-col gap-3 border-b border-ink-800 py-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      ref={row}
+      className="flex flex-col gap-3 border-b border-ink-800 py-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between"
+    >
       {mode === "rename" ? (
         <Form
           method="post"
           action={tagsPath}
           onKeyDown={closeOnEscape}
+          onSubmit={check}
+          noValidate
           className="flex flex-1 flex-wrap items-end gap-3"
         >
           <input type="hidden" name="intent" value="rename" />
@@ -157,13 +181,18 @@ function TagRow({
               autoFocus
               maxLength={TAG_NAME_MAX_LENGTH}
               defaultValue={tag.name}
+              aria-invalid={invalid !== undefined}
+              aria-describedby={invalid ? `${id}-error` : undefined}
               className={`${INPUT_CLASS} py-2`}
             />
           </div>
           <button type="submit" className="btn-primary" disabled={pending}>
             {t("admin.tags.save")}
           </button>
-          {cancel}
+          {cancel(false)}
+          <div className="w-full empty:hidden">
+            <FieldError id={`${id}-error`} error={invalid} />
+          </div>
         </Form>
       ) : (
         <div className="min-w-0">
@@ -179,6 +208,7 @@ function TagRow({
       )}
       {mode === "delete" ? (
         <div
+          ref={question}
           className="flex flex-wrap items-center gap-3"
           role="group"
           aria-label={t("admin.tags.deleteLabel", { name: tag.name })}
@@ -196,13 +226,12 @@ function TagRow({
             </p>
             <button
               type="submit"
-              autoFocus
               className="btn border border-loss-400 text-loss-400 hover:bg-loss-400/10"
               disabled={pending}
             >
               {t("admin.tags.delete")}
             </button>
-            {cancel}
+            {cancel(true)}
           </Form>
         </div>
       ) : (
@@ -251,20 +280,25 @@ export default function AdminTags({ loaderData: screen }: Route.ComponentProps) 
   const changedText = useChangedText();
   const [editing, setEditing] = useState<Editing>(() => editingOf(params, posted));
   const [message, setMessage] = useState<string | undefined>(() => changedText(posted));
-  const createForm = useRef<HTMLFormElement>(null);
   const create = useAdminForm({
     intent: "create",
+    required: NAME_REQUIRED.create,
     onAnswer: ({ notice }) => {
       if (notice.kind !== "success") return;
       createForm.current?.reset();
       setMessage(undefined);
     },
   });
+  const createForm = useFocusAfterSubmit(create.answered);
   const notice =
-    create.answer?.notice.kind === "success"
-      ? { kind: "success", text: t("admin.tags.created", { name: (create.answer.body as { tag: Tag }).tag.name }) }
-      : create.answer?.notice;
+    create.notice?.kind === "success"
+      ? { kind: "success", text: t("admin.tags.created", { name: (create.answer?.body as { tag: Tag }).tag.name }) }
+      : create.notice;
   const tags = screen.data?.tags.tags;
+  // A deleted tag's row is gone with its buttons: the list's heading takes the focus, the
+  // status under it says what was deleted. Other answers leave it in the row.
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const list = useFocusAfterSubmit<HTMLElement>(tags, { keepControl: true, whenGone: () => listHeading.current });
 
   const changed = (text: string | undefined) => {
     setEditing(undefined);
@@ -279,12 +313,30 @@ export default function AdminTags({ loaderData: screen }: Route.ComponentProps) 
           <h2 id="new-tag" className="text-lg font-semibold text-white">
             {t("admin.tags.new")}
           </h2>
-          <create.Form ref={createForm} method="post" action={localize(PATHS.adminTags)} className="mt-4">
+          <create.Form
+            ref={createForm}
+            method="post"
+            action={localize(PATHS.adminTags)}
+            onSubmit={create.check}
+            noValidate
+            className="mt-4"
+          >
             <input type="hidden" name="intent" value="create" />
             <label htmlFor="new-tag-name" className="text-sm font-medium text-ink-100">
               {t("admin.column.name")}
             </label>
-            <input id="new-tag-name" name="name" required maxLength={TAG_NAME_MAX_LENGTH} className={INPUT_CLASS} />
+            <input
+              id="new-tag-name"
+              name="name"
+              required
+              maxLength={TAG_NAME_MAX_LENGTH}
+              // Sent without JavaScript, an empty name comes back with the page: the cursor goes there.
+              autoFocus={create.invalid !== undefined && create.answered?.check === 0}
+              aria-invalid={create.invalid !== undefined}
+              aria-describedby={create.invalid ? "new-tag-name-error" : undefined}
+              className={INPUT_CLASS}
+            />
+            <FieldError id="new-tag-name-error" error={create.invalid} />
             <button type="submit" className="mt-4 btn-primary" disabled={create.pending}>
               {t("admin.tags.create")}
             </button>
@@ -293,8 +345,8 @@ export default function AdminTags({ loaderData: screen }: Route.ComponentProps) 
             </p>
           </create.Form>
         </section>
-        <section className={`${CARD} lg:col-span-2`} aria-labelledby="tag-list">
-          <h2 id="tag-list" className="text-lg font-semibold text-white">
+        <section ref={list} className={`${CARD} lg:col-span-2`} aria-labelledby="tag-list">
+          <h2 ref={listHeading} id="tag-list" className="text-lg font-semibold text-white">
             {t("admin.tags.title")}
           </h2>
           <p role="status" className="mt-2 text-sm text-gain-400">

@@ -104,10 +104,11 @@ test.describe("the whole round", () => {
     await page.getByRole("button", { name: "Create tag" }).click();
     await expect(page.getByText(`Tag “VIP ${marker}” created.`)).toBeVisible();
     await expectNoAxeViolations(page);
-    // Escape closes the rename form and the delete question; the focus goes back to its button.
+    // Escape closes the rename form and the delete question (whose focus is on its safe
+    // choice, Cancel); the focus goes back to its button.
     for (const [button, field] of [
       ["Rename", page.getByLabel(`New name for “VIP ${marker}”`)],
-      ["Delete", page.getByRole("group", { name: `Delete “VIP ${marker}”` }).getByRole("button", { name: "Delete" })],
+      ["Delete", page.getByRole("group", { name: `Delete “VIP ${marker}”` }).getByRole("button", { name: "Cancel" })],
     ] as const) {
       const opener = page.getByRole("button", { name: new RegExp(`^${button} ?: VIP ${marker}$`) });
       await opener.click();

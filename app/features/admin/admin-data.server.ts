@@ -2,10 +2,11 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { errorText } from "~/auth/api-client";
 import { type IntentPost, postIntent } from "~/auth/post-intent";
 import { MEMBER_PAGE_HEADERS } from "~/document/private-page";
+import { readPostedForm } from "~/document/posted-form";
 import { CONTACT_PAGE_MAX } from "@shared/contact-filter";
 import { LIST_PAGE_PARAM } from "@shared/page-params";
 import { languageOfPath, signInThenBack, stripLanguage } from "@shared/paths";
-import type { AdminPosted } from "./admin-forms";
+import { type AdminPosted, lacks, type RequiredField } from "./admin-forms";
 import type { AdminScreen } from "./admin-page";
 import { pageCount } from "./page-count";
 
@@ -91,6 +92,8 @@ export async function readAdminPage<T extends Record<string, unknown>>(
 /** The dashboard's calls of a form, and what of the API's answer the form shows beyond its message. */
 export interface AdminPost extends IntentPost {
   keep?: (form: FormData, body: unknown) => unknown;
+  /** A field the form needs: sent without it, the API is not asked and the field shows its error. */
+  required?: RequiredField;
 }
 
 /**
@@ -103,6 +106,17 @@ export async function postAdminForm<Intent extends string>(
   posts: Record<Intent, AdminPost>,
   backTo: string,
 ) {
+  // The same check as in the browser (useAdminForm), for a form sent without JavaScript.
+  const sent = await readPostedForm(args.request.clone());
+  const asked = String(sent.get("intent")) as Intent;
+  const required = Object.hasOwn(posts, asked) ? posts[asked].required : undefined;
+  if (required && lacks(sent, required)) {
+    const subject = sent.get("subject") === null ? {} : { subject: String(sent.get("subject")) };
+    return data<AdminPosted>(
+      { intent: asked, ...subject, notice: { kind: "error", text: "" }, invalid: required.error },
+      { status: 422, headers: MEMBER_PAGE_HEADERS },
+    );
+  }
   const posted = await postIntent(args, posts, backTo);
   if (!posted) return data(undefined, { status: 400, headers: MEMBER_PAGE_HEADERS });
   if (posted.refused) return data<AdminPosted>(posted.refused, { status: posted.status, headers: posted.headers });

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import { INPUT_CLASS } from "~/components/form-field";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
@@ -19,7 +20,9 @@ interface Tagged {
 export function BulkTagging({ filterQuery, total, tags }: { filterQuery: string; total: number; tags: Tag[] }) {
   const { t, language } = useLanguage();
   const scripts = useScriptsRunning();
-  const { Form, pending, answer } = useAdminForm({ intent: "tag-contacts" });
+  const { Form, pending, answer, answered } = useAdminForm({ intent: "tag-contacts" });
+  // The button that was pressed keeps the focus; the status below says what changed.
+  const area = useFocusAfterSubmit<HTMLElement>(answered, { keepControl: true });
   const [tagId, setTagId] = useState("");
   const id = useId();
   const tag = tags.find((entry) => entry.id === tagId);
@@ -44,14 +47,18 @@ export function BulkTagging({ filterQuery, total, tags }: { filterQuery: string;
   // An empty filter offers nothing to tag, but keeps the notice of the change that emptied it.
   if (total === 0 && !notice) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-ink-700 bg-ink-950/40 p-4">
+    <section
+      ref={area}
+      aria-labelledby={`${id}-title`}
+      className="mt-4 rounded-xl border border-ink-700 bg-ink-950/40 p-4"
+    >
       <h2 id={`${id}-title`} className="text-sm font-semibold text-white">
         {t("admin.bulk.title")}
       </h2>
       {total === 0 ? null : tags.length === 0 ? (
         <p className="mt-2 text-sm text-ink-300">{t("admin.bulk.noTags")}</p>
       ) : (
-        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+        <Form method="post" noValidate className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="tag-contacts" />
           <input type="hidden" name="filter" value={filterQuery} />
           <div className="min-w-48 flex-1 sm:max-w-sm">
@@ -82,9 +89,15 @@ export function BulkTagging({ filterQuery, total, tags }: { filterQuery: string;
           </button>
         </Form>
       )}
-      <p role="status" className={`mt-2 text-sm ${notice?.kind === "error" ? "text-loss-400" : "text-gain-400"}`}>
-        {notice?.text}
+      <p role="status" className="mt-2 text-sm text-gain-400">
+        {notice?.kind === "success" && notice.text}
       </p>
+      {/* A refusal is an alert of its own, which takes the focus. */}
+      {notice?.kind === "error" && (
+        <p role="alert" className="mt-2 text-sm text-loss-400">
+          {notice.text}
+        </p>
+      )}
     </section>
   );
 }

@@ -35,7 +35,8 @@ export function ContactDelete({ contact }: { contact: ContactDetail["contact"] }
     return <p className="text-sm text-ink-300">{t("admin.contact.adminCannotBeDeleted")}</p>;
 
   return (
-    <Form method="post">
+    // The site's own checks answer (the button waits for the address, the API checks it), never the browser's bubble.
+    <Form method="post" noValidate>
       <input type="hidden" name="intent" value="delete" />
       <p className="text-sm text-ink-300">{t("admin.contact.deleteText", { name: contact.name })}</p>
       <label htmlFor={`${id}-confirm`} className="mt-4 block text-sm font-medium text-ink-100">

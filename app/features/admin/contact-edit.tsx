@@ -1,10 +1,14 @@
 import { useId } from "react";
-import { INPUT_CLASS } from "~/components/form-field";
+import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
+import { FieldError, INPUT_CLASS } from "~/components/form-field";
 import { useLanguage } from "~/i18n/language-provider";
 import { CREDENTIAL_RULES } from "@shared/credential-rules";
 import { LanguageOptions } from "./language-options";
-import { useAdminForm } from "./admin-forms";
+import { type RequiredField, useAdminForm } from "./admin-forms";
 import type { ContactDetail, Tag } from "./crm-types";
+
+/** The contact's name is the one field the edit needs (checked again by routes/admin-contact.tsx). */
+export const CONTACT_NAME_REQUIRED: RequiredField = { field: "name", error: "admin.contact.nameRequired" };
 
 /**
  * Name, language and tags of one contact (`tags`: every tag, the contact's checked), posted
@@ -12,14 +16,18 @@ import type { ContactDetail, Tag } from "./crm-types";
  */
 export function ContactEdit({ detail, tags }: { detail: ContactDetail; tags: Tag[] }) {
   const { t } = useLanguage();
-  const { Form, pending, answer } = useAdminForm({ intent: "edit" });
-  const notice = answer?.notice;
+  const { Form, pending, notice, invalid, answered, check } = useAdminForm({
+    intent: "edit",
+    required: CONTACT_NAME_REQUIRED,
+  });
+  // An empty name takes the focus with its error, else the status says what was saved.
+  const form = useFocusAfterSubmit(answered);
   const id = useId();
   const { contact } = detail;
   const carried = new Set(contact.tags.map((tag) => tag.id));
 
   return (
-    <Form method="post" className="space-y-5">
+    <Form ref={form} method="post" onSubmit={check} noValidate className="space-y-5">
       <input type="hidden" name="intent" value="edit" />
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-medium text-ink-100">
@@ -32,8 +40,13 @@ export function ContactEdit({ detail, tags }: { detail: ContactDetail; tags: Tag
           maxLength={CREDENTIAL_RULES.nameMaxCodePoints}
           defaultValue={contact.name}
           autoComplete="off"
+          // Sent without JavaScript, an empty name comes back with the page: the cursor goes there.
+          autoFocus={invalid !== undefined && answered?.check === 0}
+          aria-invalid={invalid !== undefined}
+          aria-describedby={invalid ? `${id}-name-error` : undefined}
           className={INPUT_CLASS}
         />
+        <FieldError id={`${id}-name-error`} error={invalid} />
       </div>
       <div>
         <label htmlFor={`${id}-language`} className="text-sm font-medium text-ink-100">

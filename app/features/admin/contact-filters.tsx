@@ -1,4 +1,5 @@
 import { type FormEvent, useId } from "react";
+import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import { INPUT_CLASS } from "~/components/form-field";
 import { useLanguage } from "~/i18n/language-provider";
 import {
@@ -19,7 +20,9 @@ const SELECT_CLASS = `${INPUT_CLASS} py-2.5`;
 
 /**
  * The contact list's filter form. It changes nothing until submitted; "Reset" clears every
- * field. The form is keyed by the current filter, so its fields show what the list shows.
+ * field. The form is keyed by the list's query, so its fields show what the list shows;
+ * the control that was used (the search field Enter was pressed in, "Filter", "Reset")
+ * keeps the focus in the form made anew, and the list's count says what was found.
  * Without JavaScript both ask for the list's address with their filter (the page's loader
  * drops the empty fields), keeping the list's order.
  */
@@ -37,6 +40,8 @@ export function ContactFilters({
   const field = (name: string) => `${id}-${name}`;
   const filter = filterOf(query);
   const order = new URLSearchParams(contactQueryString({ sort: query.sort, order: query.order }));
+  const queryString = contactQueryString(query);
+  const form = useFocusAfterSubmit(queryString, { keepControl: true });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +59,15 @@ export function ContactFilters({
 
   return (
     <>
-      <form method="get" role="search" aria-labelledby={field("legend")} onSubmit={submit} className="mt-8">
+      <form
+        key={queryString}
+        ref={form}
+        method="get"
+        role="search"
+        aria-labelledby={field("legend")}
+        onSubmit={submit}
+        className="mt-8"
+      >
         <KeptParams params={order} />
         <h2 id={field("legend")} className="sr-only">
           {t("admin.filter.legend")}

@@ -1,6 +1,7 @@
-import { type FormEvent, useRef } from "react";
+import { type FormEvent, useState } from "react";
 import { useActionData } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
+import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import { INPUT_CLASS } from "~/components/form-field";
 import { useCall } from "~/components/use-call";
 import { useLanguage } from "~/i18n/language-provider";
@@ -27,7 +28,10 @@ export function CsvExport({ query }: { query: string }) {
   const { pending, notice, run } = useCall(
     posted?.intent === EXPORT_INTENT ? { kind: "error", text: t("admin.contacts.exportNeedsScripts") } : undefined,
   );
-  const codeField = useRef<HTMLInputElement>(null);
+  // Each download's end: the button keeps the focus (aria-disabled while it runs), a
+  // refusal moves it to the code field, which says why.
+  const [downloads, setDownloads] = useState(0);
+  const area = useFocusAfterSubmit(downloads || undefined, { keepControl: true });
 
   async function download(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +46,7 @@ export function CsvExport({ query }: { query: string }) {
           "X-Second-Factor-Code": code,
         },
       });
-    const downloaded = await run(
+    await run(
       async () => {
         let response = await fetchCsv();
         if (response.status === 401) {
@@ -68,12 +72,12 @@ export function CsvExport({ query }: { query: string }) {
       },
       () => undefined,
     );
-    // The button keeps the focus while it runs (aria-disabled); a refusal moves it to the code.
-    if (!downloaded) codeField.current?.focus();
+    setDownloads((count) => count + 1);
   }
 
   return (
     <form
+      ref={area}
       method="post"
       onSubmit={(event) => void download(event)}
       noValidate
@@ -85,7 +89,6 @@ export function CsvExport({ query }: { query: string }) {
           {t("admin.contacts.exportCode")}
         </label>
         <input
-          ref={codeField}
           id="exportCode"
           name="exportCode"
           className={INPUT_CLASS}
