@@ -1,8 +1,8 @@
 import { useNavigation } from "react-router";
 import { SearchForm, moveBetweenResults } from "~/features/search/search-form";
 import { SearchResults, SearchSuggestions } from "~/features/search/search-results";
-import { searchSite } from "~/features/search/site-search.server";
-import { cutQuery, MAX_QUERY_LENGTH } from "~/features/search/search-query";
+import { answerSearch } from "~/features/search/site-search.server";
+import { MAX_QUERY_LENGTH } from "~/features/search/search-query";
 import { pageMeta } from "~/document/meta";
 import { privatePageHeaders } from "~/document/private-page";
 import { useLanguage } from "~/i18n/language-provider";
@@ -26,13 +26,7 @@ export const headers = privatePageHeaders;
 /** Searches on the server, so the page works without JavaScript; the typing refetches it. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const asked = url.searchParams.get(SEARCH_PARAM) ?? "";
-  const query = cutQuery(asked);
-  return {
-    query,
-    cut: Array.from(asked).length > MAX_QUERY_LENGTH,
-    results: query ? searchSite(query, languageOfPath(url.pathname)) : [],
-  };
+  return answerSearch(url.searchParams.get(SEARCH_PARAM) ?? "", languageOfPath(url.pathname));
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
