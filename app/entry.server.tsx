@@ -77,3 +77,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * (server/main.ts reads it from the build's entry module; docs/decisions/039).
  */
 export { contractTerms } from "~/content/content-pages.server";
+
+/**
+ * The site's search, for the JSON endpoint the server answers before React Router
+ * (`GET /api/search`; server/main.ts reads it from the build's entry module): the same
+ * index in memory as the search page's loader (docs/decisions/041-search.md).
+ */
+export { answerSearch as siteSearch } from "~/features/search/site-search.server";

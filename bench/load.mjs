@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { LESSON_PATH, SEARCH_DATA_PATH } from "./config.mjs";
+import { LESSON_PATH, SEARCH_API_PATH, SEARCH_DATA_PATH } from "./config.mjs";
 import { log, rawRequest, startChild } from "./lib/util.mjs";
 import { timeEachRequest } from "./lib/each-request.mjs";
 
@@ -238,7 +238,14 @@ export async function loadTargets(site, baseline, nginx) {
     });
     targets.push({
       key: "search",
-      label: `GET ${SEARCH_DATA_PATH} (a search while typing: the page's loader data)`,
+      label: `GET ${SEARCH_API_PATH} (a search while typing: the JSON endpoint)`,
+      origin: site.origin,
+      path: SEARCH_API_PATH,
+      headers: { Accept: "application/json", "Accept-Encoding": BROWSER_ENCODINGS },
+    });
+    targets.push({
+      key: "search-data",
+      label: `GET ${SEARCH_DATA_PATH} (the same search as the page's loader data, through React Router)`,
       origin: site.origin,
       path: SEARCH_DATA_PATH,
       headers: { Accept: "*/*", "Accept-Encoding": BROWSER_ENCODINGS },

@@ -7,6 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import type { ContractTermsSource } from "@shared/contract-terms";
+import type { SiteSearch } from "@shared/search";
 import { createApp } from "./app";
 import { createMemberServices, loadJwtSecret } from "./api";
 import { openDatabase } from "./db";
@@ -67,8 +68,12 @@ server.listen(env.PORT, env.HOST, () => {
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-// The terms the contract confirmation carries, from the same Markdown as the legal page.
-const { contractTerms } = build.entry.module as { contractTerms?: ContractTermsSource };
+// The terms the contract confirmation carries, from the same Markdown as the legal page;
+// the site's search, from the same index as the search page (GET /api/search).
+const { contractTerms, siteSearch } = build.entry.module as {
+  contractTerms?: ContractTermsSource;
+  siteSearch?: SiteSearch;
+};
 
 // One reading of X-Forwarded-Proto for the whole server: HSTS and the auth cookies agree.
 const isHttps = (request: Request) => isHttpsRequest(request, env.TRUSTED_PROXIES);
@@ -100,6 +105,7 @@ const { api, pageBearer } = createMemberServices({
   logger: (entry) => logLine({ ...entry }),
   mail: { outbox, origin: env.PUBLIC_ORIGIN },
   contractTerms,
+  siteSearch,
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
   stripeApi: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, ...testStripeHost() } : undefined,
 });

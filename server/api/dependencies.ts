@@ -1,4 +1,5 @@
 import type { ContractTermsSource } from "@shared/contract-terms";
+import type { SiteSearch } from "@shared/search";
 import type { Database } from "../db";
 import type { AccountMail, HashingParameters, PasswordHasher } from "../auth";
 import type { StripeApiSettings } from "../payments";
@@ -40,6 +41,8 @@ export interface ApiOptions {
   stripeWebhookSecret?: string;
   /** Stripe's API, to end a cancelled subscription with its period; without it the owner does that in Stripe. */
   stripeApi?: StripeApiSettings;
+  /** The site's search (the app's server entry), answered at /api/search; without it that is a 404. */
+  siteSearch?: SiteSearch;
 }
 
 /** Everything the route handlers need, resolved once. */

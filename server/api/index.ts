@@ -8,6 +8,7 @@ import { crmRoutes } from "../crm/routes";
 import { insightRoutes } from "../insight/routes";
 import { stripeRoutes, subscriptionRoutes } from "../payments/routes";
 import { progressRoutes } from "../progress/routes";
+import { searchRoutes } from "../search/routes";
 import { purgeOldAuditEntries } from "../crm";
 import { createApiApp, type RouteTable } from "./app";
 import { createPasswordHasher, deriveDeviceKey, secondFactorKey } from "../auth";
@@ -55,6 +56,7 @@ export function createMemberServices(options: ApiOptions): { api: Hono; pageBear
     .route("/admin", mount(adminRoutes(deps)))
     .route("/crm", mount(crmRoutes(deps)))
     .route("/insight", mount(insightRoutes(deps)))
+    .route("/search", searchRoutes(options.siteSearch))
     .route("/stripe", mount(stripeRoutes(deps)))
     .route("/subscriptions", mount(subscriptionRoutes(deps)));
   return { api, pageBearer: pageBearer(deps) };

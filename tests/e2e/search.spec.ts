@@ -113,6 +113,7 @@ for (const texts of LANGUAGES) {
       const bars = [false, true].flatMap((signedIn) => [1024, 1280].map((width) => ({ width, signedIn })));
       let registered = false;
       for (const { width, signedIn } of bars) {
+        await page.setViewportSize({ width, height: 800 });
         if (signedIn && !registered) {
           // A member with a long name: the bar shows it (cut to its width) and "Sign out".
           const answer = await page.request.post("/api/auth/register", {
@@ -125,11 +126,14 @@ for (const texts of LANGUAGES) {
             },
           });
           expect(answer.status()).toBe(201);
-          // The account page reads the member with the cookie and the browser keeps them signed in.
+          // The account page reads the member with the cookie, and once its scripts run the
+          // browser picks the session up (a refresh, an access token kept for the next pages;
+          // the bar then shows the member). Leaving before that would cut the refresh off and
+          // leave the next page signed out, however long it waited.
           await page.goto(`${texts.prefix}/member/account`);
+          await expect(page.getByTestId("account-status").first()).toBeVisible();
           registered = true;
         }
-        await page.setViewportSize({ width, height: 800 });
         await page.goto(`${texts.prefix}/about`);
         if (signedIn) await expect(page.getByTestId("account-status").first()).toBeVisible();
         await expect(page.getByRole("banner").getByRole("searchbox", { name: texts.label })).toBeVisible();

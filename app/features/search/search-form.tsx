@@ -8,8 +8,9 @@ const TYPING_PAUSE_MS = 200;
 
 /**
  * The search page's field: a GET form that the server answers without JavaScript. With
- * JavaScript the results follow the typing (after a pause, through the page's loader) and
- * the address follows the query, replaced rather than added to the history per keystroke.
+ * JavaScript the results follow the typing (after a pause, through the page's client
+ * loader, which asks the JSON endpoint) and the address follows the query, replaced
+ * rather than added to the history per keystroke.
  */
 /** `query` is what the page found for; the page's h1 (#search-title) names the form. */
 export function SearchForm({ query }: { query: string }) {

@@ -1,6 +1,6 @@
 import MiniSearch, { type Query } from "minisearch";
 import type { Language } from "@shared/language";
-import type { SearchResult, TextPiece } from "./search-result";
+import type { SearchResult, TextPiece } from "@shared/search";
 import { cutQuery } from "./search-query";
 import { splitWords, termsOf, wordsOf } from "./search-words.server";
 

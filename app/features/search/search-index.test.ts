@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { buildSearchIndex, search, type SearchDocument } from "./search-index.server";
 import { searchSite } from "./site-search.server";
 import { cutQuery, MAX_QUERY_LENGTH } from "./search-query";
-import type { TextPiece } from "./search-result";
+import type { TextPiece } from "@shared/search";
 
 const text = (pieces: TextPiece[]) => pieces.map((piece) => piece.text).join("");
 const marked = (pieces: TextPiece[]) => pieces.filter((piece) => piece.marked).map((piece) => piece.text);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-provider";
 import { PATHS } from "@shared/paths";
-import type { SearchResult, TextPiece } from "./search-result";
+import type { SearchResult, TextPiece } from "@shared/search";
 
 /** A title or snippet with the matched words in <mark>, as elements (never as HTML). */
 function Pieces({ pieces }: { pieces: TextPiece[] }) {
