@@ -5,48 +5,21 @@
 //
 //   node --import tsx bench/contacts.ts sqlite|postgres [contacts]
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
-import postgres from "postgres";
-import { createMemberApi } from "../server/api";
 import { NO_PASSWORD_HASH } from "../server/auth/password-hashing";
 import { setRole } from "../server/auth/users";
-import { type Database, openDatabase, type OpenedDatabase } from "../server/db";
+import type { Database } from "../server/db";
 import { isSqlite, tables } from "../server/db/tables";
+import { type Backend, openBenchDatabase, timeCalls, withApi } from "./lib/api-bench";
 
-const backend = process.argv[2] === "postgres" ? "postgres" : "sqlite";
+const backend: Backend = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const CONTACTS = Number(process.argv[3] ?? 100_000);
 const SAMPLES = 30;
 const DAY = 24 * 60 * 60 * 1000;
 
 const FIRST = ["Anna", "Ben", "Jörg", "Özlem", "Lena", "Max", "Sofia", "Jonas", "Mia", "Lukas", "Emma", "Paul"];
 const LAST = ["Müller", "Schmidt", "Schneider", "Fischer", "Weber", "Meyer", "Wagner", "Becker", "Schulz", "Hoffmann"];
-
-async function open(): Promise<{ opened: OpenedDatabase; cleanup: () => Promise<void> }> {
-  if (backend === "sqlite") {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "contacts-bench-"));
-    const opened = await openDatabase({ dataDir });
-    return { opened, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
-  }
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("postgres needs DATABASE_URL");
-  const schema = `contacts_bench_${randomBytes(4).toString("hex")}`;
-  const opened = await openDatabase({ url, schema });
-  return {
-    opened,
-    cleanup: async () => {
-      const admin = postgres(url, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`drop schema if exists "${schema}" cascade`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
 
 /** 100,000 contacts over three years, a fifth German; 20 tags on about a third; 5 % subscribed. */
 export async function seed(db: Database): Promise<{ tagId: string }> {
@@ -102,21 +75,9 @@ export async function seed(db: Database): Promise<{ tagId: string }> {
   return { tagId: tagRows[0]!.id };
 }
 
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-}
-
 async function main() {
-  const { opened, cleanup } = await open();
-  const server = serve({
-    fetch: new Hono().route("/api", createMemberApi({ db: opened.db, secret: randomBytes(32), logger: () => {} }))
-      .fetch,
-    port: 0,
-    hostname: "127.0.0.1",
-  });
-  try {
-    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { opened, cleanup } = await openBenchDatabase(backend, "contacts");
+  await withApi(opened, cleanup, async (origin) => {
     const seedStarted = performance.now();
     const { tagId } = await seed(opened.db);
     const seedMs = performance.now() - seedStarted;
@@ -149,29 +110,16 @@ async function main() {
       "filter signed up between": `/api/crm/contacts?from=${new Date(Date.now() - 90 * DAY).toISOString().slice(0, 10)}&to=${new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10)}`,
       "search + filter + sort": `/api/crm/contacts?q=anna&subscription=none&language=english&sort=email&order=desc`,
     };
-    const results: Record<string, { p50: number; p95: number; max: number; total: number }> = {};
-    for (const [label, url] of Object.entries(calls)) {
-      const times: number[] = [];
-      let total = 0;
-      for (let sample = 0; sample < SAMPLES + 3; sample += 1) {
-        const started = performance.now();
-        const response = await fetch(origin + url, { headers });
-        const body = (await response.json()) as { total: number };
-        const elapsed = performance.now() - started;
-        if (response.status !== 200) throw new Error(`${label}: HTTP ${response.status} ${JSON.stringify(body)}`);
-        total = body.total;
-        // The first three warm the caches (the site's, the database's).
-        if (sample >= 3) times.push(elapsed);
-      }
-      times.sort((a, b) => a - b);
-      const round = (value: number) => Math.round(value * 10) / 10;
-      results[label] = {
-        p50: round(percentile(times, 0.5)),
-        p95: round(percentile(times, 0.95)),
-        max: round(times[times.length - 1]!),
-        total,
-      };
-    }
+    const timed = await timeCalls(
+      origin,
+      headers,
+      calls,
+      SAMPLES,
+      async (response) => ((await response.json()) as { total: number }).total,
+    );
+    const results = Object.fromEntries(
+      Object.entries(timed).map(([label, { last, ...timing }]) => [label, { ...timing, total: last }]),
+    );
     const exportStarted = performance.now();
     const exported = await fetch(`${origin}/api/crm/contacts/export`, { headers });
     const bytes = (await exported.arrayBuffer()).byteLength;
@@ -187,11 +135,7 @@ async function main() {
         exportBytes: bytes,
       }),
     );
-  } finally {
-    server.close();
-    await opened.close();
-    await cleanup();
-  }
+  });
 }
 
 // Run as a script; imported (to seed a database by hand), it does nothing of itself.

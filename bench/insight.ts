@@ -5,48 +5,23 @@
 //
 //   node --import tsx bench/insight.ts sqlite|postgres [members] [rows]
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
-import { sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { count, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import postgres from "postgres";
 import { COURSE_SOURCES } from "../shared/courses";
-import { createMemberApi } from "../server/api";
 import { NO_PASSWORD_HASH } from "../server/auth/password-hashing";
 import { setRole } from "../server/auth/users";
-import { type Database, openDatabase, type OpenedDatabase } from "../server/db";
+import type { Database } from "../server/db";
 import { isSqlite, tables } from "../server/db/tables";
+import { type Backend, openBenchDatabase, timeCalls, withApi } from "./lib/api-bench";
 
-const backend = process.argv[2] === "postgres" ? "postgres" : "sqlite";
+const backend: Backend = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const MEMBERS = Number(process.argv[3] ?? 100_000);
 const ROWS = Number(process.argv[4] ?? 2_000_000);
 const SAMPLES = 30;
 const DAY = 24 * 60 * 60 * 1000;
-
-async function open(): Promise<{ opened: OpenedDatabase; cleanup: () => Promise<void> }> {
-  if (backend === "sqlite") {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "insight-bench-"));
-    const opened = await openDatabase({ dataDir });
-    return { opened, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
-  }
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("postgres needs DATABASE_URL");
-  const schema = `insight_bench_${randomBytes(4).toString("hex")}`;
-  const opened = await openDatabase({ url, schema });
-  return {
-    opened,
-    cleanup: async () => {
-      const admin = postgres(url, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`drop schema if exists "${schema}" cascade`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
+/** SQLite: a data folder to seed once and keep, so that later runs time the same rows again. */
+const KEEP = process.env.INSIGHT_BENCH_KEEP;
 
 /** A repeatable stream of numbers from 0 to 1 (a linear congruential generator). */
 function numbers(seed: number) {
@@ -114,17 +89,14 @@ export async function seed(db: Database): Promise<void> {
     }
     await db.transaction(async (tx) => {
       await tx.insert(users).values(members);
-      for (let from = 0; from < rows.length; from += 2000)
-        await tx.insert(lessonProgress).values(rows.slice(from, from + 2000));
+      // Each row runs the summaries' triggers: small statements stay within the statement timeout.
+      for (let from = 0; from < rows.length; from += 200)
+        await tx.insert(lessonProgress).values(rows.slice(from, from + 200));
     });
     written += rows.length;
   }
   if (!isSqlite(db)) await db.execute(sql`vacuum analyze`);
   if (written !== ROWS) throw new Error(`seeded ${written} rows, not ${ROWS}`);
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
 /** An admin with a second factor, as the dashboard requires: their bearer token. */
@@ -156,18 +128,13 @@ async function admin(origin: string, db: Database): Promise<string> {
 }
 
 async function main() {
-  const { opened, cleanup } = await open();
-  const server = serve({
-    fetch: new Hono().route("/api", createMemberApi({ db: opened.db, secret: randomBytes(32), logger: () => {} }))
-      .fetch,
-    port: 0,
-    hostname: "127.0.0.1",
-  });
-  try {
-    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { opened, cleanup } = await openBenchDatabase(backend, "insight", KEEP);
+  await withApi(opened, cleanup, async (origin) => {
+    const { lessonProgress } = tables(opened.db);
+    const [stored] = await opened.db.select({ rows: count() }).from(lessonProgress);
     const seedStarted = performance.now();
-    await seed(opened.db);
+    // A kept folder seeded before holds its rows already.
+    if (Number(stored?.rows ?? 0) === 0) await seed(opened.db);
     const seedMs = performance.now() - seedStarted;
     const headers = { Authorization: `Bearer ${await admin(origin, opened.db)}` };
 
@@ -181,27 +148,11 @@ async function main() {
       "course, 30 days": `/api/insight/courses/${first}?period=30`,
       "CSV funnels, all time": "/api/insight/export/funnel",
       "CSV lessons, all time": `/api/insight/export/lessons?course=${first}`,
+      "CSV funnels, 30 days": "/api/insight/export/funnel?period=30",
+      "CSV lessons, 90 days": `/api/insight/export/lessons?course=${first}&period=90`,
     };
-    const results: Record<string, { p50: number; p95: number; max: number }> = {};
-    for (const [label, url] of Object.entries(calls)) {
-      const times: number[] = [];
-      for (let sample = 0; sample < SAMPLES + 3; sample += 1) {
-        const started = performance.now();
-        const response = await fetch(origin + url, { headers });
-        const body = await response.text();
-        const elapsed = performance.now() - started;
-        if (response.status !== 200) throw new Error(`${label}: HTTP ${response.status} ${body}`);
-        // The first three warm the caches (the site's, the database's).
-        if (sample >= 3) times.push(elapsed);
-      }
-      times.sort((a, b) => a - b);
-      const round = (value: number) => Math.round(value * 10) / 10;
-      results[label] = {
-        p50: round(percentile(times, 0.5)),
-        p95: round(percentile(times, 0.95)),
-        max: round(times.at(-1)!),
-      };
-    }
+    const timed = await timeCalls(origin, headers, calls, SAMPLES, (response) => response.text());
+    const results = Object.fromEntries(Object.entries(timed).map(([label, { last: _, ...timing }]) => [label, timing]));
     console.log(
       JSON.stringify({
         backend,
@@ -212,11 +163,7 @@ async function main() {
         calls: results,
       }),
     );
-  } finally {
-    server.close();
-    await opened.close();
-    await cleanup();
-  }
+  });
 }
 
 // Run as a script; imported (to seed a database by hand), it does nothing of itself.

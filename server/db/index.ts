@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { ensurePrivateDir } from "./data-dir";
+import { writeInsightLessons } from "./insight-lessons";
 import * as schema from "./schema";
 import { takingTurns } from "./sqlite-client";
 import * as sqliteSchema from "./sqlite-schema";
@@ -78,7 +79,18 @@ export async function probePostgres(url: string): Promise<void> {
 
 /** Opens the one database of the server, SQLite or PostgreSQL, with every migration applied. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  return options.url ? openPostgres(options.url, options.schema, options.statementTimeoutMs) : openSqlite(options);
+  const opened = options.url
+    ? await openPostgres(options.url, options.schema, options.statementTimeoutMs)
+    : await openSqlite(options);
+  try {
+    // The course files may have changed since the last start: the Courses section's
+    // summaries follow their lessons (docs/decisions/042-course-insight.md).
+    await writeInsightLessons(opened.db);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
 }
 
 async function openSqlite({

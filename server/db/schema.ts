@@ -240,7 +240,12 @@ export const insightLessonCounts = pgTable(
   (table) => [primaryKey({ columns: [table.courseSlug, table.lessonSlug, table.measure, table.value] })],
 );
 
-/** Per course and member: the lessons they reached and completed (a row only while they reached one). */
+/**
+ * Per course and member, counted again from their rows of the course's listed lessons at
+ * every write to one of them: the lessons reached and completed, the latest moment of any
+ * of them (for "started" in a period) and the latest completion among the completed ones
+ * (for "completed the course" in a period). A row only while they reached a listed lesson.
+ */
 export const insightCourseMembers = pgTable(
   "insight_course_members",
   {
@@ -248,11 +253,51 @@ export const insightCourseMembers = pgTable(
     userId: uuid("user_id").notNull(),
     lessons: integer("lessons").notNull(),
     completed: integer("completed").notNull(),
+    activeAt: moment("active_at"),
+    completedAt: moment("completed_at"),
   },
   (table) => [
     primaryKey({ columns: [table.courseSlug, table.userId] }),
-    index("insight_course_members_completed_idx").on(table.courseSlug, table.completed),
+    index("insight_course_members_completed_at_idx").on(table.courseSlug, table.completed, table.completedAt),
+    index("insight_course_members_active_at_idx").on(table.courseSlug, table.activeAt),
   ],
+);
+
+/**
+ * The lessons the course files list, with their videos' lengths in whole minutes (0 for a
+ * lesson without a video): written from the files at every start (server/db/insight-lessons.ts),
+ * which refills the summaries that depend on them when they changed. The triggers read it
+ * to count only listed lessons and to keep histograms in whole percent and tenths of a video.
+ */
+export const insightLessons = pgTable(
+  "insight_lessons",
+  {
+    courseSlug: text("course_slug").notNull(),
+    lessonSlug: text("lesson_slug").notNull(),
+    videoMinutes: integer("video_minutes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseSlug, table.lessonSlug] })],
+);
+
+/**
+ * Per listed lesson and day (UTC) of a row's moment, how many progress rows have it, for
+ * the 30- and 90-day views: `reached` (value 0) on the day of the row's latest moment,
+ * `completed` (value 0) on the day of its completion, `share` (whole percent of the video
+ * played, video lessons only) on the day of its latest moment and `stop` (the tenth of the
+ * video of the last position) on the day of that position. A row counts on one day per
+ * measure, so a sum over days counts each row once.
+ */
+export const insightLessonDays = pgTable(
+  "insight_lesson_days",
+  {
+    courseSlug: text("course_slug").notNull(),
+    measure: text("measure", { enum: ["reached", "completed", "share", "stop"] }).notNull(),
+    day: moment("day").notNull(),
+    lessonSlug: text("lesson_slug").notNull(),
+    value: integer("value").notNull(),
+    members: integer("members").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseSlug, table.measure, table.day, table.lessonSlug, table.value] })],
 );
 
 /** Per week (its Monday, UTC) and member: how many stored moments of theirs fall into it. */

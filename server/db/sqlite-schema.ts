@@ -179,11 +179,37 @@ export const insightCourseMembers = sqliteTable(
     userId: text("user_id").notNull(),
     lessons: integer("lessons").notNull(),
     completed: integer("completed").notNull(),
+    activeAt: moment("active_at"),
+    completedAt: moment("completed_at"),
   },
   (table) => [
     primaryKey({ columns: [table.courseSlug, table.userId] }),
-    index("insight_course_members_completed_idx").on(table.courseSlug, table.completed),
+    index("insight_course_members_completed_at_idx").on(table.courseSlug, table.completed, table.completedAt),
+    index("insight_course_members_active_at_idx").on(table.courseSlug, table.activeAt),
   ],
+);
+
+export const insightLessons = sqliteTable(
+  "insight_lessons",
+  {
+    courseSlug: text("course_slug").notNull(),
+    lessonSlug: text("lesson_slug").notNull(),
+    videoMinutes: integer("video_minutes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseSlug, table.lessonSlug] })],
+);
+
+export const insightLessonDays = sqliteTable(
+  "insight_lesson_days",
+  {
+    courseSlug: text("course_slug").notNull(),
+    measure: text("measure", { enum: ["reached", "completed", "share", "stop"] }).notNull(),
+    day: moment("day").notNull(),
+    lessonSlug: text("lesson_slug").notNull(),
+    value: integer("value").notNull(),
+    members: integer("members").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseSlug, table.measure, table.day, table.lessonSlug, table.value] })],
 );
 
 export const insightMemberWeeks = sqliteTable(

@@ -1,6 +1,5 @@
-import { and, count, countDistinct, eq, gt, gte, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import { COURSE_SOURCES, findLessonSource } from "@shared/courses";
-import { TEXT_ONLY } from "@shared/courses/text-only";
+import { and, count, countDistinct, eq, gt, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { COURSE_SOURCES } from "@shared/courses";
 import {
   ACTIVE_WEEKS,
   type ActiveWeek,
@@ -10,15 +9,27 @@ import {
   STOP_BUCKETS,
 } from "@shared/course-insight";
 import type { Database } from "../db";
+import { videoSeconds } from "../db/insight-lessons";
 import { momentValue, tables } from "../db/tables";
 
 /**
  * The owner's view of the stored lesson progress (docs/decisions/042-course-insight.md):
  * figures counted by the database in grouped queries, written once for SQLite and
- * PostgreSQL alike. All time reads the summaries that triggers keep beside
- * `lesson_progress` (a few thousand rows); the 30 and 90 days read the progress rows
- * touched since then through the indexes on their moments.
+ * PostgreSQL alike. They read the summaries that triggers keep beside `lesson_progress`
+ * (a few thousand rows per view): all time the all-time counts; a period the members'
+ * latest moments per course and the per-day counts of its whole days, plus the progress
+ * rows of the part of a day it begins with (through the indexes on their moments). The
+ * same figures can be counted from the rows alone (`from: "rows"`); the tests compare.
  */
+
+/** Where the figures come from: the summaries (as the views do), or the progress rows themselves. */
+export type Source = "summaries" | "rows";
+
+/** Moments from `since` (all time when undefined) up to `until` (open; now when undefined). */
+interface Window {
+  since: Date | undefined;
+  until?: Date;
+}
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,12 +39,14 @@ export function periodStart(period: InsightPeriod, now: Date): Date | undefined 
   return period === "all" ? undefined : new Date(now.getTime() - Number(period) * DAY_MS);
 }
 
-/** A lesson's video length in seconds: its minutes in the course file; none without a video. */
-export function videoSeconds(courseSlug: string, lessonSlug: string): number {
-  const lesson = findLessonSource(courseSlug, lessonSlug);
-  if (!lesson) return 0;
-  const hasVideo = lesson.videoId.en !== TEXT_ONLY || lesson.videoId.de !== TEXT_ONLY;
-  return hasVideo ? lesson.duration * 60 : 0;
+/**
+ * A period split where the per-day summary takes over: its whole days from `whole` (the
+ * next midnight, UTC) on, and the part of a day before, read from the rows (undefined
+ * when the period begins at midnight).
+ */
+function splitAtMidnight(since: Date): { whole: Date; part: Window | undefined } {
+  const whole = new Date(Math.ceil(since.getTime() / DAY_MS) * DAY_MS);
+  return { whole, part: whole.getTime() > since.getTime() ? { since, until: whole } : undefined };
 }
 
 /**
@@ -55,42 +68,53 @@ function listedLessons(db: Database, courses = COURSE_SOURCES): SQL {
   )!;
 }
 
-/** A row touched in the period: played (its position saved) or completed or undone since `since`. */
-function activeSince(db: Database, since: Date | undefined): SQL | undefined {
+/**
+ * A row touched in the window: its latest moment (position saved, completed or undone)
+ * falls into it. Written as ranges on each moment, so the indexes on them answer.
+ */
+function touchedIn(db: Database, { since, until }: Window): SQL | undefined {
   if (!since) return undefined;
-  const { lessonProgress } = tables(db);
-  return or(gte(lessonProgress.positionChangedAt, since), gte(lessonProgress.completedChangedAt, since));
+  const { lessonProgress: p } = tables(db);
+  if (!until) return or(gte(p.positionChangedAt, since), gte(p.completedChangedAt, since));
+  return and(
+    or(
+      and(gte(p.positionChangedAt, since), lt(p.positionChangedAt, until)),
+      and(gte(p.completedChangedAt, since), lt(p.completedChangedAt, until)),
+    ),
+    or(isNull(p.positionChangedAt), lt(p.positionChangedAt, until)),
+    or(isNull(p.completedChangedAt), lt(p.completedChangedAt, until)),
+  );
 }
 
-/** 1 for a completed row (in the period: completed since `since`), else 0. */
-function completedFlag(db: Database, since: Date | undefined): SQL<number> {
+/** 1 for a completed row (in a window: completed within it), else 0. */
+function completedFlag(db: Database, { since, until }: Window): SQL<number> {
   const { lessonProgress } = tables(db);
-  const inPeriod = since ? sql` and ${lessonProgress.completedChangedAt} >= ${momentValue(db, since)}` : sql``;
-  return sql<number>`case when ${lessonProgress.completed}${inPeriod} then 1 else 0 end`;
+  const from = since ? sql` and ${lessonProgress.completedChangedAt} >= ${momentValue(db, since)}` : sql``;
+  const to = until ? sql` and ${lessonProgress.completedChangedAt} < ${momentValue(db, until)}` : sql``;
+  return sql<number>`case when ${lessonProgress.completed}${from}${to} then 1 else 0 end`;
+}
+
+type LessonCounts = Map<string, { reached: number; completed: number }>;
+
+/** Adds the counts of `more` to `into`. */
+function addCounts(into: LessonCounts, more: LessonCounts): LessonCounts {
+  for (const [key, row] of more) {
+    const lesson = into.get(key) ?? { reached: 0, completed: 0 };
+    into.set(key, {
+      reached: lesson.reached + Number(row.reached),
+      completed: lesson.completed + Number(row.completed),
+    });
+  }
+  return into;
 }
 
 /** Per lesson of each course: who reached it and who completed it. */
-async function lessonCounts(db: Database, since: Date | undefined, courses = COURSE_SOURCES) {
-  const { lessonProgress, insightLessonCounts: counts } = tables(db);
-  if (!since) {
-    const rows = await db
-      .select({
-        course: counts.courseSlug,
-        lesson: counts.lessonSlug,
-        measure: counts.measure,
-        members: counts.members,
-      })
-      .from(counts)
-      .where(
-        and(
-          inArray(
-            counts.courseSlug,
-            courses.map((course) => course.slug),
-          ),
-          inArray(counts.measure, ["reached", "completed"]),
-        ),
-      );
-    const lessons = new Map<string, { reached: number; completed: number }>();
+async function lessonCounts(db: Database, since: Date | undefined, courses: typeof COURSE_SOURCES, from: Source) {
+  const { insightLessonCounts: counts, insightLessonDays: days } = tables(db);
+  if (from === "rows") return lessonCountsFromRows(db, { since }, courses);
+  const slugs = courses.map((course) => course.slug);
+  const summed = (rows: { course: string; lesson: string; measure: string; members: number }[]) => {
+    const lessons: LessonCounts = new Map();
     for (const row of rows) {
       const key = `${row.course}/${row.lesson}`;
       const lesson = lessons.get(key) ?? { reached: 0, completed: 0 };
@@ -98,34 +122,65 @@ async function lessonCounts(db: Database, since: Date | undefined, courses = COU
       lessons.set(key, lesson);
     }
     return lessons;
-  }
+  };
+  if (!since)
+    return summed(
+      await db
+        .select({
+          course: counts.courseSlug,
+          lesson: counts.lessonSlug,
+          measure: counts.measure,
+          members: counts.members,
+        })
+        .from(counts)
+        .where(and(inArray(counts.courseSlug, slugs), inArray(counts.measure, ["reached", "completed"]))),
+    );
+  const { whole, part } = splitAtMidnight(since);
+  const [wholeDays, partDay] = await Promise.all([
+    db
+      .select({
+        course: days.courseSlug,
+        lesson: days.lessonSlug,
+        measure: days.measure,
+        members: sql<number>`sum(${days.members})`.mapWith(Number),
+      })
+      .from(days)
+      .where(
+        and(inArray(days.courseSlug, slugs), inArray(days.measure, ["reached", "completed"]), gte(days.day, whole)),
+      )
+      .groupBy(days.courseSlug, days.lessonSlug, days.measure),
+    part ? lessonCountsFromRows(db, part, courses) : new Map(),
+  ]);
+  return addCounts(summed(wholeDays), partDay);
+}
+
+/** The same counted from the rows touched in the window. */
+async function lessonCountsFromRows(db: Database, window: Window, courses: typeof COURSE_SOURCES) {
+  const { lessonProgress } = tables(db);
   const rows = await db
     .select({
       course: lessonProgress.courseSlug,
       lesson: lessonProgress.lessonSlug,
       reached: count(),
-      completed: sql<number>`sum(${completedFlag(db, since)})`.mapWith(Number),
+      completed: sql<number>`sum(${completedFlag(db, window)})`.mapWith(Number),
     })
     .from(lessonProgress)
-    .where(and(listedLessons(db, courses), activeSince(db, since)))
+    .where(and(listedLessons(db, courses), touchedIn(db, window)))
     .groupBy(lessonProgress.courseSlug, lessonProgress.lessonSlug);
-  return new Map(rows.map((row) => [`${row.course}/${row.lesson}`, row]));
+  return addCounts(new Map(), new Map(rows.map((row) => [`${row.course}/${row.lesson}`, row])));
 }
 
 /** Per course: the members who reached any of its lessons, and those who completed all of them. */
-async function courseCounts(db: Database, since: Date | undefined, courses = COURSE_SOURCES) {
-  const { lessonProgress, insightCourseMembers: members } = tables(db);
+async function courseCounts(db: Database, since: Date | undefined, courses: typeof COURSE_SOURCES, from: Source) {
+  const { insightCourseMembers: members } = tables(db);
+  if (from === "rows") return courseCountsFromRows(db, since, courses);
+  const slugs = courses.map((course) => course.slug);
   if (!since) {
     // Members per number of lessons completed: a handful of rows per course.
     const rows = await db
       .select({ course: members.courseSlug, lessons: members.completed, members: count() })
       .from(members)
-      .where(
-        inArray(
-          members.courseSlug,
-          courses.map((course) => course.slug),
-        ),
-      )
+      .where(inArray(members.courseSlug, slugs))
       .groupBy(members.courseSlug, members.completed);
     const started = new Map<string, number>();
     const completed = new Map<string, number>();
@@ -137,6 +192,37 @@ async function courseCounts(db: Database, since: Date | undefined, courses = COU
     }
     return { started, completed };
   }
+  // Each member's latest moment and latest completion per course: a range of an index each.
+  const [started, completed] = await Promise.all([
+    db
+      .select({ course: members.courseSlug, members: count() })
+      .from(members)
+      .where(and(inArray(members.courseSlug, slugs), gte(members.activeAt, since)))
+      .groupBy(members.courseSlug),
+    db
+      .select({ course: members.courseSlug, members: count() })
+      .from(members)
+      .where(
+        and(
+          or(
+            ...courses.map((course) =>
+              and(eq(members.courseSlug, course.slug), eq(members.completed, course.lessons.length)),
+            ),
+          ),
+          gte(members.completedAt, since),
+        ),
+      )
+      .groupBy(members.courseSlug),
+  ]);
+  return {
+    started: new Map(started.map((row) => [row.course, Number(row.members)])),
+    completed: new Map(completed.map((row) => [row.course, Number(row.members)])),
+  };
+}
+
+/** The same counted from the rows: members per course, and those whose listed lessons are all completed. */
+async function courseCountsFromRows(db: Database, since: Date | undefined, courses: typeof COURSE_SOURCES) {
+  const { lessonProgress } = tables(db);
   const listed = listedLessons(db, courses);
   const lessonsOfCourse = sql`case ${lessonProgress.courseSlug} ${sql.join(
     courses.map((course) => sql`when ${course.slug} then ${sql.raw(String(course.lessons.length))}`),
@@ -157,7 +243,7 @@ async function courseCounts(db: Database, since: Date | undefined, courses = COU
     db
       .select({ course: lessonProgress.courseSlug, members: countDistinct(lessonProgress.userId) })
       .from(lessonProgress)
-      .where(and(listed, activeSince(db, since)))
+      .where(and(listed, touchedIn(db, { since })))
       .groupBy(lessonProgress.courseSlug),
     db.select({ course: finishers.course, members: count() }).from(finishers).groupBy(finishers.course),
   ]);
@@ -168,12 +254,19 @@ async function courseCounts(db: Database, since: Date | undefined, courses = COU
 }
 
 /** Every course's funnel, lesson by lesson in the order of the course, for the period from `since`. */
-export async function courseFunnels(db: Database, since: Date | undefined): Promise<CourseFunnel[]> {
-  return funnelsOf(db, since, COURSE_SOURCES);
+export async function courseFunnels(
+  db: Database,
+  since: Date | undefined,
+  from: Source = "summaries",
+): Promise<CourseFunnel[]> {
+  return funnelsOf(db, since, COURSE_SOURCES, from);
 }
 
-async function funnelsOf(db: Database, since: Date | undefined, courses: typeof COURSE_SOURCES) {
-  const [lessons, totals] = await Promise.all([lessonCounts(db, since, courses), courseCounts(db, since, courses)]);
+async function funnelsOf(db: Database, since: Date | undefined, courses: typeof COURSE_SOURCES, from: Source) {
+  const [lessons, totals] = await Promise.all([
+    lessonCounts(db, since, courses, from),
+    courseCounts(db, since, courses, from),
+  ]);
   return courses.map((course) => ({
     course: course.slug,
     started: totals.started.get(course.slug) ?? 0,
@@ -186,7 +279,7 @@ async function funnelsOf(db: Database, since: Date | undefined, courses: typeof 
 }
 
 /** The lessons with a video and their lengths, as a CASE on the lesson's slug; undefined when none has one. */
-function lengthOfLesson(db: Database, courseSlug: string, lessons: { slug: string; seconds: number }[]) {
+function lengthOfLesson(db: Database, lessons: { slug: string; seconds: number }[]) {
   const { lessonProgress } = tables(db);
   if (lessons.length === 0) return undefined;
   // Whole seconds written into the SQL: PostgreSQL divides integers as integers only when
@@ -213,6 +306,8 @@ export function medianOfCounts(counts: Map<number, number>): number | null {
   return (at(Math.floor((total - 1) / 2)) + at(Math.floor(total / 2))) / 2;
 }
 
+type Histogram = { lesson: string; value: number; members: number }[];
+
 /**
  * One course's funnel with each lesson's details: the median share watched and where the
  * last positions lie. Both come from histograms the database counts (the share in whole
@@ -223,53 +318,35 @@ export async function courseDetail(
   db: Database,
   courseSlug: string,
   since: Date | undefined,
+  from: Source = "summaries",
 ): Promise<(CourseFunnel & { lessons: LessonDetail[] }) | undefined> {
   const course = COURSE_SOURCES.find((candidate) => candidate.slug === courseSlug);
   if (!course) return undefined;
-  const { lessonProgress } = tables(db);
   const videos = course.lessons
     .map((lesson) => ({ slug: lesson.slug, seconds: videoSeconds(course.slug, lesson.slug) }))
     .filter((lesson) => lesson.seconds > 0);
-  const length = lengthOfLesson(db, course.slug, videos);
-  const ofVideos = and(
-    eq(lessonProgress.courseSlug, course.slug),
-    sql`${lessonProgress.lessonSlug} in (${sql.join(
-      videos.map((lesson) => sql`${lesson.slug}`),
-      sql`, `,
-    )})`,
-  );
-  const share = sql<number>`case when ${lessonProgress.watchedSeconds} >= ${length} then 100 else cast(floor(${lessonProgress.watchedSeconds} * 100 / ${length}) as integer) end`;
-  const part = sql<number>`case when ${lessonProgress.positionSeconds} >= ${length} then ${sql.raw(String(STOP_BUCKETS - 1))} else (${lessonProgress.positionSeconds} * ${sql.raw(String(STOP_BUCKETS))}) / ${length} end`;
+  const histograms = async (measure: "share" | "stop"): Promise<Histogram> => {
+    if (videos.length === 0) return [];
+    if (from === "rows") return histogramFromRows(db, course.slug, measure, videos, { since });
+    if (!since) return histogramsOf(db, course.slug, measure, videos);
+    const { whole, part } = splitAtMidnight(since);
+    const [days, rows] = await Promise.all([
+      histogramOfDays(db, course.slug, measure, whole),
+      part ? histogramFromRows(db, course.slug, measure, videos, part) : [],
+    ]);
+    return [...days, ...rows];
+  };
   const [[funnel], shares, stops] = await Promise.all([
-    funnelsOf(db, since, [course]),
-    !since
-      ? histogramsOf(db, course.slug, "share", videos)
-      : length
-        ? db
-            .select({ lesson: lessonProgress.lessonSlug, value: share.mapWith(Number), members: count() })
-            .from(lessonProgress)
-            .where(and(ofVideos, activeSince(db, since)))
-            .groupBy(sql`1, 2`)
-        : [],
-    // Where members stopped: the last position of everyone who played the lesson.
-    !since
-      ? histogramsOf(db, course.slug, "stop", videos)
-      : length
-        ? db
-            .select({ lesson: lessonProgress.lessonSlug, value: part.mapWith(Number), members: count() })
-            .from(lessonProgress)
-            .where(
-              and(
-                ofVideos,
-                isNotNull(lessonProgress.positionChangedAt),
-                since ? gte(lessonProgress.positionChangedAt, since) : undefined,
-              ),
-            )
-            .groupBy(sql`1, 2`)
-        : [],
+    funnelsOf(db, since, [course], from),
+    histograms("share"),
+    histograms("stop"),
   ]);
-  const histogram = (rows: { lesson: string; value: number; members: number }[], lesson: string) =>
-    new Map(rows.filter((row) => row.lesson === lesson).map((row) => [row.value, Number(row.members)]));
+  const histogram = (rows: Histogram, lesson: string) => {
+    const values = new Map<number, number>();
+    for (const row of rows)
+      if (row.lesson === lesson) values.set(row.value, (values.get(row.value) ?? 0) + Number(row.members));
+    return values;
+  };
   return {
     ...funnel!,
     lessons: funnel!.lessons.map((step) => {
@@ -287,6 +364,74 @@ export async function courseDetail(
 }
 
 /**
+ * A histogram counted from the rows of the course's video lessons in the window: the share
+ * watched of the rows touched in it, in whole percent; or where members stopped, the last
+ * position saved in it, in tenths of the video.
+ */
+async function histogramFromRows(
+  db: Database,
+  courseSlug: string,
+  measure: "share" | "stop",
+  videos: { slug: string; seconds: number }[],
+  window: Window,
+): Promise<Histogram> {
+  const { lessonProgress } = tables(db);
+  const length = lengthOfLesson(db, videos)!;
+  const ofVideos = and(
+    eq(lessonProgress.courseSlug, courseSlug),
+    inArray(
+      lessonProgress.lessonSlug,
+      videos.map((lesson) => lesson.slug),
+    ),
+  );
+  if (measure === "share") {
+    const share = sql<number>`case when ${lessonProgress.watchedSeconds} >= ${length} then 100 else cast(floor(${lessonProgress.watchedSeconds} * 100 / ${length}) as integer) end`;
+    return db
+      .select({ lesson: lessonProgress.lessonSlug, value: share.mapWith(Number), members: count() })
+      .from(lessonProgress)
+      .where(and(ofVideos, touchedIn(db, window)))
+      .groupBy(sql`1, 2`);
+  }
+  const part = sql<number>`case when ${lessonProgress.positionSeconds} >= ${length} then ${sql.raw(String(STOP_BUCKETS - 1))} else (${lessonProgress.positionSeconds} * ${sql.raw(String(STOP_BUCKETS))}) / ${length} end`;
+  const { since, until } = window;
+  return db
+    .select({ lesson: lessonProgress.lessonSlug, value: part.mapWith(Number), members: count() })
+    .from(lessonProgress)
+    .where(
+      and(
+        ofVideos,
+        isNotNull(lessonProgress.positionChangedAt),
+        since ? gte(lessonProgress.positionChangedAt, since) : undefined,
+        until ? lt(lessonProgress.positionChangedAt, until) : undefined,
+      ),
+    )
+    .groupBy(sql`1, 2`);
+}
+
+/**
+ * A course's histogram over the whole days from `whole` on, from the per-day summary: the
+ * triggers keep it in whole percent and tenths of the video already (insight_lessons holds
+ * the lengths), so the database only adds the days up.
+ */
+async function histogramOfDays(
+  db: Database,
+  courseSlug: string,
+  measure: "share" | "stop",
+  whole: Date,
+): Promise<Histogram> {
+  const { insightLessonDays: days } = tables(db);
+  return db
+    .select({
+      lesson: days.lessonSlug,
+      value: days.value,
+      members: sql<number>`sum(${days.members})`.mapWith(Number),
+    })
+    .from(days)
+    .where(and(eq(days.courseSlug, courseSlug), eq(days.measure, measure), gte(days.day, whole)))
+    .groupBy(days.lessonSlug, days.value);
+}
+
+/**
  * A course's summarised histogram (all time) in the units of the views: the share in whole
  * percent and the position in tenths of the video. The summary counts seconds watched in
  * hundredths of a minute and positions in tenths of one; a video lasts whole minutes (k),
@@ -298,9 +443,8 @@ async function histogramsOf(
   courseSlug: string,
   measure: "share" | "stop",
   videos: { slug: string; seconds: number }[],
-) {
+): Promise<Histogram> {
   const { insightLessonCounts: counts } = tables(db);
-  if (videos.length === 0) return [];
   const minutes = sql`case ${counts.lessonSlug} ${sql.join(
     videos.map((lesson) => sql`when ${lesson.slug} then ${sql.raw(String(lesson.seconds / 60))}`),
     sql` `,

@@ -105,10 +105,16 @@ async function owner(page: Page, language: Language) {
 
 /**
  * A member who opens the lesson in their own browser, plays its video to 3 minutes (as the
- * player records it: position and seconds watched, with the moment) and, if asked, marks
- * it complete; the lesson page reports it to the account.
+ * player records it: position and seconds watched, with the moment, `daysAgo` days back)
+ * and, if asked, marks it complete; the lesson page reports it to the account.
  */
-async function memberStopsAtMinute3(browser: Browser, testInfo: TestInfo, language: Language, complete: boolean) {
+async function memberStopsAtMinute3(
+  browser: Browser,
+  testInfo: TestInfo,
+  language: Language,
+  complete: boolean,
+  daysAgo = 0,
+) {
   const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(testInfo), viewport: DESKTOP });
   const page = await context.newPage();
   const lessonPath = `${language.prefix}/member/courses/${language.course}/${language.lesson}`;
@@ -123,14 +129,18 @@ async function memberStopsAtMinute3(browser: Browser, testInfo: TestInfo, langua
     await reported;
   }
   await page.evaluate(
-    ({ course, lesson }) => {
+    ({ course, lesson, at }) => {
       localStorage.setItem(`lesson_position_${course}_${lesson}`, "180");
       localStorage.setItem(`lesson_watched_${course}_${lesson}`, "180");
       const moments = JSON.parse(localStorage.getItem("progress_changed_at") ?? "{}") as Record<string, object>;
-      moments[`${course}/${lesson}`] = { ...moments[`${course}/${lesson}`], position: new Date().toISOString() };
+      moments[`${course}/${lesson}`] = { ...moments[`${course}/${lesson}`], position: at };
       localStorage.setItem("progress_changed_at", JSON.stringify(moments));
     },
-    { course: language.course, lesson: language.lesson },
+    {
+      course: language.course,
+      lesson: language.lesson,
+      at: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString(),
+    },
   );
   // Every load reports the whole state.
   const reported = page.waitForResponse(
@@ -159,7 +169,7 @@ for (const language of LANGUAGES) {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(DESKTOP);
     await owner(page, language);
     const coursePage = `${language.prefix}/admin/courses?course=${language.course}`;
@@ -216,6 +226,11 @@ for (const language of LANGUAGES) {
     expect(recent.stops[language.stopPart]).toBeGreaterThanOrEqual(2);
     await expectNoAxeViolations(page);
 
+    // A member whose progress is 40 days old counts in all time, not in the last 30 days.
+    await memberStopsAtMinute3(browser, testInfo, language, false, 40);
+    await page.reload();
+    expect(await lessonFigures(page, language.lesson)).toEqual(recent);
+
     // Without JavaScript the same form asks for the same address.
     const plain = await browser.newContext({
       javaScriptEnabled: false,
@@ -230,6 +245,8 @@ for (const language of LANGUAGES) {
     await expect(plainPage).toHaveURL(`${language.prefix}/admin/courses?period=30&course=${language.course}`);
     expect(await lessonFigures(plainPage, language.lesson)).toEqual(recent);
     await plain.close();
+    await page.goto(coursePage);
+    expect((await lessonFigures(page, language.lesson)).reached).toBe(after.reached + 1);
 
     // Screenshots of the section, desktop and phone.
     mkdirSync(SHOTS, { recursive: true });
