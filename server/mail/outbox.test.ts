@@ -114,6 +114,7 @@ describe.each(BACKENDS)("the mail outbox on %s", (backend) => {
         { status: "failed", attempts: 1, lastError: "SMTP 550", textBody: null, htmlBody: null },
       ]);
       expect(logs.at(-1)).toMatchObject({ level: "error", event: "mail.failed", reason: "SMTP 550" });
+      expect(logs.at(-1)).not.toHaveProperty("cause");
     } finally {
       await refusing.close();
     }
@@ -127,6 +128,39 @@ describe.each(BACKENDS)("the mail outbox on %s", (backend) => {
       await outbox.drain();
     }
     expect(await rows()).toMatchObject([{ status: "failed", attempts: 3, lastError: "ESOCKET" }]);
+  });
+
+  test("a refused SMTP password is retried with the backoff, and the mail arrives once it is corrected", async () => {
+    const guarded = await startSmtpServer({ auth: { user: "site", pass: "right p@ss" } });
+    try {
+      const wrong = outboxTo(`smtp://site:wrong@127.0.0.1:${guarded.port}`);
+      await enqueue(wrong);
+      await wrong.drain();
+      const [waiting] = await rows();
+      expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "SMTP 535" });
+      expect(waiting?.textBody).toContain("Hi Jana,");
+      expect(logs.at(-1)).toMatchObject({
+        level: "error",
+        event: "mail.retry_later",
+        reason: "SMTP 535",
+        cause: "smtp_auth",
+        variable: "SMTP_URL",
+        waitMs: MAIL_BACKOFF_MS[0],
+      });
+      expect(JSON.stringify(logs)).not.toContain("wrong");
+
+      // The owner corrects SMTP_URL and restarts both copies: the next attempt goes out, once.
+      await wrong.stop();
+      const url = `smtp://site:${encodeURIComponent("right p@ss")}@127.0.0.1:${guarded.port}`;
+      const [corrected, other] = [outboxTo(url), outboxTo(url)];
+      now = new Date(now.getTime() + MAIL_BACKOFF_MS[0]);
+      await Promise.all([corrected.drain(), other.drain()]);
+      await corrected.drain();
+      expect(guarded.received).toHaveLength(1);
+      expect(await rows()).toMatchObject([{ status: "sent", attempts: 2, textBody: null, htmlBody: null }]);
+    } finally {
+      await guarded.close();
+    }
   });
 
   test("two servers sharing the table send each message once", async () => {

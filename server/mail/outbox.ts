@@ -70,14 +70,27 @@ const POLL_MS = 15 * SECOND;
 const LEASE_MS = 2 * MINUTE;
 const BATCH = 10;
 
-/** SMTP's 5xx answers are final (no such mailbox, refused): trying again changes nothing. */
+/** The SMTP answers (and nodemailer's code) of a server that refused our user name or password. */
+const AUTH_REFUSALS = new Set([530, 534, 535]);
+
+/**
+ * The SMTP server refused our credentials: a problem of SMTP_URL, not of the recipient, so
+ * the message waits with the backoff while the owner corrects the setting.
+ */
+export function isAuthFailure(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return code === "EAUTH" || (typeof responseCode === "number" && AUTH_REFUSALS.has(responseCode));
+}
+
+/** SMTP's other 5xx answers are final (no such mailbox, refused): trying again changes nothing. */
 function isPermanent(error: unknown): boolean {
+  if (isAuthFailure(error)) return false;
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
 /** What the log and the table keep of a failure: a code, never the text (it may quote the address). */
-function errorCode(error: unknown): string {
+export function errorCode(error: unknown): string {
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
   if (typeof responseCode === "number") return `SMTP ${responseCode}`;
   if (typeof code === "string") return code.slice(0, 40);
@@ -140,19 +153,30 @@ export function createMailOutbox({
     } catch (error) {
       const reason = errorCode(error);
       const wait = backoffMs[attempts - 1];
+      // Told apart in the log: the owner's setting to fix, not the recipient's mailbox.
+      const cause = isAuthFailure(error) ? { cause: "smtp_auth", variable: "SMTP_URL" } : {};
       if (isPermanent(error) || wait === undefined) {
         await db
           .update(mailOutbox)
           .set({ status: "failed", attempts, lastError: reason, textBody: null, htmlBody: null })
           .where(eq(mailOutbox.id, row.id));
-        log({ level: "error", event: "mail.failed", id: row.id, kind: row.kind, attempts, reason });
+        log({ level: "error", event: "mail.failed", id: row.id, kind: row.kind, attempts, reason, ...cause });
         return;
       }
       await db
         .update(mailOutbox)
         .set({ attempts, lastError: reason, nextAttemptAt: new Date(clock().getTime() + wait) })
         .where(eq(mailOutbox.id, row.id));
-      log({ level: "warn", event: "mail.retry_later", id: row.id, kind: row.kind, attempts, reason, waitMs: wait });
+      log({
+        level: isAuthFailure(error) ? "error" : "warn",
+        event: "mail.retry_later",
+        id: row.id,
+        kind: row.kind,
+        attempts,
+        reason,
+        ...cause,
+        waitMs: wait,
+      });
       return;
     }
     await db
