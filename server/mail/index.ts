@@ -9,7 +9,9 @@ export {
   type MailOutbox,
   type MailRequeued,
   type OutgoingMail,
+  errorCode,
+  isAuthFailure,
   requeueFailedMail,
 } from "./outbox";
 export type { MailKind, MailParams } from "./texts";
-export { createMailTransport, type MailTransport } from "./transport";
+export { createMailTransport, type MailTransport, verifySmtp } from "./transport";
