@@ -1,7 +1,5 @@
-import { access } from "node:fs/promises";
-import path from "node:path";
-import { openDatabase, SQLITE_FILE } from "./db";
 import { findUserByEmail, listAdmins, removeSecondFactor, setRole } from "./auth";
+import { openServerDatabase } from "./cli-database";
 
 /**
  * `npm run admin -- grant EMAIL`, `revoke EMAIL` or `list`: the only way to make a member an
@@ -19,27 +17,8 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const url = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR || "data";
-  // The server's database, never a new empty one: run without the server's settings, the
-  // command would otherwise make data/site.db and find nobody in it.
-  const sqliteFile = path.resolve(dataDir, SQLITE_FILE);
-  if (
-    !url &&
-    !(await access(sqliteFile).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    process.stderr.write(
-      `No database at ${sqliteFile}. Run the command with the server's settings (DATABASE_URL, or DATA_DIR), e.g. set -a; . /etc/profit-scout.env; set +a; npm run admin -- ${args.join(" ")}\n`,
-    );
-    return 1;
-  }
-  process.stdout.write(
-    `Database: ${url ? `PostgreSQL at ${new URL(url).host}${new URL(url).pathname}` : sqliteFile}\n`,
-  );
-  const opened = await openDatabase({ url, dataDir });
+  const opened = await openServerDatabase(`npm run admin -- ${args.join(" ")}`);
+  if (!opened) return 1;
   try {
     if (command === "list") {
       const admins = await listAdmins(opened.db);

@@ -19,7 +19,7 @@ import { logLine, reloadLogLevel } from "./log";
 import { createMailOutbox, createMailTransport } from "./mail";
 import { logProcessFailures } from "./process-failures";
 import { logRequests } from "./request-log";
-import { checkBeforeListening, warnOfOpenSetup } from "./startup-check";
+import { checkBeforeListening, warnOfOpenSetup, warnOfSmtpProblem } from "./startup-check";
 import { EXIT_STATUS, StartupProblem } from "./startup-problem";
 
 /** After the drain, requests still in flight get this long to finish. */
@@ -123,6 +123,9 @@ const { app, fastPathsFirst } = createApp({
 // Build files and kept pages are answered before Hono sees the request; everything else goes to the app.
 lifecycle.ready(fastPathsFirst(getRequestListener(app.fetch, { hostname: env.HOST })));
 logLine({ event: "server.ready", database: opened.kind, mail: transport.kind });
+// After the start, never holding it up: a wrong SMTP_URL is a warning (startup-check.ts).
+// Not earlier: loading the build would hold up the event loop past the check's timeouts.
+void warnOfSmtpProblem(env);
 
 /**
  * SIGTERM: /readyz answers 503 at once and responses close their connections, while

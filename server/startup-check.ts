@@ -8,6 +8,7 @@ import { ensurePrivateDir } from "./db/data-dir";
 import { summarizeError } from "./db/errors";
 import type { Env } from "./env";
 import { logLine } from "./log";
+import { errorCode, isAuthFailure, verifySmtp } from "./mail";
 import { EXIT_STATUS, StartupProblem } from "./startup-problem";
 
 const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "CONNECT_TIMEOUT"]);
@@ -92,5 +93,51 @@ export function warnOfOpenSetup(
       open: open.map((item) => item.name),
       hint: "npm run check-setup lists what each needs",
     });
+  }
+}
+
+const SMTP_ENCODING = "(@ as %40, # as %23, / as %2F, ? as %3F, : as %3A)";
+
+/** What a failed check of the SMTP server means for the owner, as one log line without the password. */
+export function describeSmtpFailure(error: unknown, url: string): Record<string, unknown> {
+  const address = new URL(url);
+  // nodemailer's defaults when SMTP_URL names no port.
+  const where = `${address.hostname}:${address.port || (address.protocol === "smtps:" ? 465 : 587)}`;
+  const code = errorCode(error);
+  const retrying = 'Mail waits in the outbox and is tried again meanwhile (docs/deploy.md, "Mail").';
+  if (isAuthFailure(error)) {
+    const user = decodeURIComponent(address.username);
+    return {
+      level: "warn",
+      event: "mail.smtp_refused",
+      variable: "SMTP_URL",
+      server: where,
+      user,
+      code,
+      fix: `the SMTP server at ${where} refused ${user ? `user "${user}"` : "to send without a user name"} (${code}): correct the user name and password in SMTP_URL and percent-encode special characters in them ${SMTP_ENCODING}. ${retrying}`,
+    };
+  }
+  return {
+    level: "warn",
+    event: "mail.smtp_unreachable",
+    variable: "SMTP_URL",
+    server: where,
+    code,
+    fix: `the SMTP server at ${where} could not be reached (${code}): check the host and port in SMTP_URL (smtp:// usually with 587, smtps:// with 465) and that this machine may connect there, and percent-encode special characters in the user name and password ${SMTP_ENCODING}. ${retrying}`,
+  };
+}
+
+/**
+ * The SMTP server is asked once at start, in production and development alike, whether it
+ * takes our user name and password: a wrong SMTP_URL shows in the log at once instead of
+ * with the first member's mail. A warning, never a reason not to start: the site serves
+ * without mail, and the mail waits in the outbox until the setting is corrected.
+ */
+export async function warnOfSmtpProblem(env: Env): Promise<void> {
+  if (!env.SMTP_URL) return;
+  try {
+    await verifySmtp(env.SMTP_URL);
+  } catch (error) {
+    logLine(describeSmtpFailure(error, env.SMTP_URL));
   }
 }

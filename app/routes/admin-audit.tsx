@@ -31,6 +31,7 @@ const ACTION_LABELS = new Map<string, MessageKey>([
   ["tag.deleted", "admin.audit.action.tag.deleted"],
   ["tag.given", "admin.audit.action.tag.given"],
   ["tag.taken", "admin.audit.action.tag.taken"],
+  ["mail.resent", "admin.audit.action.mail.resent"],
 ]);
 
 const TH = "border-b border-ink-700 py-2 pr-4 font-medium";

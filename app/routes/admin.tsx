@@ -3,7 +3,8 @@ import { data, Link } from "react-router";
 import { RetryButton } from "~/features/admin/retry-button";
 import { type OpenSetupGroup, SetupChecklist } from "~/features/admin/setup-checklist";
 import { AdminPage, CARD } from "~/features/admin/admin-page";
-import { readAdminPage } from "~/features/admin/admin-data.server";
+import { type AdminPost, postAdminForm, readAdminPage } from "~/features/admin/admin-data.server";
+import { useAdminForm } from "~/features/admin/admin-forms";
 import { type CancellationRow, CancellationsTable } from "~/features/admin/cancellations-table";
 import { pageMeta } from "~/document/meta";
 import { memberPageHeaders } from "~/document/private-page";
@@ -22,6 +23,15 @@ export async function loader(args: Route.LoaderArgs) {
   return data(screen, init);
 }
 
+/** "Send again" of the mail given up (FailedMail below), with or without JavaScript. */
+const POSTS = {
+  sendMailAgain: { path: () => "/admin/mail/send-again", method: "POST" },
+} satisfies Record<string, AdminPost>;
+
+export function action(args: Route.ActionArgs) {
+  return postAdminForm(args, POSTS, PATHS.admin);
+}
+
 export const headers = memberPageHeaders;
 
 interface Overview {
@@ -34,6 +44,44 @@ interface Overview {
   unreadableStripeEvents: { id: string; type: string; receivedAt: string; problem: string | null }[];
   /** What the owner must still provide before going live (shared/setup-check.ts). */
   openSetup: OpenSetupGroup[];
+  /** Mail given up (server/mail/outbox.ts), and how much of it still has its text. */
+  failedMail: { count: number; canSendAgain: number };
+}
+
+/** Mail the server gave up, and "Send again" while its text is kept. Shown only when there is some. */
+function FailedMail({ mail }: { mail: Overview["failedMail"] }) {
+  const { t, language, localize } = useLanguage();
+  const { Form, pending, answer } = useAdminForm({ intent: "sendMailAgain" });
+  if (mail.count === 0 && !answer) return null;
+  return (
+    <section className={`${CARD} border-loss-400/50 lg:col-span-3`} aria-labelledby="admin-failed-mail">
+      <h2 id="admin-failed-mail" className="text-lg font-semibold text-white">
+        {t("admin.failedMail")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-300" data-testid="failed-mail">
+        {t("admin.failedMailCount", {
+          count: formatCount(mail.count, language),
+          again: formatCount(mail.canSendAgain, language),
+        })}
+      </p>
+      {mail.canSendAgain > 0 && (
+        <Form method="post" action={localize(PATHS.admin)} className="mt-4">
+          <input type="hidden" name="intent" value="sendMailAgain" />
+          <button type="submit" disabled={pending} className="btn-primary px-4 py-2 text-sm">
+            {t("admin.sendMailAgain")}
+          </button>
+        </Form>
+      )}
+      {answer && (
+        <p
+          role="status"
+          className={`mt-3 text-sm ${answer.notice.kind === "error" ? "text-loss-400" : "text-gain-400"}`}
+        >
+          {answer.notice.text}
+        </p>
+      )}
+    </section>
+  );
 }
 
 /** Stripe events the site could not read: the owner looks each up in Stripe by its id. Shown only when there are some. */
@@ -165,6 +213,7 @@ function Dashboard({ overview }: { overview: Overview }) {
         <p className="mt-1 text-sm text-ink-400">{t("admin.signUpsHint", { weeks: overview.signUpsPerWeek.length })}</p>
         <SignUpsChart weeks={overview.signUpsPerWeek} />
       </section>
+      <FailedMail mail={overview.failedMail} />
       <UnreadableStripeEvents events={overview.unreadableStripeEvents} />
       <section className={`${CARD} lg:col-span-3`} aria-labelledby="admin-cancellations">
         <h2 id="admin-cancellations" className="text-lg font-semibold text-white">

@@ -37,7 +37,10 @@ describe.each(BACKENDS)("/api/admin on %s", (backend) => {
       await setRole(context.database.db, body.email, "admin");
       ({ secret } = await turnOnSecondFactor(client, bearer, body.password, context.server.clock));
     };
-    return { email: body.email, bearer, overview, signIn, makeAdmin };
+    const post = (path: string, options: CallOptions = {}) =>
+      client.call(path, { base: "/api/admin", method: "POST", bearer, ...options });
+    const audit = () => client.call("/audit", { base: "/api/crm", method: "GET", bearer });
+    return { email: body.email, bearer, overview, post, audit, signIn, makeAdmin };
   }
 
   test("a visitor gets 401, a member 403 in their language; the role is read from the database at every call", async () => {
@@ -85,6 +88,59 @@ describe.each(BACKENDS)("/api/admin on %s", (backend) => {
     expect(me.json.user).toMatchObject({ role: "member" });
     const patch = await client.call("/me", { method: "PATCH", bearer, body: { role: "admin" } });
     expect(patch.status).toBe(422);
+  });
+
+  test("the overview counts given-up mail, and an admin sends it again once, recorded in the audit log", async () => {
+    const { mailOutbox } = tables(context.database.db);
+    await context.database.db.delete(mailOutbox);
+    const now = context.server.clock.now();
+    const row = (address: string, values: Partial<typeof mailOutbox.$inferInsert>) => ({
+      kind: "welcome",
+      recipientName: "Jana",
+      recipientAddress: address,
+      subject: "Welcome to Profit Scout",
+      textBody: "Hi Jana,",
+      htmlBody: "<p>Hi Jana,</p>",
+      createdAt: new Date(now.getTime() - 2 * DAY),
+      nextAttemptAt: new Date(now.getTime() - DAY),
+      ...values,
+    });
+    await context.database.db
+      .insert(mailOutbox)
+      .values([
+        row("given-up@example.com", { status: "failed", attempts: 11, lastError: "SMTP 535" }),
+        row("long-ago@example.com", { status: "failed", textBody: null, htmlBody: null }),
+        row("delivered@example.com", { status: "sent", textBody: null, htmlBody: null, sentAt: now }),
+      ]);
+
+    const plain = await member();
+    expect((await plain.post("/mail/send-again")).status).toBe(403);
+    const admin = await member();
+    await admin.makeAdmin();
+    const failedMail = async () => ((await admin.overview()).json as { failedMail: unknown }).failedMail;
+    expect(await failedMail()).toEqual({ count: 2, canSendAgain: 1 });
+
+    const sent = await admin.post("/mail/send-again", { headers: { "X-User-Language": "de" } });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toEqual({ queued: 1, expired: 1, message: "E-Mails, die erneut gesendet werden: 1." });
+    expect((await admin.post("/mail/send-again")).json).toMatchObject({
+      queued: 0,
+      message: "There was no undelivered mail left to send again.",
+    });
+    expect(await failedMail()).toEqual({ count: 1, canSendAgain: 0 });
+    const rows = await context.database.db.select().from(mailOutbox);
+    expect(Object.fromEntries(rows.map((mail) => [mail.recipientAddress, mail.status]))).toEqual({
+      "given-up@example.com": "pending",
+      "long-ago@example.com": "failed",
+      "delivered@example.com": "sent",
+    });
+
+    const entries = (await admin.audit()).json as { entries: { action: string; adminEmail: string; after: unknown }[] };
+    expect(entries.entries.filter((entry) => entry.action === "mail.resent")).toMatchObject([
+      { adminEmail: admin.email, after: { queued: 0, expired: 1 } },
+      { adminEmail: admin.email, after: { queued: 1, expired: 1 } },
+    ]);
+    await context.database.db.delete(mailOutbox);
   });
 
   test("the overview counts active subscriptions and the revenue per currency, less refunds", async () => {

@@ -10,6 +10,8 @@ import { jsonError } from "../http/json-error";
 import { isSqlite, tables } from "../db/tables";
 import { countActiveSubscriptions, revenueByCurrency, unreadableStripeEvents } from "../payments";
 import { signedInAdmin } from "../api/signed-in-admin";
+import { recordAudit } from "../crm";
+import { countMailByState, requeueFailedMail } from "../mail";
 
 /** How far back the sign-ups chart reaches. */
 export const SIGN_UP_WEEKS = 12;
@@ -28,6 +30,7 @@ export function adminRoutes(deps: ApiDependencies): RouteTable {
     ["/overview", { GET: overview(deps) }],
     ["/cancellations", { GET: cancellationList(deps) }],
     ["/cancellations/:id/carry-out", { POST: carryOutByOwner(deps) }],
+    ["/mail/send-again", { POST: sendMailAgain(deps) }],
   ];
 }
 
@@ -103,8 +106,9 @@ export function weekStart(moment: Date): Date {
 /**
  * GET /api/admin/overview: the total of contacts, the running subscriptions, the revenue per
  * currency (paid invoices less refunds, in cents), the sign-ups of each of the last 12 weeks
- * (oldest first, the current week last), the latest cancellations, and what the owner must
- * still provide before going live (`npm run check-setup`), by group.
+ * (oldest first, the current week last), the latest cancellations, what the owner must
+ * still provide before going live (`npm run check-setup`), by group, and how many mails
+ * were given up (and how many of them can still be sent again).
  */
 function overview(deps: ApiDependencies) {
   const { cancellations, users } = tables(deps.db);
@@ -113,7 +117,7 @@ function overview(deps: ApiDependencies) {
     if (admin instanceof Response) return admin;
     const now = deps.clock();
     const firstWeek = new Date(weekStart(now).getTime() - (SIGN_UP_WEEKS - 1) * WEEK_MS);
-    const [[total], recent, latest, activeSubscriptions, revenue, unreadable] = await Promise.all([
+    const [[total], recent, latest, activeSubscriptions, revenue, unreadable, mail] = await Promise.all([
       deps.db.select({ value: count() }).from(users),
       signUpsPerWeekSince(deps.db, firstWeek),
       deps.db
@@ -124,6 +128,7 @@ function overview(deps: ApiDependencies) {
       countActiveSubscriptions(deps.db),
       revenueByCurrency(deps.db),
       unreadableStripeEvents(deps.db, LATEST_CANCELLATIONS),
+      countMailByState(deps.db, now),
     ]);
     const weeks = Array.from({ length: SIGN_UP_WEEKS }, (_, index) => ({
       weekStart: new Date(firstWeek.getTime() + index * WEEK_MS).toISOString().slice(0, 10),
@@ -139,8 +144,37 @@ function overview(deps: ApiDependencies) {
         latestCancellations: latest.map(withIsoMoment),
         unreadableStripeEvents: unreadable.map(withIsoMoment),
         openSetup: openSetupGroups(),
+        failedMail: { count: mail.failed, canSendAgain: mail.canSendAgain },
       },
       200,
     );
+  };
+}
+
+/**
+ * POST /api/admin/mail/send-again: puts the given-up mail that still has its text back in
+ * the queue (as `npm run mail -- retry` does) and records it in the audit log. Delivered
+ * mail is never sent again; the server sends these right after the answer.
+ */
+function sendMailAgain(deps: ApiDependencies) {
+  return async (c: ApiContext) => {
+    const admin = await signedInAdmin(c, deps);
+    if (admin instanceof Response) return admin;
+    const now = deps.clock();
+    const result = await deps.db.transaction(async (tx) => {
+      const requeued = await requeueFailedMail(tx, now);
+      await recordAudit(
+        tx,
+        admin,
+        { action: "mail.resent", subjectId: null, subjectLabel: String(requeued.queued), after: requeued },
+        now,
+      );
+      return requeued;
+    });
+    deps.mail?.outbox.wake();
+    const messages = c.get("messages");
+    const message =
+      result.queued === 0 ? messages.mailNoneToSendAgain : messages.mailQueuedAgain(String(result.queued));
+    return c.json({ ...result, message }, 200);
   };
 }

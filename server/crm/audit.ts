@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   "tag.deleted",
   "tag.given",
   "tag.taken",
+  "mail.resent",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -117,8 +117,10 @@ export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
  * Messages waiting to be mailed, and what became of them. A request only adds a row (in its
  * own transaction, so a message exists exactly when what caused it happened); the server
  * sends it afterwards and retries with backoff while the SMTP server is away
- * (server/mail/outbox.ts). The bodies are cleared once a message is sent or given up: a
- * sign-in link must not outlive its purpose in the database.
+ * (server/mail/outbox.ts). The bodies are cleared once a message is sent: a sign-in link
+ * must not outlive its purpose in the database. A message given up keeps them for a week
+ * (FAILED_BODY_KEEP_MS), so that it can be sent again; its next_attempt_at is then the
+ * moment it was given up.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",

@@ -4,7 +4,14 @@ import type { OpenedDatabase } from "../db";
 import { tables } from "../db/tables";
 import { BACKENDS, openTestDatabase } from "../db/testing/test-database";
 import { composeMail } from "./compose";
-import { createMailOutbox, MAIL_BACKOFF_MS, type MailOutbox } from "./outbox";
+import {
+  countMailByState,
+  createMailOutbox,
+  FAILED_BODY_KEEP_MS,
+  MAIL_BACKOFF_MS,
+  type MailOutbox,
+  requeueFailedMail,
+} from "./outbox";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "./testing/smtp-server";
 import { createMailTransport } from "./transport";
 
@@ -110,10 +117,12 @@ describe.each(BACKENDS)("the mail outbox on %s", (backend) => {
       const outbox = outboxTo(refusing.url);
       await enqueue(outbox);
       await outbox.drain();
-      expect(await rows()).toMatchObject([
-        { status: "failed", attempts: 1, lastError: "SMTP 550", textBody: null, htmlBody: null },
-      ]);
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: "failed", attempts: 1, lastError: "SMTP 550" });
+      // Kept for a week, so that it can be sent again.
+      expect(row?.textBody).toContain("Hi Jana,");
       expect(logs.at(-1)).toMatchObject({ level: "error", event: "mail.failed", reason: "SMTP 550" });
+      expect(logs.at(-1)).not.toHaveProperty("cause");
     } finally {
       await refusing.close();
     }
@@ -127,6 +136,106 @@ describe.each(BACKENDS)("the mail outbox on %s", (backend) => {
       await outbox.drain();
     }
     expect(await rows()).toMatchObject([{ status: "failed", attempts: 3, lastError: "ESOCKET" }]);
+  });
+
+  test("a refused SMTP password is retried with the backoff, and the mail arrives once it is corrected", async () => {
+    const guarded = await startSmtpServer({ auth: { user: "site", pass: "right p@ss" } });
+    try {
+      const wrong = outboxTo(`smtp://site:wrong@127.0.0.1:${guarded.port}`);
+      await enqueue(wrong);
+      await wrong.drain();
+      const [waiting] = await rows();
+      expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "SMTP 535" });
+      expect(waiting?.textBody).toContain("Hi Jana,");
+      expect(logs.at(-1)).toMatchObject({
+        level: "error",
+        event: "mail.retry_later",
+        reason: "SMTP 535",
+        cause: "smtp_auth",
+        variable: "SMTP_URL",
+        waitMs: MAIL_BACKOFF_MS[0],
+      });
+      expect(JSON.stringify(logs)).not.toContain("wrong");
+
+      // The owner corrects SMTP_URL and restarts both copies: the next attempt goes out, once.
+      await wrong.stop();
+      const url = `smtp://site:${encodeURIComponent("right p@ss")}@127.0.0.1:${guarded.port}`;
+      const [corrected, other] = [outboxTo(url), outboxTo(url)];
+      now = new Date(now.getTime() + MAIL_BACKOFF_MS[0]);
+      await Promise.all([corrected.drain(), other.drain()]);
+      await corrected.drain();
+      expect(guarded.received).toHaveLength(1);
+      expect(await rows()).toMatchObject([{ status: "sent", attempts: 2, textBody: null, htmlBody: null }]);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  test("a message given up can be sent again for a week, once, and never one already delivered", async () => {
+    const guarded = await startSmtpServer({ auth: { user: "site", pass: "right" } });
+    try {
+      const wrong = outboxTo(`smtp://site:wrong@127.0.0.1:${guarded.port}`, [1000]);
+      await enqueue(wrong, "given-up@example.com");
+      for (const wait of [0, 1000]) {
+        now = new Date(now.getTime() + wait);
+        await wrong.drain();
+      }
+      expect(logs.at(-1)).toMatchObject({ event: "mail.failed", reason: "SMTP 535", cause: "smtp_auth" });
+      const right = outboxTo(`smtp://site:right@127.0.0.1:${guarded.port}`);
+      await enqueue(right, "delivered@example.com");
+      await right.drain();
+      expect(guarded.received.flatMap((mail) => mail.to)).toEqual(["delivered@example.com"]);
+      expect(await countMailByState(database.db, now)).toEqual({ pending: 0, sent: 1, failed: 1, canSendAgain: 1 });
+
+      // Six days later the owner sends it again; two servers look at once.
+      now = new Date(now.getTime() + 6 * 24 * 60 * 60 * 1000);
+      expect(await requeueFailedMail(database.db, now)).toEqual({ queued: 1, expired: 0 });
+      expect(await requeueFailedMail(database.db, now)).toEqual({ queued: 0, expired: 0 });
+      const second = outboxTo(`smtp://site:right@127.0.0.1:${guarded.port}`);
+      await Promise.all([right.drain(), second.drain()]);
+      await right.drain();
+      expect(guarded.received.flatMap((mail) => mail.to).sort()).toEqual([
+        "delivered@example.com",
+        "given-up@example.com",
+      ]);
+      expect(await countMailByState(database.db, now)).toEqual({ pending: 0, sent: 2, failed: 0, canSendAgain: 0 });
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  test("the text of a message given up is wiped after a week, and it can no longer be sent again", async () => {
+    const refusing = await startSmtpServer({ refuse: 550 });
+    try {
+      const outbox = outboxTo(refusing.url);
+      await enqueue(outbox);
+      await outbox.drain();
+      now = new Date(now.getTime() + FAILED_BODY_KEEP_MS - 1000);
+      await outbox.drain();
+      expect((await rows())[0]?.textBody).toContain("Hi Jana,");
+      now = new Date(now.getTime() + 1000);
+      await outbox.drain();
+      expect(await rows()).toMatchObject([{ status: "failed", textBody: null, htmlBody: null }]);
+      expect(await requeueFailedMail(database.db, now)).toEqual({ queued: 0, expired: 1 });
+      expect(await countMailByState(database.db, now)).toEqual({ pending: 0, sent: 0, failed: 1, canSendAgain: 0 });
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  test("a message past its week is not sent again even before the server wiped it", async () => {
+    const refusing = await startSmtpServer({ refuse: 550 });
+    try {
+      const outbox = outboxTo(refusing.url);
+      await enqueue(outbox);
+      await outbox.drain();
+      // No server ran in between (the command runs on its own).
+      now = new Date(now.getTime() + FAILED_BODY_KEEP_MS);
+      expect(await requeueFailedMail(database.db, now)).toEqual({ queued: 0, expired: 1 });
+      expect(await rows()).toMatchObject([{ status: "failed", textBody: null, htmlBody: null }]);
+    } finally {
+      await refusing.close();
+    }
   });
 
   test("two servers sharing the table send each message once", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Database } from "../db";
 import { isSqlite, tables } from "../db/tables";
 import type { ComposedMail } from "./compose";
@@ -69,15 +69,33 @@ const POLL_MS = 15 * SECOND;
  */
 const LEASE_MS = 2 * MINUTE;
 const BATCH = 10;
+/**
+ * How long a given-up message keeps its text, so that it can be sent again
+ * (`npm run mail -- retry`, the dashboard); then the text is wiped like that of a sent one.
+ */
+export const FAILED_BODY_KEEP_MS = 7 * 24 * HOUR;
 
-/** SMTP's 5xx answers are final (no such mailbox, refused): trying again changes nothing. */
+/** The SMTP answers (and nodemailer's code) of a server that refused our user name or password. */
+const AUTH_REFUSALS = new Set([530, 534, 535]);
+
+/**
+ * The SMTP server refused our credentials: a problem of SMTP_URL, not of the recipient, so
+ * the message waits with the backoff while the owner corrects the setting.
+ */
+export function isAuthFailure(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return code === "EAUTH" || (typeof responseCode === "number" && AUTH_REFUSALS.has(responseCode));
+}
+
+/** SMTP's other 5xx answers are final (no such mailbox, refused): trying again changes nothing. */
 function isPermanent(error: unknown): boolean {
+  if (isAuthFailure(error)) return false;
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
 /** What the log and the table keep of a failure: a code, never the text (it may quote the address). */
-function errorCode(error: unknown): string {
+export function errorCode(error: unknown): string {
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
   if (typeof responseCode === "number") return `SMTP ${responseCode}`;
   if (typeof code === "string") return code.slice(0, 40);
@@ -140,19 +158,32 @@ export function createMailOutbox({
     } catch (error) {
       const reason = errorCode(error);
       const wait = backoffMs[attempts - 1];
+      // Told apart in the log: the owner's setting to fix, not the recipient's mailbox.
+      const cause = isAuthFailure(error) ? { cause: "smtp_auth", variable: "SMTP_URL" } : {};
       if (isPermanent(error) || wait === undefined) {
+        // The text stays for FAILED_BODY_KEEP_MS, counted from now (next_attempt_at of a
+        // failed message is when it was given up), so that it can be sent again.
         await db
           .update(mailOutbox)
-          .set({ status: "failed", attempts, lastError: reason, textBody: null, htmlBody: null })
+          .set({ status: "failed", attempts, lastError: reason, nextAttemptAt: clock() })
           .where(eq(mailOutbox.id, row.id));
-        log({ level: "error", event: "mail.failed", id: row.id, kind: row.kind, attempts, reason });
+        log({ level: "error", event: "mail.failed", id: row.id, kind: row.kind, attempts, reason, ...cause });
         return;
       }
       await db
         .update(mailOutbox)
         .set({ attempts, lastError: reason, nextAttemptAt: new Date(clock().getTime() + wait) })
         .where(eq(mailOutbox.id, row.id));
-      log({ level: "warn", event: "mail.retry_later", id: row.id, kind: row.kind, attempts, reason, waitMs: wait });
+      log({
+        level: isAuthFailure(error) ? "error" : "warn",
+        event: "mail.retry_later",
+        id: row.id,
+        kind: row.kind,
+        attempts,
+        reason,
+        ...cause,
+        waitMs: wait,
+      });
       return;
     }
     await db
@@ -163,6 +194,7 @@ export function createMailOutbox({
   }
 
   async function sendDue(): Promise<void> {
+    await wipeExpiredBodies(db, clock());
     for (;;) {
       const rows = await claimDue();
       for (const row of rows) await sendOne(row);
@@ -221,4 +253,81 @@ export function createMailOutbox({
       await running;
     },
   };
+}
+
+/** Wipes the text of messages given up longer than FAILED_BODY_KEEP_MS ago. */
+export async function wipeExpiredBodies(db: Database, now: Date): Promise<void> {
+  const { mailOutbox } = tables(db);
+  await db
+    .update(mailOutbox)
+    .set({ textBody: null, htmlBody: null })
+    .where(
+      and(
+        eq(mailOutbox.status, "failed"),
+        isNotNull(mailOutbox.textBody),
+        lte(mailOutbox.nextAttemptAt, new Date(now.getTime() - FAILED_BODY_KEEP_MS)),
+      ),
+    );
+}
+
+export interface MailRequeued {
+  /** Given-up messages waiting again, sent by the server within its next poll. */
+  queued: number;
+  /** Given-up messages whose text was already wiped: they cannot be sent again. */
+  expired: number;
+}
+
+/**
+ * Puts every given-up message that still has its text back in the queue, with a fresh
+ * backoff. Only `failed` rows change, in one statement: a message that was delivered is
+ * never sent twice, and the copies of the server claim the queued ones with their leases.
+ */
+export async function requeueFailedMail(db: Database, now: Date): Promise<MailRequeued> {
+  const { mailOutbox } = tables(db);
+  await wipeExpiredBodies(db, now);
+  const queued = await db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now })
+    .where(
+      and(
+        eq(mailOutbox.status, "failed"),
+        isNotNull(mailOutbox.textBody),
+        gt(mailOutbox.nextAttemptAt, new Date(now.getTime() - FAILED_BODY_KEEP_MS)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  const [expired] = await db
+    .select({ value: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "failed"), isNull(mailOutbox.textBody)));
+  return { queued: queued.length, expired: Number(expired?.value ?? 0) };
+}
+
+export interface MailCounts {
+  pending: number;
+  sent: number;
+  failed: number;
+  /** Of the failed ones, those that still have their text and can be sent again. */
+  canSendAgain: number;
+}
+
+/** How many messages are in each state, without anything about their recipients. */
+export async function countMailByState(db: Database, now: Date): Promise<MailCounts> {
+  const { mailOutbox } = tables(db);
+  const [byStatus, [again]] = await Promise.all([
+    db.select({ status: mailOutbox.status, value: count() }).from(mailOutbox).groupBy(mailOutbox.status),
+    db
+      .select({ value: count() })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "failed"),
+          isNotNull(mailOutbox.textBody),
+          gt(mailOutbox.nextAttemptAt, new Date(now.getTime() - FAILED_BODY_KEEP_MS)),
+        ),
+      ),
+  ]);
+  const counts: MailCounts = { pending: 0, sent: 0, failed: 0, canSendAgain: Number(again?.value ?? 0) };
+  for (const row of byStatus) counts[row.status] = Number(row.value);
+  return counts;
 }

@@ -35,6 +35,37 @@ export interface MailTransportOptions {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/** The check at start must not keep the owner waiting for a verdict. */
+const VERIFY_TIMEOUT_MS = 5_000;
+
+/**
+ * Connects to the SMTP server and signs in as sending would, without sending anything:
+ * rejects with nodemailer's error (its `code`, `responseCode`) when that fails or takes
+ * longer than `timeoutMs` (then with code ETIMEDOUT).
+ */
+export async function verifySmtp(smtpUrl: string, timeoutMs = VERIFY_TIMEOUT_MS): Promise<void> {
+  const smtp = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  // The socket's timeouts leave out a slow name lookup: the whole check has a limit too.
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error("SMTP check timed out"), { code: "ETIMEDOUT" })),
+      timeoutMs + 1000,
+    );
+  });
+  try {
+    await Promise.race([smtp.verify(), late]);
+  } finally {
+    clearTimeout(timer);
+    smtp.close();
+  }
+}
+
 function envelope(from: string, to: Recipient, mail: ComposedMail) {
   return {
     from,

@@ -53,6 +53,10 @@ export const adminEn = {
   "admin.setup.group.videos": "Video ids (intro, lessons, testimonials)",
   "admin.setup.group.bot": "Trading bot allow-list address",
   "admin.setup.group.links": "Review service and charting link",
+  "admin.failedMail": "Mail not delivered",
+  "admin.failedMailCount":
+    "Messages given up: {count}. Of these, {again} can be sent again: a message keeps its text for 7 days after it was given up. Correct the cause first (the server's log names it, e.g. a wrong SMTP password).",
+  "admin.sendMailAgain": "Send again",
   "admin.stripeProblems": "Stripe events that could not be read",
   "admin.stripeProblemsHint":
     "These payment events arrived signed but without the fields the site reads, so nothing was recorded from them. Look each one up by its id in Stripe's dashboard (Developers, Events).",
@@ -216,6 +220,7 @@ export const adminEn = {
   "admin.audit.action.tag.deleted": "Tag deleted",
   "admin.audit.action.tag.given": "Tag given",
   "admin.audit.action.tag.taken": "Tag taken",
+  "admin.audit.action.mail.resent": "Given-up mail sent again",
   "admin.audit.field.name": "Name",
   "admin.audit.field.language": "Language",
   "admin.audit.field.tags": "Tags",
@@ -292,6 +297,10 @@ export const adminDe: Record<keyof typeof adminEn, string> = {
   "admin.setup.group.videos": "Video-IDs (Intro, Lektionen, Erfahrungen)",
   "admin.setup.group.bot": "IP-Adresse des Trading-Bots für die Freigabeliste",
   "admin.setup.group.links": "Bewertungsportal und Charting-Link",
+  "admin.failedMail": "Nicht zugestellte E-Mails",
+  "admin.failedMailCount":
+    "Aufgegebene E-Mails: {count}. Davon können {again} erneut gesendet werden: Eine E-Mail behält ihren Text 7\u00a0Tage, nachdem sie aufgegeben wurde. Behebe zuerst die Ursache (das Protokoll des Servers nennt sie, etwa ein falsches SMTP-Passwort).",
+  "admin.sendMailAgain": "Erneut senden",
   "admin.stripeProblems": "Stripe-Ereignisse, die nicht gelesen werden konnten",
   "admin.stripeProblemsHint":
     "Diese Zahlungsereignisse kamen signiert an, aber ohne die Felder, die die Website liest; deshalb wurde nichts daraus übernommen. Sieh dir jedes über seine ID im Stripe-Dashboard an (Entwickler, Ereignisse).",
@@ -455,6 +464,7 @@ export const adminDe: Record<keyof typeof adminEn, string> = {
   "admin.audit.action.tag.deleted": "Tag gelöscht",
   "admin.audit.action.tag.given": "Tag vergeben",
   "admin.audit.action.tag.taken": "Tag entfernt",
+  "admin.audit.action.mail.resent": "Aufgegebene E-Mails erneut gesendet",
   "admin.audit.field.name": "Name",
   "admin.audit.field.language": "Sprache",
   "admin.audit.field.tags": "Tags",

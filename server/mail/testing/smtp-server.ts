@@ -17,17 +17,28 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server on a port (a free one unless given) that keeps what it receives.
- * `refuse` answers every message with that SMTP code instead of accepting it.
+ * `refuse` answers every message with that SMTP code instead of accepting it. With `auth`
+ * it takes mail only after AUTH with that user name and password (535 for any other).
  */
 export async function startSmtpServer({
   port = 0,
   refuse,
-}: { port?: number; refuse?: number } = {}): Promise<TestSmtpServer> {
+  auth,
+}: { port?: number; refuse?: number; auth?: { user: string; pass: string } } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !auth,
+    // Plain connections only in the tests: AUTH without TLS is refused otherwise.
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onAuth(given, _session, callback) {
+      if (auth && given.username === auth.user && given.password === auth.pass) {
+        callback(null, { user: given.username });
+        return;
+      }
+      callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
