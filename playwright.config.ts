@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/chromium.mjs";
 import {
   E2E_DATA_DIR,
   E2E_STRIPE_API_PORT,
@@ -11,24 +11,8 @@ import { E2E_SMTP_PORT } from "./tests/e2e/mail-settings";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
-/** A Chromium to drive: CHROME_PATH, then Playwright's own, then the system's. */
-function findChromium(): string | undefined {
-  const candidates = [
-    process.env.CHROME_PATH,
-    "/usr/bin/chromium",
-    "/usr/bin/chromium-browser",
-    "/usr/bin/google-chrome",
-    "/usr/bin/google-chrome-stable",
-  ].filter((candidate): candidate is string => Boolean(candidate));
-  return candidates.find((candidate) => existsSync(candidate));
-}
-
-const executablePath = findChromium();
-if (!executablePath && !process.env.PLAYWRIGHT_USE_BUNDLED) {
-  console.warn(
-    "No Chromium found: set CHROME_PATH, or install one (Debian: apt-get install chromium), or run `npx playwright install chromium` and set PLAYWRIGHT_USE_BUNDLED=1.",
-  );
-}
+// CHROME_PATH, else a system Chromium, else the packaged one (CHROME_PATH=packaged forces it).
+const chromium = await findChromium();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,16 +30,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
+      executablePath: chromium.path,
+      args: chromium.args,
+      env: { ...process.env, ...chromium.env },
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -130,7 +130,6 @@ export function readOptions() {
     /** BENCH_LOAD_ONLY: the load targets to run, by key (e.g. `search`); empty: all of them. */
     loadOnly: list("BENCH_LOAD_ONLY"),
     connections: Math.round(int("BENCH_CONNECTIONS", 50, 1)),
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     outDir: path.resolve(ROOT, process.env.BENCH_OUT_DIR || "docs"),
     lighthouseTimeoutMs: int("BENCH_LH_TIMEOUT_MS", 180_000, 10_000),
     cpus: os.cpus().length,

@@ -26,13 +26,9 @@ const BYTE_TYPES = {
   other: "other",
   total: "total",
 };
+/** Beside the flags of every launch (scripts/chromium.mjs). */
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
   // English browser: the site redirects German Accept-Language visitors to /de.
   "--lang=en-US",
   "--accept-lang=en-US,en",
@@ -40,8 +36,9 @@ const CHROME_FLAGS = [
 
 /** One Chrome for every run; relaunched only if it dies. */
 export class SharedChrome {
-  constructor(chromePath) {
-    this.chromePath = chromePath;
+  /** @param chromium the browser findChromium (scripts/chromium.mjs) found: path, args, env */
+  constructor(chromium) {
+    this.chromium = chromium;
     this.chrome = undefined;
     this.version = undefined;
     this.disposed = false;
@@ -52,11 +49,11 @@ export class SharedChrome {
     if (this.chrome && (await this.alive())) return this.chrome;
     if (this.chrome) await this.close();
     this.chrome = await chromeLauncher.launch({
-      chromePath: this.chromePath,
-      chromeFlags: CHROME_FLAGS,
+      chromePath: this.chromium.path,
+      chromeFlags: [...this.chromium.args, ...CHROME_FLAGS],
       handleSIGINT: false,
       logLevel: "silent",
-      envVars: { ...process.env, LANG: "en_US.UTF-8", LANGUAGE: "en_US:en" },
+      envVars: { ...process.env, ...this.chromium.env, LANG: "en_US.UTF-8", LANGUAGE: "en_US:en" },
     });
     try {
       const response = await rawRequest(`http://127.0.0.1:${this.chrome.port}/json/version`, { timeoutMs: 5_000 });

@@ -9,7 +9,8 @@
 // Environment: BENCH_RUNS (Lighthouse runs per URL, default 3), BENCH_ONLY (comma-separated
 // paths), BENCH_LOAD_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_TESTS=1
 // (also time npm test), BENCH_SKIP (comma-separated: build, lighthouse, bundles, load;
-// skipping build reuses the existing build; contacts: the 100,000-contact list), CHROME_PATH (default /usr/bin/chromium),
+// skipping build reuses the existing build; contacts: the 100,000-contact list), CHROME_PATH (default: a system
+// Chromium, else the packaged one; scripts/chromium.mjs),
 // BENCH_OUT_DIR (default docs), BENCH_LH_TIMEOUT_MS (per Lighthouse run, default 180000),
 // BENCH_LOAD_ONLY (comma-separated load targets by key, e.g. search).
 import { execFileSync } from "node:child_process";
@@ -28,6 +29,7 @@ import { runContactsBench } from "./contacts.mjs";
 import { loadTargets, loadTool, memberSessions, runLoad } from "./load.mjs";
 import { startNginx, stopNginx } from "./nginx.mjs";
 import { writeReports } from "./report.mjs";
+import { findChromium } from "../scripts/chromium.mjs";
 import {
   describeServer,
   startBaselineServer,
@@ -63,9 +65,10 @@ function git() {
   }
 }
 
-function chromiumVersion(chromePath) {
+function chromiumVersion(chromium) {
   try {
-    return execFileSync(chromePath, ["--version"], {
+    return execFileSync(chromium.path, ["--version"], {
+      env: { ...process.env, ...chromium.env },
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
       timeout: 15_000,
@@ -153,7 +156,14 @@ async function main() {
     budgetConfig: BUDGETS,
     servers: {},
   };
-  const state = { site: undefined, baseline: undefined, chrome: undefined, cleaning: undefined, stopping: false };
+  const state = {
+    site: undefined,
+    baseline: undefined,
+    chromium: undefined,
+    chrome: undefined,
+    cleaning: undefined,
+    stopping: false,
+  };
 
   const cleanup = () => {
     state.stopping = true;
@@ -236,16 +246,18 @@ async function main() {
         return result;
       };
       results.meta.machine.steadiness = { before: await steadiness("before") };
-      state.chrome = new SharedChrome(options.chromePath);
-      results.lighthouse = await phase("lighthouse", () =>
-        runLighthouse(state.chrome, lighthouseEntries({ routes, site: state.site, baseline: state.baseline }), {
+      results.lighthouse = await phase("lighthouse", async () => {
+        state.chromium = await findChromium();
+        results.meta.options.chromePath = state.chromium.path;
+        state.chrome = new SharedChrome(state.chromium);
+        return runLighthouse(state.chrome, lighthouseEntries({ routes, site: state.site, baseline: state.baseline }), {
           runs: options.runs,
           timeoutMs: options.lighthouseTimeoutMs,
           shouldStop: () => state.stopping,
           memberSession: state.site?.ok ? memberSessions(state.site.origin) : undefined,
-        }),
-      );
-      results.meta.machine.chromium = state.chrome.version;
+        });
+      });
+      results.meta.machine.chromium = state.chrome?.version;
       // Lighthouse measures it before every run: its spread says how steady the machine was.
       const indexes = (results.lighthouse ?? [])
         .flatMap((entry) => entry.runs)
@@ -255,10 +267,10 @@ async function main() {
         results.meta.machine.benchmarkIndex = indexes[0];
         results.meta.machine.benchmarkIndexRange = [Math.min(...indexes), Math.max(...indexes)];
       }
-      await state.chrome.dispose();
+      await state.chrome?.dispose();
       results.meta.machine.steadiness.after = await steadiness("after");
     }
-    results.meta.machine.chromium ??= chromiumVersion(options.chromePath);
+    if (state.chromium) results.meta.machine.chromium ??= chromiumVersion(state.chromium);
 
     if (!options.skip.has("load")) {
       results.load = await phase("load", async () => {
