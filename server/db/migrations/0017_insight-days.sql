@@ -70,6 +70,10 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION "insight_count_member"(member uuid, course text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- One recount of a member's course at a time: two reports at the same moment would each
+  -- delete the row and insert their own count, and the second insert would collide.
+  -- After the wait, the statements below see the other one's committed rows.
+  PERFORM pg_advisory_xact_lock(hashtext('insight_course_members'), hashtext(member::text || '/' || course));
   DELETE FROM "insight_course_members" WHERE course_slug = course AND user_id = member;
   INSERT INTO "insight_course_members" (course_slug, user_id, lessons, completed, active_at, completed_at)
     SELECT progress.course_slug, progress.user_id, count(*), sum(CASE WHEN progress.completed THEN 1 ELSE 0 END),
