@@ -1,5 +1,5 @@
 import { findUserByEmail, listAdmins, removeSecondFactor, setRole } from "./auth";
-import { openServerDatabase } from "./cli-database";
+import { openServerDatabase, runCommand } from "./cli-database";
 
 /**
  * `npm run admin -- grant EMAIL`, `revoke EMAIL` or `list`: the only way to make a member an
@@ -55,10 +55,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -29,3 +29,14 @@ export async function openServerDatabase(rerun: string): Promise<OpenedDatabase 
   );
   return openDatabase({ url, dataDir });
 }
+
+/** Runs a command's `main` with its arguments and exits with its status; a thrown error is one line on stderr. */
+export function runCommand(main: (args: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,4 +1,4 @@
-import { openServerDatabase } from "./cli-database";
+import { openServerDatabase, runCommand } from "./cli-database";
 import { countMailByState, FAILED_BODY_KEEP_MS, requeueFailedMail } from "./mail";
 
 /**
@@ -47,10 +47,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);
