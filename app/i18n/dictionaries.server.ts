@@ -1,6 +1,6 @@
 import { de } from "./de";
 import { en, type Messages } from "./en";
-import { formatLongDate } from "./format";
+import { formatLongDate, formatLongMonth } from "./format";
 import pageTexts from "./page-texts.json";
 import { selectsText } from "./text-selector";
 import { translate } from "./translate";
@@ -13,7 +13,10 @@ import { SITE } from "@shared/site.config";
  * with the page), so the browser's bundles carry no dictionary. The `.server` suffix makes
  * the build fail if browser code ever imports this.
  */
-export const DICTIONARIES: Record<Language, Messages> = { en: withTermsDate(en, "en"), de: withTermsDate(de, "de") };
+export const DICTIONARIES: Record<Language, Messages> = {
+  en: withSiteDates(en, "en"),
+  de: withSiteDates(de, "de"),
+};
 
 const PAGE_TEXT_SELECTORS = pageTexts as { shell: string[]; pages: Record<string, string[] | undefined> };
 
@@ -43,12 +46,19 @@ export function messagesForPage(language: Language, pattern: string): Partial<Me
 }
 
 /**
- * The footer's date of the terms is written out here, on the server: formatting it in the
- * browser made every page load a locale's date data (Intl.DateTimeFormat) in the middle of
- * hydration, one of the longest pieces of a phone's blocking time
+ * The dates texts quote (the terms' date in the footer, the month the live signals
+ * started) are written out here, on the server: formatting them in the browser made every
+ * page load a locale's date data (Intl.DateTimeFormat) in the middle of hydration, one of
+ * the longest pieces of a phone's blocking time
  * (docs/decisions/012-hydration-without-long-tasks.md).
  */
-function withTermsDate(messages: Messages, language: Language): Messages {
+function withSiteDates(messages: Messages, language: Language): Messages {
   const date = formatLongDate(SITE.termsLastUpdated, language);
-  return { ...messages, "footer.termsUpdated": translate(messages, "footer.termsUpdated", { date }) };
+  // The month the live signals started is the owner's fact (config/site.json), quoted by
+  // several texts as {liveSignalsSince}; filled in here, in the page's language.
+  const since = formatLongMonth(SITE.liveSignalsSince.year, SITE.liveSignalsSince.month, language);
+  const filled = Object.fromEntries(
+    Object.entries(messages).map(([key, text]) => [key, text.replaceAll("{liveSignalsSince}", since)]),
+  ) as Messages;
+  return { ...filled, "footer.termsUpdated": translate(messages, "footer.termsUpdated", { date }) };
 }

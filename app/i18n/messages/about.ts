@@ -13,7 +13,8 @@ export const aboutEn = {
     "We made all tools free because the community is what makes them better. More traders mean more feedback, better settings and a stronger group chat for everyone.",
   "about.values.title": "What we stand for",
   "about.values.transparency.title": "Transparency",
-  "about.values.transparency.text": "Every live signal since April 2021 is documented. We show losing trades, too.",
+  "about.values.transparency.text":
+    "Every live signal since {liveSignalsSince} is documented. We show losing trades, too.",
   "about.values.education.title": "Education first",
   "about.values.education.text": "Understand the tool before you use it: the course explains every setting.",
   "about.values.risk.title": "Respect for risk",
@@ -50,7 +51,8 @@ export const aboutDe: Record<keyof typeof aboutEn, string> = {
     "Wir bieten alle Tools kostenlos an, weil die Community sie besser macht. Mehr Trader bedeuten mehr Feedback, bessere Einstellungen und einen lebendigeren Gruppenchat für alle.",
   "about.values.title": "Wofür wir stehen",
   "about.values.transparency.title": "Transparenz",
-  "about.values.transparency.text": "Jedes Live-Signal seit April 2021 ist dokumentiert – auch die Verlusttrades.",
+  "about.values.transparency.text":
+    "Jedes Live-Signal seit {liveSignalsSince} ist dokumentiert – auch die Verlusttrades.",
   "about.values.education.title": "Wissen zuerst",
   "about.values.education.text": "Verstehe das Tool, bevor du es nutzt: Der Kurs erklärt jede Einstellung.",
   "about.values.risk.title": "Respekt vor dem Risiko",

@@ -13,7 +13,7 @@ export const algosEn = {
     "Bitcoin Profit Scout combines trend, momentum and on-chain-inspired cycle indicators into clear buy and sell signals on the daily chart. It waits for confirmation instead of reacting to every wick, so it trades only a handful of times a year.",
   "algos.bps.point1": "Buy and sell signals drawn directly on your TradingView chart",
   "algos.bps.point2": "Alerts on your phone the moment a signal appears",
-  "algos.bps.point3": "Tuned on Bitcoin's full history since 2013, live since April 2021",
+  "algos.bps.point3": "Tuned on Bitcoin's full history since 2013, live since {liveSignalsSince}",
 
   "algos.aps.lead": "Catch the rotation from Bitcoin into altcoins.",
   "algos.aps.text":
@@ -56,7 +56,7 @@ export const algosDe: Record<keyof typeof algosEn, string> = {
     "Der Bitcoin Profit Scout kombiniert Trend-, Momentum- und Zyklusindikatoren zu klaren Kauf- und Verkaufssignalen im Tageschart. Er wartet auf eine Bestätigung, statt auf jeden Docht zu reagieren – und handelt deshalb nur wenige Male im Jahr.",
   "algos.bps.point1": "Kauf- und Verkaufssignale direkt in deinem TradingView-Chart",
   "algos.bps.point2": "Signal-Alarme aufs Handy, sobald ein Signal erscheint",
-  "algos.bps.point3": "Abgestimmt auf die gesamte Bitcoin-Historie seit 2013, live seit April 2021",
+  "algos.bps.point3": "Abgestimmt auf die gesamte Bitcoin-Historie seit 2013, live seit {liveSignalsSince}",
 
   "algos.aps.lead": "Nutze die Rotation von Bitcoin in Altcoins.",
   "algos.aps.text":

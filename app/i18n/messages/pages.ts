@@ -6,7 +6,7 @@ export const pagesEn = {
 
   "results.title": "Results: how our trading algorithms performed",
   "results.description":
-    "87% signal accuracy: the share of Bitcoin Profit Scout live signals published since April 2021 and since closed that ended in profit.",
+    "87% signal accuracy: the share of Bitcoin Profit Scout live signals published since {liveSignalsSince} and since closed that ended in profit.",
   "results.eyebrow": "Results",
   "results.heading": "Performance through a full bear market",
   "results.intro":
@@ -21,7 +21,7 @@ export const pagesEn = {
   "results.table.show": "Show the values as a table",
   "results.method.title": "How we measure",
   "results.method.text":
-    "Signal accuracy: share of the Bitcoin Profit Scout live signals published since April 2021 and since closed that ended in profit. The bear-market figure is a back-test of the Sentiment Trader long/short strategy with fees of 0.1% per trade and leverage of at most 1.2×; it does not include slippage or taxes.",
+    "Signal accuracy: share of the Bitcoin Profit Scout live signals published since {liveSignalsSince} and since closed that ended in profit. The bear-market figure is a back-test of the Sentiment Trader long/short strategy with fees of 0.1% per trade and leverage of at most 1.2×; it does not include slippage or taxes.",
 
   "pricing.title": "Pricing: Basic and Pro plans",
   "pricing.description":
@@ -83,7 +83,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
 
   "results.title": "Ergebnisse unserer Trading-Algorithmen",
   "results.description":
-    "87\u00a0% Signal-Trefferquote: Anteil der seit April 2021 live veröffentlichten, inzwischen geschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten.",
+    "87\u00a0% Signal-Trefferquote: Anteil der seit {liveSignalsSince} live veröffentlichten, inzwischen geschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten.",
   "results.eyebrow": "Ergebnisse",
   "results.heading": "Wertentwicklung über einen kompletten Bärenmarkt",
   "results.intro":
@@ -98,7 +98,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   "results.table.show": "Werte als Tabelle anzeigen",
   "results.method.title": "So messen wir",
   "results.method.text":
-    "Signal-Trefferquote: Anteil der seit April 2021 live veröffentlichten und inzwischen geschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten. Die Bärenmarkt-Zahl ist ein Backtest der Long/Short-Strategie des Sentiment Traders mit 0,1 % Gebühren pro Trade und höchstens 1,2‑fachem Hebel; Slippage und Steuern sind nicht berücksichtigt.",
+    "Signal-Trefferquote: Anteil der seit {liveSignalsSince} live veröffentlichten und inzwischen geschlossenen Bitcoin-Profit-Scout-Signale, die im Gewinn endeten. Die Bärenmarkt-Zahl ist ein Backtest der Long/Short-Strategie des Sentiment Traders mit 0,1 % Gebühren pro Trade und höchstens 1,2‑fachem Hebel; Slippage und Steuern sind nicht berücksichtigt.",
 
   "pricing.title": "Preise: Basic- und Pro-Paket",
   "pricing.description":
