@@ -11,6 +11,8 @@ import { logLine } from "./log";
 import { compressResponses } from "./compression";
 import { deferHydration } from "./defer-hydration";
 import { serveKeptPagesFirst } from "./kept-page-listener";
+import { serveKeptSearchAnswersFirst } from "./kept-search-listener";
+import type { SearchAnswerCache } from "./search";
 import { loadBuildFiles, serveBuildFiles, serveBuildFilesFirst } from "./build-files";
 import { createPageCache } from "./page-cache";
 import { servePages } from "./pages";
@@ -31,14 +33,17 @@ export interface AppOptions {
   testHooks?: boolean;
   /** How many reverse proxies in front may be trusted for X-Forwarded-* headers. */
   trustedProxies?: number;
+  /** The search endpoint's kept answers, sent by a fast way in front of the app. */
+  searchAnswers?: SearchAnswerCache;
 }
 
 const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * The whole site as one Hono app (wiring only; the logic lives in app/ and server/auth),
- * and `fastPathsFirst`, which puts the fast ways of build files and kept pages in front of
- * the app's node:http listener (server/build-files.ts, server/kept-page-listener.ts).
+ * and `fastPathsFirst`, which puts the fast ways of build files, kept pages and kept search
+ * answers in front of the app's node:http listener (server/build-files.ts,
+ * server/kept-page-listener.ts, server/kept-search-listener.ts).
  */
 export function createApp({
   build,
@@ -48,6 +53,7 @@ export function createApp({
   isHttps,
   testHooks = false,
   trustedProxies = 0,
+  searchAnswers,
 }: AppOptions) {
   const app = new Hono<SecurityEnv>();
   const handlePage = createRequestHandler(build, "production");
@@ -116,8 +122,11 @@ export function createApp({
     });
   });
 
-  const fastPathsFirst = (appListener: RequestListener) =>
-    serveBuildFilesFirst(buildFiles, trustedProxies, serveKeptPagesFirst(pageCache, trustedProxies, appListener));
+  const fastPathsFirst = (appListener: RequestListener) => {
+    const app = serveKeptPagesFirst(pageCache, trustedProxies, appListener);
+    const withSearch = searchAnswers ? serveKeptSearchAnswersFirst(searchAnswers, trustedProxies, app) : app;
+    return serveBuildFilesFirst(buildFiles, trustedProxies, withSearch);
+  };
   return { app, fastPathsFirst };
 }
 

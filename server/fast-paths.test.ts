@@ -5,9 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
+import type { SearchAnswer } from "@shared/search";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "./app";
+import { SearchAnswerCache, searchRoutes } from "./search";
 
 /**
  * A stand-in for React Router's build: one route that matches every path, and a document
@@ -284,5 +287,117 @@ describe("kept pages and build files answered in front of the app", () => {
     expect(again.headers["content-security-policy"]).toBe(icon.headers["content-security-policy"]);
     const other = await send(viaFastPath, "GET", "/favicon.svg", { "If-None-Match": 'W/"other"' });
     expect(other.status).toBe(200);
+  });
+});
+
+/**
+ * A stand-in for the site's search: "long" answers with enough text to be sent compressed,
+ * anything else with a short answer sent as it is.
+ */
+function standInSearch(asked: string, language: string): SearchAnswer {
+  const text = asked === "long" ? "Hebelwirkung ".repeat(200) : asked;
+  return { query: asked, cut: false, results: [{ href: `/${language}`, title: [{ text }], where: [], snippet: [] }] };
+}
+
+const JSON_ASKED = { Accept: "*/*", "Accept-Encoding": "gzip, deflate, br, zstd" };
+
+/** Searches as the typing asks for them, and requests the app refuses or that only look like one. */
+const SEARCH_REQUESTS: [string, string, Record<string, string>][] = [
+  ["GET", "/api/search?q=long&lang=de", JSON_ASKED],
+  ["GET", "/api/search?q=long&lang=de", { ...JSON_ASKED, "Accept-Encoding": "gzip" }],
+  ["GET", "/api/search?q=long&lang=de", { Accept: "*/*" }],
+  ["HEAD", "/api/search?q=long&lang=de", JSON_ASKED],
+  ["GET", "/api/search?q=long&lang=de", { ...JSON_ASKED, "X-Forwarded-Proto": "https" }],
+  ["GET", "/api/search?lang=en&q=B%C3%B6rse+API", JSON_ASKED],
+  ["GET", "/api/search?lang=en", JSON_ASKED],
+  // Handed on: refused by the app, or not the plain form of the address.
+  ["GET", "/api/search?q=a&q=b&lang=en", JSON_ASKED],
+  ["GET", "/api/search?q=long", JSON_ASKED],
+  ["GET", "/api/search?q=long&lang=fr", { ...JSON_ASKED, "X-User-Language": "de" }],
+  ["GET", "/api/search?q=long&lang=de&lang=de", JSON_ASKED],
+  ["POST", "/api/search?q=long&lang=de", JSON_ASKED],
+  ["GET", "/api/search/?q=long&lang=de", JSON_ASKED],
+  ["GET", "/api/search?q=%22long%22&lang=de#x", JSON_ASKED],
+  ["GET", "/api/search?q=long&lang=de", { ...JSON_ASKED, Host: "site.test:0" }],
+];
+/** How many of SEARCH_REQUESTS the fast way answers once the app has kept their answers. */
+const KEPT_SEARCHES = 7;
+
+describe("kept search answers sent in front of the app", () => {
+  let viaFastPath: Server;
+  let viaApp: Server;
+  let handedOn = 0;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = clientFolder();
+    const searchAnswers = new SearchAnswerCache(standInSearch);
+    const api = new Hono().route("/search", searchRoutes(searchAnswers));
+    const { app, fastPathsFirst } = createApp({
+      build: standInBuild(),
+      clientDir,
+      api,
+      searchAnswers,
+      isHttps: (request) => request.headers.get("x-forwarded-proto") === "https",
+      trustedProxies: 1,
+    });
+    const appListener = getRequestListener(app.fetch);
+    viaApp = await listen(appListener);
+    viaFastPath = await listen(
+      fastPathsFirst((request, response) => {
+        handedOn++;
+        return appListener(request, response);
+      }),
+    );
+  });
+
+  afterAll(() => {
+    viaApp.close();
+    viaFastPath.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  test("a new search goes to the app; once its answer is kept, the fast way sends the same answer", async () => {
+    handedOn = 0;
+    const first = await send(viaFastPath, "GET", "/api/search?q=long&lang=en", JSON_ASKED);
+    expect(handedOn).toBe(1);
+    const again = await send(viaFastPath, "GET", "/api/search?q=long&lang=en", JSON_ASKED);
+    expect(handedOn).toBe(1);
+    expect(again).toEqual(first);
+    expect(again.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(zlib.brotliDecompressSync(Buffer.from(again.body, "latin1")).toString())).toMatchObject({
+      query: "long",
+    });
+  });
+
+  test("answers every search with the same status, headers and body as the app", async () => {
+    // The app keeps the answers (and their compressed forms) first.
+    for (const [method, target, headers] of SEARCH_REQUESTS) await send(viaApp, method, target, headers);
+    handedOn = 0;
+    for (const [method, target, headers] of SEARCH_REQUESTS) {
+      const [fast, slow] = [
+        await send(viaFastPath, method, target, headers),
+        await send(viaApp, method, target, headers),
+      ];
+      expect(fast, `${method} ${target} ${JSON.stringify(headers)}`).toEqual(slow);
+    }
+    expect(handedOn).toBe(SEARCH_REQUESTS.length - KEPT_SEARCHES);
+  });
+
+  test("a kept answer carries the API's protection, and HSTS only for HTTPS visitors", async () => {
+    const plain = await send(viaFastPath, "GET", "/api/search?q=long&lang=de", JSON_ASKED);
+    expect(plain.headers).toMatchObject({
+      "content-type": "application/json",
+      "cache-control": "public, max-age=300",
+      "x-content-type-options": "nosniff",
+      "cross-origin-resource-policy": "same-origin",
+    });
+    expect(plain.headers["content-security-policy"]).toContain("script-src 'self';");
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const secure = await send(viaFastPath, "GET", "/api/search?q=long&lang=de", {
+      ...JSON_ASKED,
+      "X-Forwarded-Proto": "https",
+    });
+    expect(secure.headers["strict-transport-security"]).toContain("max-age=");
   });
 });

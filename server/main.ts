@@ -97,7 +97,7 @@ function testStripeHost() {
   const url = new URL(env.STRIPE_API_URL);
   return { host: url.hostname, port: Number(url.port), protocol: url.protocol === "http:" ? "http" : "https" } as const;
 }
-const { api, pageBearer } = createMemberServices({
+const { api, pageBearer, searchAnswers } = createMemberServices({
   db: opened.db,
   secret,
   trustedProxies: env.TRUSTED_PROXIES,
@@ -118,9 +118,11 @@ const { app, fastPathsFirst } = createApp({
   isHttps,
   testHooks: env.ENABLE_TEST_HOOKS,
   trustedProxies: env.TRUSTED_PROXIES,
+  searchAnswers,
 });
 
-// Build files and kept pages are answered before Hono sees the request; everything else goes to the app.
+// Build files, kept pages and kept search answers are answered before Hono sees the
+// request; everything else goes to the app.
 lifecycle.ready(fastPathsFirst(getRequestListener(app.fetch, { hostname: env.HOST })));
 logLine({ event: "server.ready", database: opened.kind, mail: transport.kind });
 // After the start, never holding it up: a wrong SMTP_URL is a warning (startup-check.ts).

@@ -8,6 +8,11 @@
 export const LANGUAGES = ["en", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Whether a value read from a request (a parameter, a field) names one of the languages. */
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
 /**
  * The same two languages as the account API spells them (request and response bodies,
  * the stored account, the auth state). Converted only where an account is read or written.

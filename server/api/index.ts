@@ -8,7 +8,7 @@ import { crmRoutes } from "../crm/routes";
 import { insightRoutes } from "../insight/routes";
 import { stripeRoutes, subscriptionRoutes } from "../payments/routes";
 import { progressRoutes } from "../progress/routes";
-import { searchRoutes } from "../search/routes";
+import { SearchAnswerCache, searchRoutes } from "../search";
 import { purgeOldAuditEntries } from "../crm";
 import { createApiApp, type RouteTable } from "./app";
 import { createPasswordHasher, deriveDeviceKey, secondFactorKey } from "../auth";
@@ -45,8 +45,14 @@ export function createMemberApi(options: ApiOptions): Hono {
 }
 
 /** The API and, for the site's pages, who a page request's member is (auth/page-session.ts). */
-export function createMemberServices(options: ApiOptions): { api: Hono; pageBearer: PageBearer } {
+export function createMemberServices(options: ApiOptions): {
+  api: Hono;
+  pageBearer: PageBearer;
+  searchAnswers?: SearchAnswerCache;
+} {
   const deps = resolveDependencies(options);
+  // One memory of search answers for the endpoint and the fast way in front of the app.
+  const searchAnswers = options.siteSearch && new SearchAnswerCache(options.siteSearch);
   // Every feature's requests now and then clear what has expired in any of them.
   const mount = (routes: RouteTable) => createApiApp(deps, routes, [purgeOldAuditEntries]);
   const api = new Hono()
@@ -56,10 +62,10 @@ export function createMemberServices(options: ApiOptions): { api: Hono; pageBear
     .route("/admin", mount(adminRoutes(deps)))
     .route("/crm", mount(crmRoutes(deps)))
     .route("/insight", mount(insightRoutes(deps)))
-    .route("/search", searchRoutes(options.siteSearch))
+    .route("/search", searchRoutes(searchAnswers))
     .route("/stripe", mount(stripeRoutes(deps)))
     .route("/subscriptions", mount(subscriptionRoutes(deps)));
-  return { api, pageBearer: pageBearer(deps) };
+  return { api, pageBearer: pageBearer(deps), searchAnswers };
 }
 
 /** Everything the route handlers need, built once from the options createMemberApi is given. */

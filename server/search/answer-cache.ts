@@ -24,6 +24,8 @@ interface Kept {
   json: Buffer;
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
+  /** The compressed bytes once they are there, for answers that cannot wait (keptAnswer). */
+  done: Partial<Record<Coding, Buffer>>;
 }
 
 /**
@@ -43,28 +45,53 @@ export class SearchAnswerCache {
     const entry = this.entry(asked, language);
     if (!encoding || entry.json.length < MIN_COMPRESSED_BYTES) return { body: entry.json };
     // The promise is kept, so requests that arrive while it is being compressed wait for it.
-    const compressed = (entry[encoding] ??= compress(entry.json, encoding));
-    // Should compressing ever fail, the next request tries again.
-    compressed.catch(() => {
-      if (entry[encoding] === compressed) entry[encoding] = undefined;
-    });
+    let compressed = entry[encoding];
+    if (!compressed) {
+      const started = compress(entry.json, encoding);
+      entry[encoding] = compressed = started;
+      started.then(
+        (body) => (entry.done[encoding] = body),
+        // Should compressing ever fail, the next request tries again.
+        () => {
+          if (entry[encoding] === started) entry[encoding] = undefined;
+        },
+      );
+    }
     return { body: await compressed, encoding };
+  }
+
+  /**
+   * The answer as `answer` gives it, if it is kept and ready in this coding; nothing when
+   * it would first have to be searched or compressed. For the fast way in front of the app
+   * (server/kept-search-listener.ts), which answers only what costs no work.
+   */
+  keptAnswer(asked: string, language: Language, encoding: Coding | undefined): EncodedAnswer | undefined {
+    const entry = this.used(`${language}:${asked}`);
+    if (!entry) return undefined;
+    if (!encoding || entry.json.length < MIN_COMPRESSED_BYTES) return { body: entry.json };
+    const body = entry.done[encoding];
+    return body && { body, encoding };
   }
 
   private entry(asked: string, language: Language): Kept {
     const key = `${language}:${asked}`;
-    const found = this.kept.get(key);
-    if (found) {
-      // Most recently used last: the first in the map is the one to drop.
-      this.kept.delete(key);
-      this.kept.set(key, found);
-      return found;
-    }
-    const entry: Kept = { json: Buffer.from(JSON.stringify(this.search(asked, language))) };
+    const found = this.used(key);
+    if (found) return found;
+    const entry: Kept = { json: Buffer.from(JSON.stringify(this.search(asked, language))), done: {} };
     if (asked.length > MAX_KEPT_QUERY_LENGTH) return entry;
     if (this.kept.size >= MAX_ANSWERS) this.kept.delete(this.kept.keys().next().value as string);
     this.kept.set(key, entry);
     return entry;
+  }
+
+  /** The kept answer, now the most recently used (last in the map: the first is the one to drop). */
+  private used(key: string): Kept | undefined {
+    const found = this.kept.get(key);
+    if (found) {
+      this.kept.delete(key);
+      this.kept.set(key, found);
+    }
+    return found;
   }
 }
 
