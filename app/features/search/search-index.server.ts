@@ -71,7 +71,8 @@ function queryOf(words: string[]): Query {
 }
 
 export function search(index: SearchIndex, query: string, limit = MAX_RESULTS): SearchResult[] {
-  const words = splitWords(cutQuery(query));
+  // A word typed twice matches nothing more, and each repeat would be searched again.
+  const words = [...new Set(splitWords(cutQuery(query)).map((word) => word.toLowerCase()))];
   if (words.length === 0) return [];
   const hits = index.miniSearch.search(queryOf(words), { boost: BOOST });
   return hits.slice(0, limit).map((hit) => {

@@ -35,6 +35,10 @@ const ENGLISH = buildSearchIndex(
 );
 
 describe("the search index in German", () => {
+  test("a word typed again, in any case, finds what it finds once, in the same order", () => {
+    expect(search(GERMAN, "Börse börse BÖRSE Börse")).toEqual(search(GERMAN, "Börse"));
+  });
+
   test("a word finds its compounds and stemmed forms: 'Hebel' finds 'Hebelwirkung'", () => {
     const [hit] = search(GERMAN, "Hebel");
     expect(hit?.href).toBe("/de/a");
