@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import type { SearchAnswer } from "@shared/search";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "./app";
+import { type AppOptions, createApp } from "./app";
 import { SearchAnswerCache, searchRoutes } from "./search";
 
 /**
@@ -171,77 +171,90 @@ function clientFolder(): string {
   return clientDir;
 }
 
+/** One app served two ways: as it is, and with its fast ways in front, which count what they hand on to it. */
+interface TwoWays {
+  viaApp: Server;
+  viaFastPath: Server;
+  handedOn: number;
+  close: () => void;
+}
+
+async function serveTwoWays(options: Pick<AppOptions, "api" | "searchAnswers"> = {}): Promise<TwoWays> {
+  const clientDir = clientFolder();
+  // One app, so both servers share one page cache; one trusted proxy, for HSTS.
+  const { app, fastPathsFirst } = createApp({
+    build: standInBuild(),
+    clientDir,
+    isHttps: (request) => request.headers.get("x-forwarded-proto") === "https",
+    trustedProxies: 1,
+    ...options,
+  });
+  const appListener = getRequestListener(app.fetch);
+  const viaApp = await listen(appListener);
+  const ways: TwoWays = { viaApp, viaFastPath: viaApp, handedOn: 0, close: () => {} };
+  ways.viaFastPath = await listen(
+    fastPathsFirst((request, response) => {
+      ways.handedOn++;
+      return appListener(request, response);
+    }),
+  );
+  ways.close = () => {
+    ways.viaApp.close();
+    ways.viaFastPath.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  };
+  return ways;
+}
+
+/** Sends each request both ways and expects the same answer; answers how many of them the fast way handed on. */
+async function expectSameAnswers(ways: TwoWays, requests: typeof REQUESTS): Promise<number> {
+  ways.handedOn = 0;
+  for (const [method, target, headers] of requests) {
+    const [fast, slow] = [
+      await send(ways.viaFastPath, method, target, headers),
+      await send(ways.viaApp, method, target, headers),
+    ];
+    expect(fast, `${method} ${target} ${JSON.stringify(headers)}`).toEqual(slow);
+  }
+  return ways.handedOn;
+}
+
 describe("kept pages and build files answered in front of the app", () => {
-  let viaFastPath: Server;
-  let viaApp: Server;
-  let handedOn = 0;
-  let clientDir: string;
+  let ways: TwoWays;
 
   beforeAll(async () => {
-    clientDir = clientFolder();
-    // One app, so both servers share one page cache; one trusted proxy, for HSTS.
-    const { app, fastPathsFirst } = createApp({
-      build: standInBuild(),
-      clientDir,
-      isHttps: (request) => request.headers.get("x-forwarded-proto") === "https",
-      trustedProxies: 1,
-    });
-    const appListener = getRequestListener(app.fetch);
-    viaApp = await listen(appListener);
-    viaFastPath = await listen(
-      fastPathsFirst((request, response) => {
-        handedOn++;
-        return appListener(request, response);
-      }),
-    );
+    ways = await serveTwoWays();
     // Fills the cache through the app.
-    for (const [method, target, headers] of REQUESTS) await send(viaApp, method, target, headers);
+    for (const [method, target, headers] of REQUESTS) await send(ways.viaApp, method, target, headers);
   });
 
-  afterAll(() => {
-    viaApp.close();
-    viaFastPath.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
-
-  /** Sends each request both ways; answers how many of them the fast way handed on to the app. */
-  async function expectSameAnswers(requests: typeof REQUESTS): Promise<number> {
-    handedOn = 0;
-    for (const [method, target, headers] of requests) {
-      const [fast, slow] = [
-        await send(viaFastPath, method, target, headers),
-        await send(viaApp, method, target, headers),
-      ];
-      expect(fast, `${method} ${target} ${JSON.stringify(headers)}`).toEqual(slow);
-    }
-    return handedOn;
-  }
+  afterAll(() => ways.close());
 
   test("answers every request with the same status, headers and body as the app", async () => {
-    const handedOn = await expectSameAnswers(REQUESTS);
+    const handedOn = await expectSameAnswers(ways, REQUESTS);
     // The fast way did answer the kept pages (and handed the rest on).
     expect(handedOn).toBeGreaterThan(0);
     expect(handedOn).toBeLessThan(REQUESTS.length - 8);
   });
 
   test("a kept page carries its hash policy, and HSTS only for HTTPS visitors", async () => {
-    const page = await send(viaFastPath, "GET", "/about", { Accept: "text/html" });
+    const page = await send(ways.viaFastPath, "GET", "/about", { Accept: "text/html" });
     expect(page.status).toBe(200);
     expect(page.body).toContain("<p>/about</p>");
     expect(page.body).not.toContain("nonce=");
     expect(page.headers["content-security-policy"]).toMatch(/script-src 'sha256-[^']+' 'strict-dynamic' 'self'/);
     expect(page.headers["strict-transport-security"]).toBeUndefined();
-    const secure = await send(viaFastPath, "GET", "/about", { Accept: "text/html", "X-Forwarded-Proto": "https" });
+    const secure = await send(ways.viaFastPath, "GET", "/about", { Accept: "text/html", "X-Forwarded-Proto": "https" });
     expect(secure.headers["strict-transport-security"]).toContain("max-age=");
   });
 
   test("answers every request for a file with the same status, headers and body as the app", async () => {
     // Handed on: the wrong spelling, the twin itself, "//", the dot segment, the POST, the odd host.
-    expect(await expectSameAnswers(FILE_REQUESTS)).toBe(6);
+    expect(await expectSameAnswers(ways, FILE_REQUESTS)).toBe(6);
   });
 
   test("a script is sent compressed as built, with no more headers than a script needs", async () => {
-    const brotli = await send(viaFastPath, "GET", SCRIPT, { "Accept-Encoding": "gzip, br" });
+    const brotli = await send(ways.viaFastPath, "GET", SCRIPT, { "Accept-Encoding": "gzip, br" });
     expect(brotli.status).toBe(200);
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(Buffer.from(brotli.body, "latin1")).toString()).toContain("console.log");
@@ -254,38 +267,38 @@ describe("kept pages and build files answered in front of the app", () => {
     // A policy, framing and referrer rules act on documents only; a year-long cache needs no validator.
     for (const name of ["content-security-policy", "x-frame-options", "referrer-policy", "etag", "last-modified"])
       expect(brotli.headers[name], name).toBeUndefined();
-    const plain = await send(viaFastPath, "GET", SCRIPT, {});
+    const plain = await send(ways.viaFastPath, "GET", SCRIPT, {});
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toContain("console.log");
-    const head = await send(viaFastPath, "HEAD", SCRIPT, { "Accept-Encoding": "br" });
+    const head = await send(ways.viaFastPath, "HEAD", SCRIPT, { "Accept-Encoding": "br" });
     expect(head.headers["content-length"]).toBe(brotli.headers["content-length"]);
     expect(head.body).toBe("");
   });
 
   test("what a browser may show as a page keeps the page's protection; a picture gets the image viewer's policy", async () => {
-    const icon = await send(viaFastPath, "GET", "/favicon.svg", {});
+    const icon = await send(ways.viaFastPath, "GET", "/favicon.svg", {});
     expect(icon.headers["content-security-policy"]).toContain("script-src 'self';");
     expect(icon.headers["x-frame-options"]).toBe("DENY");
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
-    const download = await send(viaFastPath, "GET", "/downloads/guide.pdf", {});
+    const download = await send(ways.viaFastPath, "GET", "/downloads/guide.pdf", {});
     expect(download.headers["content-type"]).toBe("application/pdf");
     expect(download.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    const picture = await send(viaFastPath, "GET", "/images/event-01.webp", { "X-Forwarded-Proto": "https" });
+    const picture = await send(ways.viaFastPath, "GET", "/images/event-01.webp", { "X-Forwarded-Proto": "https" });
     expect(picture.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(picture.headers["strict-transport-security"]).toContain("max-age=");
     expect(icon.headers["strict-transport-security"]).toBeUndefined();
   });
 
   test("a file cached for an hour is asked again with its tag and answered 304 while unchanged", async () => {
-    const icon = await send(viaFastPath, "GET", "/favicon.svg", {});
+    const icon = await send(ways.viaFastPath, "GET", "/favicon.svg", {});
     const etag = String(icon.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
-    const again = await send(viaFastPath, "GET", "/favicon.svg", { "If-None-Match": `"x", ${etag}` });
+    const again = await send(ways.viaFastPath, "GET", "/favicon.svg", { "If-None-Match": `"x", ${etag}` });
     expect(again.status).toBe(304);
     expect(again.body).toBe("");
     expect(again.headers.etag).toBe(etag);
     expect(again.headers["content-security-policy"]).toBe(icon.headers["content-security-policy"]);
-    const other = await send(viaFastPath, "GET", "/favicon.svg", { "If-None-Match": 'W/"other"' });
+    const other = await send(ways.viaFastPath, "GET", "/favicon.svg", { "If-None-Match": 'W/"other"' });
     expect(other.status).toBe(200);
   });
 });
@@ -324,45 +337,21 @@ const SEARCH_REQUESTS: [string, string, Record<string, string>][] = [
 const KEPT_SEARCHES = 7;
 
 describe("kept search answers sent in front of the app", () => {
-  let viaFastPath: Server;
-  let viaApp: Server;
-  let handedOn = 0;
-  let clientDir: string;
+  let ways: TwoWays;
 
   beforeAll(async () => {
-    clientDir = clientFolder();
     const searchAnswers = new SearchAnswerCache(standInSearch);
-    const api = new Hono().route("/search", searchRoutes(searchAnswers));
-    const { app, fastPathsFirst } = createApp({
-      build: standInBuild(),
-      clientDir,
-      api,
-      searchAnswers,
-      isHttps: (request) => request.headers.get("x-forwarded-proto") === "https",
-      trustedProxies: 1,
-    });
-    const appListener = getRequestListener(app.fetch);
-    viaApp = await listen(appListener);
-    viaFastPath = await listen(
-      fastPathsFirst((request, response) => {
-        handedOn++;
-        return appListener(request, response);
-      }),
-    );
+    ways = await serveTwoWays({ api: new Hono().route("/search", searchRoutes(searchAnswers)), searchAnswers });
   });
 
-  afterAll(() => {
-    viaApp.close();
-    viaFastPath.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => ways.close());
 
   test("a new search goes to the app; once its answer is kept, the fast way sends the same answer", async () => {
-    handedOn = 0;
-    const first = await send(viaFastPath, "GET", "/api/search?q=long&lang=en", JSON_ASKED);
-    expect(handedOn).toBe(1);
-    const again = await send(viaFastPath, "GET", "/api/search?q=long&lang=en", JSON_ASKED);
-    expect(handedOn).toBe(1);
+    ways.handedOn = 0;
+    const first = await send(ways.viaFastPath, "GET", "/api/search?q=long&lang=en", JSON_ASKED);
+    expect(ways.handedOn).toBe(1);
+    const again = await send(ways.viaFastPath, "GET", "/api/search?q=long&lang=en", JSON_ASKED);
+    expect(ways.handedOn).toBe(1);
     expect(again).toEqual(first);
     expect(again.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(zlib.brotliDecompressSync(Buffer.from(again.body, "latin1")).toString())).toMatchObject({
@@ -372,20 +361,12 @@ describe("kept search answers sent in front of the app", () => {
 
   test("answers every search with the same status, headers and body as the app", async () => {
     // The app keeps the answers (and their compressed forms) first.
-    for (const [method, target, headers] of SEARCH_REQUESTS) await send(viaApp, method, target, headers);
-    handedOn = 0;
-    for (const [method, target, headers] of SEARCH_REQUESTS) {
-      const [fast, slow] = [
-        await send(viaFastPath, method, target, headers),
-        await send(viaApp, method, target, headers),
-      ];
-      expect(fast, `${method} ${target} ${JSON.stringify(headers)}`).toEqual(slow);
-    }
-    expect(handedOn).toBe(SEARCH_REQUESTS.length - KEPT_SEARCHES);
+    for (const [method, target, headers] of SEARCH_REQUESTS) await send(ways.viaApp, method, target, headers);
+    expect(await expectSameAnswers(ways, SEARCH_REQUESTS)).toBe(SEARCH_REQUESTS.length - KEPT_SEARCHES);
   });
 
   test("a kept answer carries the API's protection, and HSTS only for HTTPS visitors", async () => {
-    const plain = await send(viaFastPath, "GET", "/api/search?q=long&lang=de", JSON_ASKED);
+    const plain = await send(ways.viaFastPath, "GET", "/api/search?q=long&lang=de", JSON_ASKED);
     expect(plain.headers).toMatchObject({
       "content-type": "application/json",
       "cache-control": "public, max-age=300",
@@ -394,7 +375,7 @@ describe("kept search answers sent in front of the app", () => {
     });
     expect(plain.headers["content-security-policy"]).toContain("script-src 'self';");
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
-    const secure = await send(viaFastPath, "GET", "/api/search?q=long&lang=de", {
+    const secure = await send(ways.viaFastPath, "GET", "/api/search?q=long&lang=de", {
       ...JSON_ASKED,
       "X-Forwarded-Proto": "https",
     });
