@@ -31,6 +31,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every part in place in the HTML: React otherwise sends a finished part of more than
+        // 500 bytes after the first 12.8 KB apart, to be moved into place by an inline script,
+        // and without JavaScript it stays hidden (the account page's deletion question).
+        // The page is sent whole (onAllReady), so nothing is gained by sending it apart.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timer);
           const body = new PassThrough();
