@@ -100,7 +100,6 @@ function routesReaching(id: string, context: ChunkingContext): Set<string> {
   return routes;
 }
 
-/** chunkOf's answers per build (one context each): every group asks about every module. */
 /**
  * React Router's package points every import at its development build, warnings and all
  * (docs/decisions/029-script-files-by-who-needs-them.md); the pages' files take the
@@ -122,6 +121,32 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** The module through which the pages' own code and the client entry import React (app/browser/react-once.js). */
+const REACT_ONCE = fileURLToPath(new URL("./app/browser/react-once.js", import.meta.url));
+
+/**
+ * The pages' files import React through REACT_ONCE instead of directly: React is
+ * CommonJS, and each file that imports it directly calls the bundler's conversion helper,
+ * which made that helper a file of its own that every page loaded (one request and about
+ * 0.4 KB). Libraries keep their own imports; the client build only.
+ */
+function reactOnce(): Plugin {
+  return {
+    name: "react-once",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (source, importer) =>
+      source === "react" &&
+      importer !== undefined &&
+      importer !== REACT_ONCE &&
+      (!importer.includes("node_modules") || CLIENT_ENTRY.test(importer))
+        ? REACT_ONCE
+        : null,
+  };
+}
+
+/** chunkOf's answers per build (one context each): every group asks about every module. */
 const chunkNames = new WeakMap<ChunkingContext, Map<string, string | null>>();
 
 /** One group's share of chunkOf: the name when it matches `pattern`. */
@@ -134,7 +159,14 @@ const named = (pattern: RegExp) => (id: string, context: ChunkingContext) => {
 };
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), ownerSettingsVite(), inlineScriptVite(), tailwindcss(), reactRouter()],
+  plugins: [
+    reactOnce(),
+    reactRouterProductionBuild(),
+    ownerSettingsVite(),
+    inlineScriptVite(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -213,3 +213,18 @@ describe("public pages load no signed-in page's code", () => {
     expect(scripts.flatMap(modulesOf)).toContain("app/routes/member-account.tsx");
   });
 });
+
+describe("the pages' scripts import React once", () => {
+  test("no route's first-load scripts include a file of the bundler's helpers", () => {
+    // React is CommonJS: a file importing it directly needs the bundler's conversion helper,
+    // which then becomes a file every page loads (app/browser/react-once.js).
+    for (const id of Object.keys(site.build.assets.routes)) {
+      const names = firstLoadScripts(site.build, id).map(chunkName);
+      expect(names, id).toContain("site");
+      expect(
+        names.filter((name) => name.includes("runtime")),
+        id,
+      ).toEqual([]);
+    }
+  });
+});
