@@ -2,16 +2,14 @@ import { act, renderHook } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import {
-  addWatchedSeconds,
   firstUnfinished,
   isLessonCompleted,
   readLessonPosition,
   readWatchedSeconds,
-  saveLessonPosition,
-  setLessonCompleted,
   useCompletedLessons,
   useCourseWayOn,
 } from "./lesson-progress";
+import { addWatchedSeconds, saveLessonPosition, setLessonCompleted } from "./lesson-progress-changes";
 
 describe("lesson progress", () => {
   test("watched seconds add up under lesson_watched_{course}_{lesson}, at most the video's length", () => {

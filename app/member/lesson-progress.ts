@@ -15,11 +15,6 @@ export function isLessonCompleted(courseSlug: string, lessonSlug: string): boole
   return readStored(lessonCompletedKey(courseSlug, lessonSlug)) === "true";
 }
 
-export function setLessonCompleted(courseSlug: string, lessonSlug: string, completed: boolean): void {
-  writeStored(lessonCompletedKey(courseSlug, lessonSlug), completed ? "true" : null);
-  noteChange(courseSlug, lessonSlug, "completed");
-}
-
 /** Fired on window after the visitor changed progress; `detail.urgent` for a completion or undo. */
 export const PROGRESS_CHANGE_EVENT = "lesson-progress-change";
 
@@ -41,40 +36,16 @@ export function writeChangeMoments(moments: ChangeMoments): void {
   writeStored(PROGRESS_CHANGED_AT_KEY, JSON.stringify(moments));
 }
 
-function noteChange(courseSlug: string, lessonSlug: string, part: "completed" | "position"): void {
-  const moments = readChangeMoments();
-  const id = lessonId(courseSlug, lessonSlug);
-  moments[id] = { ...moments[id], [part]: new Date().toISOString() };
-  writeChangeMoments(moments);
-  announceChange(part === "completed");
-}
-
-function announceChange(urgent: boolean): void {
-  window.dispatchEvent(new CustomEvent(PROGRESS_CHANGE_EVENT, { detail: { urgent } }));
-}
-
 /** Seconds into the lesson's video where the visitor left off, if any. */
 export function readLessonPosition(courseSlug: string, lessonSlug: string): number | undefined {
   const value = Number(readStored(lessonPositionKey(courseSlug, lessonSlug)));
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-export function saveLessonPosition(courseSlug: string, lessonSlug: string, seconds: number): void {
-  writeStored(lessonPositionKey(courseSlug, lessonSlug), String(Math.floor(seconds)));
-  noteChange(courseSlug, lessonSlug, "position");
-}
-
 /** Seconds of the lesson's video the visitor actually played (no seeking), at most its length. */
 export function readWatchedSeconds(courseSlug: string, lessonSlug: string): number {
   const value = Number(readStored(lessonWatchedKey(courseSlug, lessonSlug)));
   return Number.isFinite(value) && value > 0 ? value : 0;
-}
-
-export function addWatchedSeconds(courseSlug: string, lessonSlug: string, seconds: number, duration?: number): void {
-  const total = readWatchedSeconds(courseSlug, lessonSlug) + seconds;
-  const capped = duration ? Math.min(total, duration) : total;
-  writeStored(lessonWatchedKey(courseSlug, lessonSlug), String(Math.round(capped * 10) / 10));
-  announceChange(false);
 }
 
 /**

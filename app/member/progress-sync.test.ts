@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { ApiError } from "~/auth/api-client";
 import type { LessonProgress, LessonReport } from "@shared/progress-rules";
-import { PROGRESS_CHANGE_EVENT, readChangeMoments, saveLessonPosition, setLessonCompleted } from "./lesson-progress";
+import { PROGRESS_CHANGE_EVENT, readChangeMoments } from "./lesson-progress";
+import { saveLessonPosition, setLessonCompleted } from "./lesson-progress-changes";
 import { claimProgressFor } from "./progress-owner";
 import { applyServerProgress, buildReport, createProgressSyncer } from "./progress-sync";
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { formatPercent } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
-import { addWatchedSeconds, readLessonPosition, saveLessonPosition } from "~/member/lesson-progress";
+import { readLessonPosition } from "~/member/lesson-progress";
+import { addWatchedSeconds, saveLessonPosition } from "~/member/lesson-progress-changes";
 import { useLessonPlayback } from "./use-lesson-playback";
 import { createVimeoPlayer, formatPlaybackTime, type PlayerFactory, type VideoPlayer } from "~/video/video-player";
 import { VideoEmbed } from "~/components/video-embed";
