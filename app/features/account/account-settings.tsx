@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
 import { EmailChange } from "./email-change";
-import { FieldError, FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
+import { FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
 import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import type { MessageKey } from "~/i18n/en";
 import { useCall } from "~/components/use-call";
@@ -28,6 +28,15 @@ import { CONFIRM_DELETE_PARAM } from "@shared/page-params";
  * scrolled to the form's section (its `action` is the section's fragment). Only the data
  * download is a call from the browser.
  */
+
+/**
+ * The deletion's question, needed only when a member chooses to delete: not in the page's
+ * first scripts. Pointing at or focusing the button starts loading it.
+ */
+const loadDeleteConfirmation = () => import("./delete-confirmation");
+// The server renders it in place, so a page without JavaScript shows it (app/entry.server.tsx);
+// a page that arrives with it shown hydrates it once its code is there.
+const DeleteConfirmation = lazy(loadDeleteConfirmation);
 
 const CARD = "rounded-card border border-ink-700 bg-ink-900/70 p-6";
 
@@ -227,11 +236,6 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
   const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(params.has(CONFIRM_DELETE_PARAM));
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const passwordField = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (confirming) passwordField.current?.focus();
-  }, [confirming]);
 
   async function downloadData(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -292,6 +296,8 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
               <button
                 ref={deleteButton}
                 type="submit"
+                onPointerEnter={() => void loadDeleteConfirmation()}
+                onFocus={() => void loadDeleteConfirmation()}
                 className="inline-flex items-center justify-center rounded-full border border-loss-400/60 px-5 py-2.5 text-sm font-semibold text-loss-400 transition-colors hover:bg-loss-400/10"
               >
                 {t("account.delete")}
@@ -301,64 +307,19 @@ export function DataSettings({ onSigningOut }: { onSigningOut: () => void }) {
         </div>
       </div>
       {confirming && (
-        <form
-          ref={removalForm}
-          method="post"
-          action={`${here}#account-data`}
-          onSubmit={deleteAccount}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") cancel();
-          }}
-          noValidate
-          aria-labelledby="delete-title"
-          className="space-y-4 rounded-xl border border-loss-400/40 bg-loss-400/5 p-4"
-        >
-          <Intent intent="delete" />
-          <h3 id="delete-title" className="font-semibold text-white">
-            {t("account.delete")}
-          </h3>
-          <p className="text-sm text-ink-200">{t("account.deleteWarning")}</p>
-          {removalRefused && <FormNotice kind="error">{removalRefused}</FormNotice>}
-          <div>
-            <label htmlFor="delete-password" className="text-sm font-medium text-ink-100">
-              {t("account.passwordToDelete")}
-            </label>
-            <input
-              ref={passwordField}
-              id="delete-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              autoFocus={postedInvalid !== undefined}
-              aria-invalid={Boolean(passwordError)}
-              aria-describedby={passwordError ? "delete-password-error" : undefined}
-              className={INPUT_CLASS}
-            />
-            <FieldError id="delete-password-error" error={passwordError} />
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              disabled={removal.pending}
-              className="inline-flex items-center justify-center rounded-full bg-loss-400 px-5 py-2.5 text-sm font-semibold text-ink-950 hover:bg-loss-400/90"
-            >
-              {t("account.deleteConfirm")}
-            </button>
-            <Link
-              to={localize(PATHS.account)}
-              replace
-              preventScrollReset
-              onClick={(event) => {
-                event.preventDefault();
-                cancel();
-              }}
-              className="btn-secondary"
-            >
-              {t("account.cancel")}
-            </Link>
-          </div>
-        </form>
+        // Asked for only when the member chooses to delete: its code loads then.
+        <Suspense fallback={null}>
+          <DeleteConfirmation
+            formRef={removalForm}
+            action={`${here}#account-data`}
+            onSubmit={deleteAccount}
+            onCancel={cancel}
+            refused={removalRefused}
+            passwordError={passwordError}
+            focusField={postedInvalid !== undefined}
+            pending={removal.pending}
+          />
+        </Suspense>
       )}
     </Section>
   );

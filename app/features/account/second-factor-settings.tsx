@@ -1,29 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { FormNotice, TextField } from "~/components/form-field";
 import { useLanguage } from "~/i18n/language-provider";
 import { SECOND_FACTOR_SECTION } from "@shared/paths";
 import { Intent, useAccountForm, useAccountUser, usePostedBody } from "~/member/account-member";
+import type { ForApp } from "./second-factor-enrolment";
 
-interface ForApp {
-  secret: string;
-  uri: string;
-  /** The QR code's rows, "1" for a dark module. */
-  qr: string[];
-  message: string;
-}
-
-/** The QR code as SVG, drawn from its modules: no picture file, nothing to sanitise. */
-function QrCode({ rows, label }: { rows: string[]; label: string }) {
-  const size = rows.length + 8;
-  const path = rows
-    .flatMap((row, y) => [...row].map((dark, x) => (dark === "1" ? `M${x + 4} ${y + 4}h1v1h-1z` : "")))
-    .join("");
-  return (
-    <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} className="h-48 w-48 rounded-lg bg-white">
-      <path d={path} fill="#060a13" shapeRendering="crispEdges" />
-    </svg>
-  );
-}
+/** The enrolment's steps, needed only once a member sets the second factor up: not in the page's first scripts. */
+const loadEnrolment = () => import("./second-factor-enrolment");
+// The server renders it in place, so a page without JavaScript shows it (app/entry.server.tsx);
+// a page that arrives with it shown hydrates it once its code is there.
+const SecondFactorEnrolment = lazy(loadEnrolment);
 
 /**
  * Two-factor authentication (docs/decisions/032-second-factor.md): set up with the
@@ -57,12 +43,6 @@ export function SecondFactorSettings() {
   const disableCall = useAccountForm("second-factor-disable", ({ notice }) =>
     (notice?.kind === "success" ? status : disablePassword).current?.focus(),
   );
-  useEffect(() => {
-    if (recoveryCodes) codesHeading.current?.focus();
-  }, [recoveryCodes]);
-  useEffect(() => {
-    if (forApp && !recoveryCodes) codeField.current?.focus();
-  }, [forApp, recoveryCodes]);
   if (!user) return null;
   const on = user.secondFactor;
 
@@ -81,28 +61,29 @@ export function SecondFactorSettings() {
           {on ? t("secondFactor.on") : t("secondFactor.off")}
         </p>
 
-        {recoveryCodes && (
-          <div className="space-y-3">
-            {enableCall.notice && <FormNotice kind={enableCall.notice.kind}>{enableCall.notice.text}</FormNotice>}
-            <h3 ref={codesHeading} tabIndex={-1} className="font-semibold text-white outline-none">
-              {t("secondFactor.codesTitle")}
-            </h3>
-            <p className="text-sm text-ink-300">{t("secondFactor.codesText")}</p>
-            <ol
-              className="grid grid-cols-2 gap-2 font-mono text-sm text-white sm:grid-cols-5"
-              data-testid="recovery-codes"
-            >
-              {recoveryCodes.map((code) => (
-                <li key={code} className="rounded-lg bg-ink-950 px-3 py-2 text-center">
-                  {code}
-                </li>
-              ))}
-            </ol>
-          </div>
+        {(recoveryCodes || (!on && forApp)) && (
+          // Shown only after a setup step: its code loads then (or as the setup is sent).
+          <Suspense fallback={null}>
+            <SecondFactorEnrolment
+              forApp={on ? undefined : forApp}
+              recoveryCodes={recoveryCodes}
+              enableCall={enableCall}
+              codeField={codeField}
+              codesHeading={codesHeading}
+            />
+          </Suspense>
         )}
 
         {!on && !forApp && !recoveryCodes && (
-          <form method="post" action={`#${SECOND_FACTOR_SECTION}`} onSubmit={setupCall.onSubmit} className="space-y-4">
+          <form
+            method="post"
+            action={`#${SECOND_FACTOR_SECTION}`}
+            onSubmit={(event) => {
+              void loadEnrolment();
+              setupCall.onSubmit(event);
+            }}
+            className="space-y-4"
+          >
             <Intent intent="second-factor-setup" />
             <p className="text-sm text-ink-300">{t("secondFactor.intro")}</p>
             {setupCall.notice?.kind === "error" && <FormNotice kind="error">{setupCall.notice.text}</FormNotice>}
@@ -117,36 +98,6 @@ export function SecondFactorSettings() {
             />
             <button type="submit" disabled={setupCall.pending} className="btn-secondary">
               {t("secondFactor.setUp")}
-            </button>
-          </form>
-        )}
-
-        {!on && forApp && (
-          <form method="post" action={`#${SECOND_FACTOR_SECTION}`} onSubmit={enableCall.onSubmit} className="space-y-4">
-            <Intent intent="second-factor-enable" />
-            <p className="text-sm text-ink-200">{forApp.message}</p>
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-              <QrCode rows={forApp.qr} label={t("secondFactor.qrLabel")} />
-              <div className="min-w-0 text-sm">
-                <p className="text-ink-300">{t("secondFactor.keyLabel")}</p>
-                <p className="mt-1 font-mono break-all text-white" data-testid="second-factor-key">
-                  {forApp.secret.replace(/(.{4})/g, "$1 ").trim()}
-                </p>
-              </div>
-            </div>
-            {enableCall.notice?.kind === "error" && <FormNotice kind="error">{enableCall.notice.text}</FormNotice>}
-            <TextField
-              ref={codeField}
-              name="secondFactorCode"
-              label={t("login.code")}
-              focus={false}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-            />
-            <button type="submit" disabled={enableCall.pending} className="btn-primary">
-              {t("secondFactor.turnOn")}
             </button>
           </form>
         )}
