@@ -45,6 +45,12 @@ const ACCOUNT_PAGES = new Set(ROUTE_FILES.account.map(routeName));
  * file fewer for each, a few hundred bytes more for /cancel (docs/decisions/029).
  */
 const ACCOUNT_FILE = "with-cancel";
+/**
+ * The file of what the cancellation page shares with signed-in pages other than the
+ * account page (the receipt and its dates, with the cancellation link's page and the
+ * dashboard): the account page, which loads ACCOUNT_FILE, does not carry it.
+ */
+const RECEIPT_FILE = "with-cancel-receipt";
 
 /**
  * Which file a module (the site's own or a library's) travels in, from the routes whose
@@ -73,7 +79,10 @@ function chunkOf(id: string, context: ChunkingContext): string | null {
   const publicPages = routes.map((route) => PUBLIC_PAGES.get(route)).filter(Boolean);
   if (publicPages.length >= 2) return publicPages.length === routes.length ? "marketing" : "site";
   if (routes.length < 2) return null;
-  if (publicPages.length === 1) return `with-${publicPages[0]}`;
+  if (publicPages.length === 1) {
+    const name = `with-${publicPages[0]}`;
+    return name === ACCOUNT_FILE && !routes.some((route) => ACCOUNT_PAGES.has(route)) ? RECEIPT_FILE : name;
+  }
   if (routes.every((route) => ADMIN_PAGES.has(route))) return "dashboard";
   if (routes.every((route) => COURSE_PAGES.has(route))) return "courses";
   if (routes.some((route) => COURSE_PAGES.has(route))) return "signed-in";
