@@ -4,12 +4,11 @@ import { cancellationColumns, carryOutByOwner } from "../cancellation";
 import { CONTACT_PAGE_MAX } from "@shared/contact-filter";
 import type { Database } from "../db";
 import type { RouteTable } from "../api/app";
-import type { ApiContext } from "../api/context";
 import type { ApiDependencies } from "../api/dependencies";
 import { jsonError } from "../http/json-error";
 import { isSqlite, tables } from "../db/tables";
 import { countActiveSubscriptions, revenueByCurrency, unreadableStripeEvents } from "../payments";
-import { signedInAdmin } from "../api/signed-in-admin";
+import { forAdmins } from "../api/signed-in-admin";
 import { recordAudit } from "../crm";
 import { countMailByState, requeueFailedMail } from "../mail";
 
@@ -54,9 +53,7 @@ const withIsoMoment = <Row extends { receivedAt: Date }>(row: Row) => ({
  */
 function cancellationList(deps: ApiDependencies) {
   const { cancellations } = tables(deps.db);
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c) => {
     const asked = c.req.query("page");
     const page = asked === undefined ? 1 : Number(asked);
     if (!Number.isInteger(page) || page < 1 || page > CONTACT_PAGE_MAX)
@@ -78,7 +75,7 @@ function cancellationList(deps: ApiDependencies) {
       },
       200,
     );
-  };
+  });
 }
 
 /**
@@ -112,9 +109,7 @@ export function weekStart(moment: Date): Date {
  */
 function overview(deps: ApiDependencies) {
   const { cancellations, users } = tables(deps.db);
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c) => {
     const now = deps.clock();
     const firstWeek = new Date(weekStart(now).getTime() - (SIGN_UP_WEEKS - 1) * WEEK_MS);
     const [[total], recent, latest, activeSubscriptions, revenue, unreadable, mail] = await Promise.all([
@@ -148,7 +143,7 @@ function overview(deps: ApiDependencies) {
       },
       200,
     );
-  };
+  });
 }
 
 /**
@@ -157,9 +152,7 @@ function overview(deps: ApiDependencies) {
  * mail is never sent again; the server sends these right after the answer.
  */
 function sendMailAgain(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c, admin) => {
     const now = deps.clock();
     const result = await deps.db.transaction(async (tx) => {
       const requeued = await requeueFailedMail(tx, now);
@@ -176,5 +169,5 @@ function sendMailAgain(deps: ApiDependencies) {
     const message =
       result.queued === 0 ? messages.mailNoneToSendAgain : messages.mailQueuedAgain(String(result.queued));
     return c.json({ ...result, message }, 200);
-  };
+  });
 }

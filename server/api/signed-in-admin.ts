@@ -22,3 +22,17 @@ export async function signedInAdmin(c: ApiContext, deps: ApiDependencies): Promi
     return jsonError(c, 403, messages.secondFactorAdminSignIn, {}, { secondFactor: "sign-in" });
   return member.user;
 }
+
+/**
+ * A handler for admins only: it runs with the admin the request names; anyone else gets
+ * signedInAdmin's answer (401, or 403 saying why) and the handler does not run.
+ */
+export function forAdmins(
+  deps: ApiDependencies,
+  handler: (c: ApiContext, admin: UserRow) => Promise<Response> | Response,
+): (c: ApiContext) => Promise<Response> {
+  return async (c) => {
+    const admin = await signedInAdmin(c, deps);
+    return admin instanceof Response ? admin : handler(c, admin);
+  };
+}

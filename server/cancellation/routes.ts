@@ -12,7 +12,7 @@ import { tables } from "../db/tables";
 import { jsonError } from "../http/json-error";
 import { scheduleSubscriptionEnd, subscriptionsOf } from "../payments";
 import { signedInMember } from "../api/signed-in";
-import { signedInAdmin } from "../api/signed-in-admin";
+import { forAdmins } from "../api/signed-in-admin";
 import { z } from "zod";
 import { mailTo, type OutgoingMail } from "../mail";
 import { LINK_TOKEN_PARAM, PATHS, pageUrl } from "@shared/paths";
@@ -278,10 +278,8 @@ const cancellationId = z.uuid();
  * out already, or no subscription of its address to end).
  */
 export function carryOutByOwner(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
+  return forAdmins(deps, async (c, admin) => {
     const messages = c.get("messages");
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
     const id = c.req.param("id") ?? "";
     const { cancellations } = tables(deps.db);
     const found = await deps.db.transaction(async (tx) => {
@@ -300,7 +298,7 @@ export function carryOutByOwner(deps: ApiDependencies) {
       },
       200,
     );
-  };
+  });
 }
 
 async function recordOutcome(

@@ -9,7 +9,7 @@ import {
   TAG_NAME_MAX_LENGTH,
 } from "@shared/contact-filter";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
-import { signedInAdmin } from "../api/signed-in-admin";
+import { forAdmins } from "../api/signed-in-admin";
 import type { RouteTable } from "../api/app";
 import { type ApiContext, readBody, tooManyRequests } from "../api/context";
 import type { ApiDependencies } from "../api/dependencies";
@@ -87,14 +87,12 @@ function listQuery(c: ApiContext, withPaging: boolean): ContactListQuery | Conta
 
 /** GET /contacts?q&tag&subscription&language&from&to&sort&order&page: one page of the list. */
 function contactList(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c) => {
     const query = listQuery(c, true);
     if (query instanceof Response) return query;
     const { total, contacts } = await listContacts(deps.db, query);
     return c.json({ total, page: query.page, pageSize: CONTACTS_PAGE_SIZE, contacts }, 200);
-  };
+  });
 }
 
 /**
@@ -133,9 +131,7 @@ async function refuseWithoutFreshCode(
 
 /** GET /contacts/export?filter… with a fresh code: the filter's contacts as a CSV file, recorded in the audit log. */
 function exportContacts(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c, admin) => {
     const filter = listQuery(c, false);
     if (filter instanceof Response) return filter;
     const language = messageLanguage(c.req.header("x-user-language"));
@@ -159,7 +155,7 @@ function exportContacts(deps: ApiDependencies) {
     return stream(c, async (out) => {
       await writeContactsCsv(deps.db, filter, language, (text) => out.write(text).then(() => {}));
     });
-  };
+  });
 }
 
 /** The contact an address names, or the 404 answer. */
@@ -171,15 +167,13 @@ async function namedContact(c: ApiContext, deps: ApiDependencies) {
 
 /** GET /contacts/:id: profile, progress, sessions, subscriptions, payments, cancellations, tags, audit entries. */
 function viewContact(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c) => {
     const contact = await namedContact(c, deps);
     if (contact instanceof Response) return contact;
     // Deleted by another admin between the two reads: as gone as before.
     const detail = await contactDetail(deps.db, contact.id, deps.clock());
     return detail ? c.json(detail, 200) : jsonError(c, 404, c.get("messages").contactNotFound);
-  };
+  });
 }
 
 const contactEdit = z
@@ -192,9 +186,7 @@ const contactEdit = z
 
 /** PATCH /contacts/:id `{ name?, language?, tags? }`: `tags` is the whole new set of tag ids. */
 function editContact(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c, admin) => {
     const contact = await namedContact(c, deps);
     if (contact instanceof Response) return contact;
     const messages = c.get("messages");
@@ -251,7 +243,7 @@ function editContact(deps: ApiDependencies) {
     if (!saved) return jsonError(c, 422, messages.contactTags);
     const detail = await contactDetail(deps.db, contact.id, deps.clock());
     return c.json({ ...detail, message: messages.contactSaved }, 200);
-  };
+  });
 }
 
 /**
@@ -261,9 +253,7 @@ function editContact(deps: ApiDependencies) {
  */
 function deleteContact(deps: ApiDependencies) {
   const confirm = z.strictObject({ confirmEmail: z.string().trim().max(320) });
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c, admin) => {
     const contact = await namedContact(c, deps);
     if (contact instanceof Response) return contact;
     const messages = c.get("messages");
@@ -289,23 +279,19 @@ function deleteContact(deps: ApiDependencies) {
     });
     deps.log({ event: "crm.contact_deleted", userId: contact.id });
     return c.json({ message: messages.contactDeleted(contact.name) }, 200);
-  };
+  });
 }
 
 /** GET /tags: every tag with how many contacts carry it. */
 function tagList(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c) => {
     return c.json({ tags: await listTags(deps.db) }, 200);
-  };
+  });
 }
 
 /** POST /tags `{ name }`: 201 `{ tag }`; 409 when the name exists in any case of letters. */
 function createTag(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c, admin) => {
     const messages = c.get("messages");
     const input = await readFields(c, deps, z.strictObject({ name: tagName }), () => messages.tagName);
     if (input instanceof Response) return input;
@@ -330,14 +316,12 @@ function createTag(deps: ApiDependencies) {
       });
     if (!tag) return jsonError(c, 409, messages.tagTaken);
     return c.json({ tag: { id: tag.id, name: tag.name, contacts: 0 } }, 201);
-  };
+  });
 }
 
 /** PATCH /tags/:id `{ name }`: renames a tag. */
 function renameTag(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c, admin) => {
     const messages = c.get("messages");
     const tag = await namedTag(c, deps);
     if (tag instanceof Response) return tag;
@@ -370,14 +354,12 @@ function renameTag(deps: ApiDependencies) {
       if (!renamed) return jsonError(c, 409, messages.tagTaken);
     }
     return c.json({ tag: { id: tag.id, name: input.name } }, 200);
-  };
+  });
 }
 
 /** DELETE /tags/:id: removes the tag from every contact and from the list. */
 function deleteTag(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c, admin) => {
     const tag = await namedTag(c, deps);
     if (tag instanceof Response) return tag;
     const { contactTags, tags } = tables(deps.db);
@@ -397,7 +379,7 @@ function deleteTag(deps: ApiDependencies) {
       );
     });
     return c.json({ deleted: tag.id }, 200);
-  };
+  });
 }
 
 async function namedTag(c: ApiContext, deps: ApiDependencies) {
@@ -419,9 +401,7 @@ const tagging = z.strictObject({
  * list's filter, as its query parameters), in one statement; answers how many changed.
  */
 function tagContacts(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c, admin) => {
     const messages = c.get("messages");
     const input = await readFields(c, deps, tagging, () => messages.tagging);
     if (input instanceof Response) return input;
@@ -452,14 +432,12 @@ function tagContacts(deps: ApiDependencies) {
       return count;
     });
     return c.json({ changed }, 200);
-  };
+  });
 }
 
 /** GET /audit?page=: the audit log, the newest first. */
 function auditLogPage(deps: ApiDependencies) {
-  return async (c: ApiContext) => {
-    const admin = await signedInAdmin(c, deps);
-    if (admin instanceof Response) return admin;
+  return forAdmins(deps, async (c) => {
     const page = z.coerce
       .number()
       .int()
@@ -468,5 +446,5 @@ function auditLogPage(deps: ApiDependencies) {
       .safeParse(c.req.query("page") ?? "1");
     if (!page.success) return jsonError(c, 422, c.get("messages").contactQuery("page"));
     return c.json({ page: page.data, ...(await listAudit(deps.db, page.data)) }, 200);
-  };
+  });
 }
