@@ -1,6 +1,7 @@
 import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "~/auth/auth-provider";
+import { CurrentPasswordField } from "./current-password-field";
 import { EmailChange } from "./email-change";
 import { FormNotice, INPUT_CLASS, TextField } from "~/components/form-field";
 import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
@@ -163,14 +164,7 @@ export function SecuritySettings({ onSigningOut, onSignOut }: { onSigningOut: ()
       >
         <Intent intent="password" />
         {password.notice && <FormNotice kind={password.notice.kind}>{password.notice.text}</FormNotice>}
-        <TextField
-          name="currentPassword"
-          label={t("account.currentPassword")}
-          focus={false}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField name="currentPassword" />
         <TextField
           name="newPassword"
           label={t("account.newPassword")}

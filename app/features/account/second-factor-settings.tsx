@@ -3,6 +3,7 @@ import { FormNotice, TextField } from "~/components/form-field";
 import { useLanguage } from "~/i18n/language-provider";
 import { SECOND_FACTOR_SECTION } from "@shared/paths";
 import { Intent, useAccountForm, useAccountUser, usePostedBody } from "~/member/account-member";
+import { CurrentPasswordField } from "./current-password-field";
 import type { ForApp } from "./second-factor-enrolment";
 
 /** The enrolment's steps, needed only once a member sets the second factor up: not in the page's first scripts. */
@@ -87,15 +88,7 @@ export function SecondFactorSettings() {
             <Intent intent="second-factor-setup" />
             <p className="text-sm text-ink-300">{t("secondFactor.intro")}</p>
             {setupCall.notice?.kind === "error" && <FormNotice kind="error">{setupCall.notice.text}</FormNotice>}
-            <TextField
-              ref={setupPassword}
-              name="secondFactorPassword"
-              label={t("account.currentPassword")}
-              focus={false}
-              type="password"
-              autoComplete="current-password"
-              required
-            />
+            <CurrentPasswordField ref={setupPassword} name="secondFactorPassword" />
             <button type="submit" disabled={setupCall.pending} className="btn-secondary">
               {t("secondFactor.setUp")}
             </button>
@@ -111,15 +104,7 @@ export function SecondFactorSettings() {
           >
             <Intent intent="second-factor-disable" />
             {disableCall.notice && <FormNotice kind={disableCall.notice.kind}>{disableCall.notice.text}</FormNotice>}
-            <TextField
-              ref={disablePassword}
-              name="secondFactorPassword"
-              label={t("account.currentPassword")}
-              focus={false}
-              type="password"
-              autoComplete="current-password"
-              required
-            />
+            <CurrentPasswordField ref={disablePassword} name="secondFactorPassword" />
             <TextField
               name="secondFactorCode"
               label={t("login.code")}
