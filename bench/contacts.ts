@@ -4,14 +4,13 @@
 // Prints one JSON line: per call, p50/p95/max in ms.
 //
 //   node --import tsx bench/contacts.ts sqlite|postgres [contacts]
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { NO_PASSWORD_HASH } from "../server/auth/password-hashing";
-import { setRole } from "../server/auth/users";
 import type { Database } from "../server/db";
 import { isSqlite, tables } from "../server/db/tables";
-import { type Backend, openBenchDatabase, timeCalls, withApi } from "./lib/api-bench";
+import { type Backend, benchAdmin, openBenchDatabase, timeCalls, withApi } from "./lib/api-bench";
 
 const backend: Backend = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const CONTACTS = Number(process.argv[3] ?? 100_000);
@@ -82,21 +81,7 @@ async function main() {
     const { tagId } = await seed(opened.db);
     const seedMs = performance.now() - seedStarted;
 
-    const email = `bench-admin-${randomBytes(3).toString("hex")}@example.com`;
-    const registered = await fetch(`${origin}/api/auth/register`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "Bench Admin",
-        email,
-        password: "correct horse battery staple",
-        acceptedTerms: true,
-        language: "english",
-      }),
-    });
-    const { accessToken } = (await registered.json()) as { accessToken: string };
-    await setRole(opened.db, email, "admin");
-    const headers = { Authorization: `Bearer ${accessToken}` };
+    const headers = { Authorization: `Bearer ${await benchAdmin(origin, opened.db)}` };
 
     const calls: Record<string, string> = {
       "list, newest first": "/api/crm/contacts",
@@ -123,7 +108,9 @@ async function main() {
     const exportStarted = performance.now();
     const exported = await fetch(`${origin}/api/crm/contacts/export`, { headers });
     const bytes = (await exported.arrayBuffer()).byteLength;
-    const exportMs = Math.round(performance.now() - exportStarted);
+    // The export asks for a fresh second-factor code besides the session; without one it is
+    // refused, and its time says nothing: reported as not measured.
+    const exportMs = exported.ok ? Math.round(performance.now() - exportStarted) : null;
     console.log(
       JSON.stringify({
         backend,
@@ -132,7 +119,7 @@ async function main() {
         seedMs: Math.round(seedMs),
         calls: results,
         exportMs,
-        exportBytes: bytes,
+        exportBytes: exported.ok ? bytes : null,
       }),
     );
   });

@@ -4,16 +4,14 @@
 // real HTTP, one at a time. Prints one JSON line: per call, p50/p95/max in ms.
 //
 //   node --import tsx bench/insight.ts sqlite|postgres [members] [rows]
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { count, sql } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
 import { COURSE_SOURCES } from "../shared/courses";
 import { NO_PASSWORD_HASH } from "../server/auth/password-hashing";
-import { setRole } from "../server/auth/users";
 import type { Database } from "../server/db";
 import { isSqlite, tables } from "../server/db/tables";
-import { type Backend, openBenchDatabase, timeCalls, withApi } from "./lib/api-bench";
+import { type Backend, benchAdmin, openBenchDatabase, timeCalls, withApi } from "./lib/api-bench";
 
 const backend: Backend = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const MEMBERS = Number(process.argv[3] ?? 100_000);
@@ -99,34 +97,6 @@ export async function seed(db: Database): Promise<void> {
   if (written !== ROWS) throw new Error(`seeded ${written} rows, not ${ROWS}`);
 }
 
-/** An admin with a second factor, as the dashboard requires: their bearer token. */
-async function admin(origin: string, db: Database): Promise<string> {
-  const email = `bench-admin-${randomBytes(3).toString("hex")}@example.com`;
-  const password = "correct horse battery staple";
-  const call = async (pathname: string, body: unknown, bearer?: string) => {
-    const response = await fetch(`${origin}/api/auth${pathname}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const registered = await call("/register", {
-    name: "Bench Admin",
-    email,
-    password,
-    acceptedTerms: true,
-    language: "english",
-  });
-  const bearer = registered.accessToken as string;
-  await setRole(db, email, "admin");
-  const { secret } = (await call("/second-factor/setup", { password }, bearer)) as { secret: string };
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-  await call("/second-factor/enable", { code }, bearer);
-  return bearer;
-}
-
 async function main() {
   const { opened, cleanup } = await openBenchDatabase(backend, "insight", KEEP);
   await withApi(opened, cleanup, async (origin) => {
@@ -136,7 +106,7 @@ async function main() {
     // A kept folder seeded before holds its rows already.
     if (Number(stored?.rows ?? 0) === 0) await seed(opened.db);
     const seedMs = performance.now() - seedStarted;
-    const headers = { Authorization: `Bearer ${await admin(origin, opened.db)}` };
+    const headers = { Authorization: `Bearer ${await benchAdmin(origin, opened.db)}` };
 
     const first = COURSE_SOURCES[0]!.slug;
     const calls: Record<string, string> = {

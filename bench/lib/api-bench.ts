@@ -8,9 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { Secret, TOTP } from "otpauth";
 import postgres from "postgres";
 import { createMemberApi } from "../../server/api";
-import { openDatabase, type OpenedDatabase } from "../../server/db";
+import { type Database, openDatabase, type OpenedDatabase } from "../../server/db";
+import { setRole } from "../../server/auth/users";
 
 export type Backend = "sqlite" | "postgres";
 
@@ -112,4 +114,32 @@ export async function timeCalls<T>(
     };
   }
   return results;
+}
+
+/** An admin with a second factor, as the dashboard requires: their bearer token. */
+export async function benchAdmin(origin: string, db: Database): Promise<string> {
+  const email = `bench-admin-${randomBytes(3).toString("hex")}@example.com`;
+  const password = "correct horse battery staple";
+  const call = async (pathname: string, body: unknown, bearer?: string) => {
+    const response = await fetch(`${origin}/api/auth${pathname}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const registered = await call("/register", {
+    name: "Bench Admin",
+    email,
+    password,
+    acceptedTerms: true,
+    language: "english",
+  });
+  const bearer = registered.accessToken as string;
+  await setRole(db, email, "admin");
+  const { secret } = (await call("/second-factor/setup", { password }, bearer)) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+  await call("/second-factor/enable", { code }, bearer);
+  return bearer;
 }
