@@ -1,7 +1,8 @@
 import { jsonError } from "../http/json-error";
-import { type ApiContext, tooManyRequests } from "../api/context";
+import type { ApiContext } from "../api/context";
 import type { ApiDependencies } from "../api/dependencies";
-import { hitWindowLimit, rateLimitKey } from "../api/rate-limit";
+import { rateLimitKey } from "../api/rate-limit";
+import { refuseOverLimits } from "./refusals";
 import type { UserRow } from "./users";
 
 /** The counter of a member's password checks (deleting the account removes it). */
@@ -20,16 +21,16 @@ export async function refuseCurrentPassword(
   password: string,
 ): Promise<Response | undefined> {
   const now = deps.clock();
-  const limit = await hitWindowLimit(
-    deps.db,
-    passwordCheckKey(user.id),
-    deps.config.rateLimits.passwordChecksPerMember,
+  const limited = await refuseOverLimits(
+    c,
+    deps,
     now,
+    [{ name: "passwordChecksPerMember", key: passwordCheckKey(user.id) }],
+    {
+      userId: user.id,
+    },
   );
-  if (limit.limited) {
-    deps.log({ event: "auth.rate_limited", limit: "passwordChecksPerMember", userId: user.id });
-    return tooManyRequests(c, limit.until, now);
-  }
+  if (limited) return limited;
   if (await deps.hasher.verify(user.passwordHash, password)) return undefined;
   deps.log({ event: "auth.password_check_failed", userId: user.id, address: c.get("address") });
   return jsonError(c, 403, c.get("messages").currentPassword);

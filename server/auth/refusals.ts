@@ -1,11 +1,48 @@
 import { jsonError } from "../http/json-error";
 import { isSameOriginRequest } from "../http/same-origin";
-import type { RateLimits } from "../api/constants";
+import type { RateLimits, WindowLimit } from "../api/constants";
 import { type ApiContext, hitAddressLimits, readBody, readValidBody, tooManyRequests } from "../api/context";
 import type { ApiDependencies } from "../api/dependencies";
+import type { AuthEvent } from "../api/log";
+import { hitWindowLimit, type LimitResult } from "../api/rate-limit";
 import { validateEmpty, validateLinkToken } from "./validation";
 
 /** The account calls' own refusals, before they read or change anything. */
+
+/**
+ * One limit a call counts against: per address of the caller (under every key of the
+ * address, as `hitAddressLimits` counts), or under a key of its own (a member, a mailbox).
+ */
+export type CallLimit = { name: WindowLimitName } & ({ perAddress: string } | { key: string });
+
+type WindowLimitName = {
+  [Name in keyof RateLimits]: RateLimits[Name] extends WindowLimit ? Name : never;
+}[keyof RateLimits];
+
+/**
+ * Counts the call against its limits in the order given. The first one that is over ends
+ * the request with a 429 and a log line naming that limit; the limits after it are then
+ * not counted. Returns undefined when the call may go on.
+ */
+export async function refuseOverLimits(
+  c: ApiContext,
+  deps: ApiDependencies,
+  now: Date,
+  limits: CallLimit[],
+  logged: Pick<AuthEvent, "userId" | "emailHash"> = {},
+): Promise<Response | undefined> {
+  for (const limit of limits) {
+    const rule = deps.config.rateLimits[limit.name];
+    const hit: LimitResult =
+      "perAddress" in limit
+        ? await hitAddressLimits(c, deps, limit.perAddress, rule, now)
+        : await hitWindowLimit(deps.db, limit.key, rule, now);
+    if (!hit.limited) continue;
+    deps.log({ event: "auth.rate_limited", limit: limit.name, address: c.get("address"), ...logged });
+    return tooManyRequests(c, hit.until, now);
+  }
+  return undefined;
+}
 
 /** The limits of attempts to use a mailed link (checking or confirming it), one per kind of link. */
 const LINK_ATTEMPT_LIMITS = {
@@ -24,11 +61,7 @@ export async function refuseLinkAttempt(
   kind: keyof typeof LINK_ATTEMPT_LIMITS,
   now: Date,
 ): Promise<Response | undefined> {
-  const limitName = LINK_ATTEMPT_LIMITS[kind];
-  const limit = await hitAddressLimits(c, deps, kind, deps.config.rateLimits[limitName], now);
-  if (!limit.limited) return undefined;
-  deps.log({ event: "auth.rate_limited", limit: limitName, address: c.get("address") });
-  return tooManyRequests(c, limit.until, now);
+  return refuseOverLimits(c, deps, now, [{ name: LINK_ATTEMPT_LIMITS[kind], perAddress: kind }]);
 }
 
 /**

@@ -6,11 +6,11 @@ import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
 import { addressConfirmMail } from "../account-mail";
 import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import { type ApiContext, tooManyRequests, unauthorized } from "../../api/context";
-import { readLinkToken } from "../refusals";
+import { type ApiContext, unauthorized } from "../../api/context";
+import { readLinkToken, refuseOverLimits } from "../refusals";
 import type { ApiDependencies } from "../../api/dependencies";
 import { ADDRESS_CONFIRM_TTL_MS } from "../../api/constants";
-import { hitWindowLimit, rateLimitKey } from "../../api/rate-limit";
+import { rateLimitKey } from "../../api/rate-limit";
 import { signedInMember } from "../../api/signed-in";
 import { findUserById, toPublicUser, type UserRow } from "../users";
 
@@ -49,12 +49,16 @@ export function requestAddressConfirm(deps: ApiDependencies) {
     const { user } = member;
     if (user.emailConfirmedAt) return jsonError(c, 409, messages.addressAlreadyConfirmed);
     const now = deps.clock();
-    const limit = deps.config.rateLimits.addressConfirmsPerMember;
-    const perMember = await hitWindowLimit(deps.db, addressConfirmKey(user.id), limit, now);
-    if (perMember.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "addressConfirmsPerMember", userId: user.id });
-      return tooManyRequests(c, perMember.until, now);
-    }
+    const limited = await refuseOverLimits(
+      c,
+      deps,
+      now,
+      [{ name: "addressConfirmsPerMember", key: addressConfirmKey(user.id) }],
+      {
+        userId: user.id,
+      },
+    );
+    if (limited) return limited;
     const mail = deps.mail;
     if (mail) {
       await deps.db.transaction(async (tx) => {

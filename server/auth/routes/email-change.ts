@@ -5,12 +5,12 @@ import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
 import { emailChangeConfirmMail, emailChangedMail, mailAfterAnswer } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests, unauthorized } from "../../api/context";
-import { readLinkToken } from "../refusals";
+import { type ApiContext, readValidBody, unauthorized } from "../../api/context";
+import { readLinkToken, refuseOverLimits } from "../refusals";
 import type { ApiDependencies } from "../../api/dependencies";
 import { ACCOUNT_LINK_TTL_MS } from "../../api/constants";
 import { refuseCurrentPassword } from "../current-password";
-import { hitWindowLimit, mailboxKey, rateLimitKey } from "../../api/rate-limit";
+import { mailboxKey, rateLimitKey } from "../../api/rate-limit";
 import { signedInMember } from "../../api/signed-in";
 import { findUserByEmail, findUserById, isEmailTakenError, toPublicUser, type UserRow } from "../users";
 import { validateEmailChange } from "../validation";
@@ -50,7 +50,6 @@ async function mailConfirmLink(deps: ApiDependencies, user: UserRow, newEmail: s
  * gets no mail.
  */
 export function requestEmailChange(deps: ApiDependencies) {
-  const limits = deps.config.rateLimits;
   return async (c: ApiContext) => {
     const member = await signedInMember(c, deps);
     if (!member) return unauthorized(c);
@@ -62,27 +61,19 @@ export function requestEmailChange(deps: ApiDependencies) {
     const { newEmail, currentPassword } = input.data;
     const now = deps.clock();
     const address = c.get("address");
-    const perAddress = await hitAddressLimits(c, deps, "email-change", limits.emailChangesPerAddress, now);
-    if (perAddress.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "emailChangesPerAddress", userId: user.id, address });
-      return tooManyRequests(c, perAddress.until, now);
-    }
-    const perMember = await hitWindowLimit(deps.db, emailChangeKey(user.id), limits.emailChangesPerMember, now);
-    if (perMember.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "emailChangesPerMember", userId: user.id, address });
-      return tooManyRequests(c, perMember.until, now);
-    }
-    // Each request mails the new address: however it is spelled, it gets a few an hour.
-    const perNewEmail = await hitWindowLimit(
-      deps.db,
-      rateLimitKey("email-change-new-email", mailboxKey(newEmail)),
-      limits.emailChangesPerNewEmail,
+    const limited = await refuseOverLimits(
+      c,
+      deps,
       now,
+      [
+        { name: "emailChangesPerAddress", perAddress: "email-change" },
+        { name: "emailChangesPerMember", key: emailChangeKey(user.id) },
+        // Each request mails the new address: however it is spelled, it gets a few an hour.
+        { name: "emailChangesPerNewEmail", key: rateLimitKey("email-change-new-email", mailboxKey(newEmail)) },
+      ],
+      { userId: user.id },
     );
-    if (perNewEmail.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "emailChangesPerNewEmail", userId: user.id, address });
-      return tooManyRequests(c, perNewEmail.until, now);
-    }
+    if (limited) return limited;
     if (newEmail.toLowerCase() === user.email.toLowerCase()) return jsonError(c, 422, messages.emailUnchanged);
     const refused = await refuseCurrentPassword(c, deps, user, currentPassword);
     if (refused) return refused;

@@ -4,12 +4,12 @@ import { jsonError } from "../../http/json-error";
 import { mailTo } from "../../mail";
 import { mailAfterAnswer, passwordChangedMail } from "../account-mail";
 import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
-import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests } from "../../api/context";
-import { readLinkToken, refuseLinkAttempt } from "../refusals";
+import { type ApiContext, readValidBody } from "../../api/context";
+import { readLinkToken, refuseLinkAttempt, refuseOverLimits } from "../refusals";
 import type { ApiDependencies } from "../../api/dependencies";
 import { ACCOUNT_LINK_TTL_MS } from "../../api/constants";
 import { checkNewPassword } from "../password-policy";
-import { hitWindowLimit, mailboxKey, rateLimitKey } from "../../api/rate-limit";
+import { mailboxKey, rateLimitKey } from "../../api/rate-limit";
 import { revokeUserFamilies } from "../refresh-token";
 import { handOutTokens, startSession } from "../session";
 import { findUserByEmail, findUserById, recordSignIn, toPublicUser, type UserRow } from "../users";
@@ -44,7 +44,6 @@ async function mailResetLink(deps: ApiDependencies, user: UserRow, now: Date): P
  * takes the same time either way; the limits count every request alike.
  */
 export function requestPasswordReset(deps: ApiDependencies) {
-  const limits = deps.config.rateLimits;
   return async (c: ApiContext) => {
     const messages = c.get("messages");
     const input = await readValidBody(c, deps, validatePasswordResetRequest);
@@ -54,21 +53,17 @@ export function requestPasswordReset(deps: ApiDependencies) {
     const address = c.get("address");
     const email = input.data.email.toLowerCase();
     const emailHash = deps.emailFingerprint(email);
-    const perAddress = await hitAddressLimits(c, deps, "password-reset", limits.passwordResetsPerAddress, now);
-    if (perAddress.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "passwordResetsPerAddress", address, emailHash });
-      return tooManyRequests(c, perAddress.until, now);
-    }
-    const perEmail = await hitWindowLimit(
-      deps.db,
-      rateLimitKey("password-reset-email", mailboxKey(email)),
-      limits.passwordResetsPerEmail,
+    const limited = await refuseOverLimits(
+      c,
+      deps,
       now,
+      [
+        { name: "passwordResetsPerAddress", perAddress: "password-reset" },
+        { name: "passwordResetsPerEmail", key: rateLimitKey("password-reset-email", mailboxKey(email)) },
+      ],
+      { emailHash },
     );
-    if (perEmail.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "passwordResetsPerEmail", address, emailHash });
-      return tooManyRequests(c, perEmail.until, now);
-    }
+    if (limited) return limited;
 
     mailAfterAnswer(deps.log, "password_reset_mail", async () => {
       const user = await findUserByEmail(deps.db, email);

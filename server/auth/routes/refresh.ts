@@ -1,6 +1,6 @@
 import { signAccessToken } from "../../api/access-token";
-import { type ApiContext, hitAddressLimits, tooManyRequests, unauthorized } from "../../api/context";
-import { refuseCookieCall } from "../refusals";
+import { type ApiContext, unauthorized } from "../../api/context";
+import { refuseCookieCall, refuseOverLimits } from "../refusals";
 import type { ApiDependencies } from "../../api/dependencies";
 import { readRefreshCookie, setRefreshCookie } from "../refresh-cookie";
 import { rotateRefreshToken } from "../refresh-token";
@@ -17,11 +17,8 @@ export function refresh(deps: ApiDependencies) {
 
     const now = deps.clock();
     const address = c.get("address");
-    const limit = await hitAddressLimits(c, deps, "refresh", deps.config.rateLimits.refreshesPerAddress, now);
-    if (limit.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "refreshesPerAddress", address });
-      return tooManyRequests(c, limit.until, now);
-    }
+    const limited = await refuseOverLimits(c, deps, now, [{ name: "refreshesPerAddress", perAddress: "refresh" }]);
+    if (limited) return limited;
 
     const secure = deps.isHttps(c.req.raw);
     const cookie = readRefreshCookie(c, secure);

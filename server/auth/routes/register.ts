@@ -1,11 +1,12 @@
 import { jsonError } from "../../http/json-error";
-import { type ApiContext, hitAddressLimits, readValidBody, tooManyRequests } from "../../api/context";
+import { type ApiContext, readValidBody } from "../../api/context";
 import { welcomeMail } from "../account-mail";
 import type { ApiDependencies } from "../../api/dependencies";
 import { handOutTokens, startSession } from "../session";
 import { createUser, toPublicUser } from "../users";
 import { validateRegister } from "../validation";
 import { issueAddressConfirmLink } from "./address-confirm";
+import { refuseOverLimits } from "../refusals";
 
 /**
  * POST /register: creates the account and signs it in (201). A taken e-mail gets 409 with a
@@ -20,11 +21,8 @@ export function register(deps: ApiDependencies) {
 
     const now = deps.clock();
     const address = c.get("address");
-    const limit = await hitAddressLimits(c, deps, "register", deps.config.rateLimits.registrationsPerAddress, now);
-    if (limit.limited) {
-      deps.log({ event: "auth.rate_limited", limit: "registrationsPerAddress", address });
-      return tooManyRequests(c, limit.until, now);
-    }
+    const limited = await refuseOverLimits(c, deps, now, [{ name: "registrationsPerAddress", perAddress: "register" }]);
+    if (limited) return limited;
     const { name, email, password, language } = input.data;
     const passwordHash = await deps.hasher.hash(password);
     const created = await deps.db.transaction(async (tx) => {
