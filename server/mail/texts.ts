@@ -19,11 +19,18 @@ export interface MailContent {
   subject: string;
   paragraphs: string[];
   /** Labels with their values, shown together after the paragraphs. */
-  facts?: [label: string, value: string][];
+  facts?: MailFact[];
   action?: MailAction;
   after?: string[];
   /** Whole documents after the message (the terms with the contract confirmation), in full. */
   appendix?: ContractTerms[];
+}
+
+type MailFact = [label: string, value: string];
+
+/** A fact for the list, or none when it has no value (an optional field left empty). */
+function factWhenGiven(label: string, value: string | null | undefined): MailFact[] {
+  return value ? [[label, value]] : [];
 }
 
 interface Member {
@@ -123,45 +130,35 @@ const en: MailTexts = {
     action: { label: "Reset my password", url: forgotPasswordUrl },
     after: [`Then write to us at ${supportEmail}. If it was you, there is nothing to do.`],
   }),
-  cancellationReceipt: ({
-    name,
-    email,
-    contract,
-    kind,
-    reason,
-    endDate,
-    contractEnd,
-    receivedAt,
-    supportEmail,
-    ownerLink,
-  }) => ({
+  cancellationReceipt: (receipt) => ({
     subject: "We have received your cancellation",
     paragraphs: [
-      `Hi ${name},`,
-      `we received your cancellation on ${formatReceiptMoment(receivedAt, "en")}. This e-mail confirms its receipt; please keep it.`,
+      `Hi ${receipt.name},`,
+      `we received your cancellation on ${formatReceiptMoment(receipt.receivedAt, "en")}. This e-mail confirms its receipt; please keep it.`,
       "What you sent:",
     ],
     facts: [
-      ["Name", name],
-      ["E-mail address", email],
-      ["Contract", contract],
-      ["Type of cancellation", kind === "ordinary" ? "ordinary cancellation" : "extraordinary cancellation"],
-      ...(reason ? [["Reason", reason] as [string, string]] : []),
-      ["Requested end of contract", endDate ? formatEndDate(endDate, "en") : "as soon as possible"],
-      ...(contractEnd
-        ? [["Your contract ends on", `${formatEndDate(contractEnd, "en")} (terms, clause 5)`] as [string, string]]
-        : []),
+      ["Name", receipt.name],
+      ["E-mail address", receipt.email],
+      ["Contract", receipt.contract],
+      ["Type of cancellation", receipt.kind === "ordinary" ? "ordinary cancellation" : "extraordinary cancellation"],
+      ...factWhenGiven("Reason", receipt.reason),
+      ["Requested end of contract", receipt.endDate ? formatEndDate(receipt.endDate, "en") : "as soon as possible"],
+      ...factWhenGiven(
+        "Your contract ends on",
+        receipt.contractEnd && `${formatEndDate(receipt.contractEnd, "en")} (terms, clause 5)`,
+      ),
     ],
-    ...(ownerLink
+    ...(receipt.ownerLink
       ? {
-          action: { label: "Show my cancellation", url: ownerLink },
+          action: { label: "Show my cancellation", url: receipt.ownerLink },
           after: [
             "It was sent without signing in, so we end a subscription of this address only once you confirm it: open the link above and press the button there (the link works for 30 days), or we do it after checking it ourselves.",
-            `If you did not send this cancellation, do not open the link and write to us at ${supportEmail}.`,
+            `If you did not send this cancellation, do not open the link and write to us at ${receipt.supportEmail}.`,
           ],
         }
       : {
-          after: [`If you did not send this cancellation, please write to us at ${supportEmail} right away.`],
+          after: [`If you did not send this cancellation, please write to us at ${receipt.supportEmail} right away.`],
         }),
   }),
   footerReason: (origin, kind) =>
@@ -234,45 +231,40 @@ const de: MailTexts = {
     action: { label: "Passwort zurücksetzen", url: forgotPasswordUrl },
     after: [`Schreib uns danach an ${supportEmail}. Wenn du es selbst warst, musst du nichts tun.`],
   }),
-  cancellationReceipt: ({
-    name,
-    email,
-    contract,
-    kind,
-    reason,
-    endDate,
-    contractEnd,
-    receivedAt,
-    supportEmail,
-    ownerLink,
-  }) => ({
+  cancellationReceipt: (receipt) => ({
     subject: "Wir haben deine Kündigung erhalten",
     paragraphs: [
-      `Hallo ${name},`,
-      `wir haben deine Kündigung am ${formatReceiptMoment(receivedAt, "de")} erhalten. Diese E-Mail bestätigt den Eingang; bitte bewahre sie auf.`,
+      `Hallo ${receipt.name},`,
+      `wir haben deine Kündigung am ${formatReceiptMoment(receipt.receivedAt, "de")} erhalten. Diese E-Mail bestätigt den Eingang; bitte bewahre sie auf.`,
       "Deine Angaben:",
     ],
     facts: [
-      ["Name", name],
-      ["E-Mail-Adresse", email],
-      ["Vertrag", contract],
-      ["Art der Kündigung", kind === "ordinary" ? "ordentliche Kündigung" : "außerordentliche Kündigung"],
-      ...(reason ? [["Grund", reason] as [string, string]] : []),
-      ["Gewünschtes Vertragsende", endDate ? `zum ${formatEndDate(endDate, "de")}` : "zum nächstmöglichen Zeitpunkt"],
-      ...(contractEnd
-        ? [["Dein Vertrag endet am", `${formatEndDate(contractEnd, "de")} (AGB, Ziffer\u00a05)`] as [string, string]]
-        : []),
+      ["Name", receipt.name],
+      ["E-Mail-Adresse", receipt.email],
+      ["Vertrag", receipt.contract],
+      ["Art der Kündigung", receipt.kind === "ordinary" ? "ordentliche Kündigung" : "außerordentliche Kündigung"],
+      ...factWhenGiven("Grund", receipt.reason),
+      [
+        "Gewünschtes Vertragsende",
+        receipt.endDate ? `zum ${formatEndDate(receipt.endDate, "de")}` : "zum nächstmöglichen Zeitpunkt",
+      ],
+      ...factWhenGiven(
+        "Dein Vertrag endet am",
+        receipt.contractEnd && `${formatEndDate(receipt.contractEnd, "de")} (AGB, Ziffer\u00a05)`,
+      ),
     ],
-    ...(ownerLink
+    ...(receipt.ownerLink
       ? {
-          action: { label: "Meine Kündigung anzeigen", url: ownerLink },
+          action: { label: "Meine Kündigung anzeigen", url: receipt.ownerLink },
           after: [
             "Sie wurde ohne Anmeldung abgeschickt. Ein Abonnement dieser Adresse beenden wir deshalb erst, wenn du sie bestätigst: Öffne den Link oben und drücke dort den Button (der Link gilt 30\u00a0Tage), oder wir tun es, nachdem wir sie selbst geprüft haben.",
-            `Wenn du diese Kündigung nicht abgeschickt hast, öffne den Link nicht und schreib uns an ${supportEmail}.`,
+            `Wenn du diese Kündigung nicht abgeschickt hast, öffne den Link nicht und schreib uns an ${receipt.supportEmail}.`,
           ],
         }
       : {
-          after: [`Wenn du diese Kündigung nicht abgeschickt hast, schreib uns bitte umgehend an ${supportEmail}.`],
+          after: [
+            `Wenn du diese Kündigung nicht abgeschickt hast, schreib uns bitte umgehend an ${receipt.supportEmail}.`,
+          ],
         }),
   }),
   footerReason: (origin, kind) =>
