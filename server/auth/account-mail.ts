@@ -1,8 +1,9 @@
 import { PATHS, pageUrl } from "@shared/paths";
 import { COMPANY } from "@shared/site.config";
 import { type MailOutbox, mailTo, type OutgoingMail } from "../mail";
-import { ADDRESS_CONFIRM_TTL_MS } from "../api/constants";
+import { ACCOUNT_LINK_TTL_MS, ADDRESS_CONFIRM_TTL_MS } from "../api/constants";
 import type { ApiDependencies } from "../api/dependencies";
+import { type AccountLink, issueAccountLink } from "./account-tokens";
 import type { UserRow } from "./users";
 
 /** Where account mails go out from, and the origin their links point to. */
@@ -13,6 +14,27 @@ export interface AccountMail {
 }
 
 const CONFIRM_HOURS = ADDRESS_CONFIRM_TTL_MS / 3_600_000;
+const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
+
+/**
+ * Issues a member's link and queues the mail that carries it, in one transaction, so that
+ * a link exists exactly when its mail does; nothing when the site sends no mail.
+ */
+export async function mailAccountLink(
+  deps: ApiDependencies,
+  user: UserRow,
+  link: AccountLink,
+  mailOf: (url: string, origin: string) => OutgoingMail,
+  now: Date,
+): Promise<void> {
+  const mail = deps.mail;
+  if (!mail) return;
+  await deps.db.transaction(async (tx) => {
+    const url = await issueAccountLink(tx, user, link, mail.origin, now);
+    await mail.outbox.enqueue(tx, mailOf(url, mail.origin));
+  });
+  mail.outbox.wake();
+}
 
 /** The welcome message after a registration, in the member's language, with the link that confirms the address. */
 export function welcomeMail(user: UserRow, confirmUrl: string, origin: string): OutgoingMail {
@@ -41,19 +63,18 @@ export function addressConfirmMail(user: UserRow, confirmUrl: string, origin: st
 }
 
 /** The link that confirms a new address, mailed to that address in the member's language. */
-export function emailChangeConfirmMail(
-  user: UserRow,
-  newEmail: string,
-  link: string,
-  minutes: number,
-  origin: string,
-): OutgoingMail {
+export function emailChangeConfirmMail(user: UserRow, newEmail: string, link: string, origin: string): OutgoingMail {
   return mailTo(
     "emailChangeConfirm",
     { ...user, email: newEmail },
-    () => ({ name: user.name, link, minutes, newEmail }),
+    () => ({ name: user.name, link, minutes: LINK_MINUTES, newEmail }),
     origin,
   );
+}
+
+/** The link that sets a new password, to the member's address. */
+export function passwordResetMail(user: UserRow, link: string, origin: string): OutgoingMail {
+  return mailTo("passwordReset", user, () => ({ name: user.name, link, minutes: LINK_MINUTES }), origin);
 }
 
 /** The notice to the address a member had before the change, naming the new one. */

@@ -4,7 +4,8 @@ import { signAccessToken } from "../api/access-token";
 import type { ApiDependencies } from "../api/dependencies";
 import { PAGE_ROTATION_GRACE_MS } from "../api/constants";
 import { cookieValues } from "./cookie-header";
-import { hashRefreshToken, isRefreshTokenFormat, revokeFamily } from "./refresh-token";
+import { hashSecretToken, isSecretTokenFormat } from "../api/secret-token";
+import { revokeFamily } from "./refresh-token";
 import { refreshCookieName } from "./refresh-cookie";
 
 /** A page request's member, as an access token for the page's in-process API calls. */
@@ -23,7 +24,7 @@ export type PageBearer = (page: Request) => Promise<string | undefined>;
 export function pageBearer(deps: ApiDependencies): PageBearer {
   return async (page) => {
     const [token, ...others] = cookieValues(page.headers.get("cookie"), refreshCookieName(deps.isHttps(page)));
-    if (!token || others.length > 0 || !isRefreshTokenFormat(token)) return undefined;
+    if (!token || others.length > 0 || !isSecretTokenFormat(token)) return undefined;
     const now = deps.clock();
     const { refreshTokens } = tables(deps.db);
     const [row] = await deps.db
@@ -31,7 +32,7 @@ export function pageBearer(deps: ApiDependencies): PageBearer {
       .from(refreshTokens)
       .where(
         and(
-          eq(refreshTokens.tokenHash, hashRefreshToken(token)),
+          eq(refreshTokens.tokenHash, hashSecretToken(token)),
           isNull(refreshTokens.revokedAt),
           gt(refreshTokens.expiresAt, now),
         ),

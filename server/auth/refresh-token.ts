@@ -1,23 +1,13 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { isSqlite, tables } from "../db/tables";
+import { hashSecretToken, isSecretTokenFormat, newSecretToken } from "../api/secret-token";
 
 /**
- * Refresh tokens: 32 random bytes, handed out once in a cookie and stored only as their
- * SHA-256 hash. A sign-in starts a family; a refresh rotates the token inside its family.
+ * Refresh tokens: secret tokens (api/secret-token.ts) handed out once in a cookie. A
+ * sign-in starts a family; a refresh rotates the token inside its family.
  */
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-
-export function isRefreshTokenFormat(token: string): boolean {
-  return TOKEN_FORMAT.test(token);
-}
-
-export function hashRefreshToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-const newToken = () => randomBytes(32).toString("base64url");
 
 export interface IssuedRefreshToken {
   token: string;
@@ -33,12 +23,12 @@ export async function startRefreshFamily(
   now: Date,
 ): Promise<IssuedRefreshToken> {
   const { refreshTokens } = tables(db);
-  const token = newToken();
+  const token = newSecretToken();
   const familyId = randomUUID();
   const expiresAt = new Date(now.getTime() + lifetimeMs);
   await db
     .insert(refreshTokens)
-    .values({ tokenHash: hashRefreshToken(token), familyId, userId, createdAt: now, expiresAt });
+    .values({ tokenHash: hashSecretToken(token), familyId, userId, createdAt: now, expiresAt });
   return { token, familyId, expiresAt };
 }
 
@@ -71,8 +61,8 @@ async function lockFamily(tx: Database, familyId: string): Promise<void> {
  */
 export async function rotateRefreshToken(db: Database, token: string, now: Date): Promise<RotationResult> {
   const { refreshTokens } = tables(db);
-  if (!isRefreshTokenFormat(token)) return { outcome: "invalid" };
-  const tokenHash = hashRefreshToken(token);
+  if (!isSecretTokenFormat(token)) return { outcome: "invalid" };
+  const tokenHash = hashSecretToken(token);
   const [known] = await db
     .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
@@ -98,9 +88,9 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date)
         expiresAt: refreshTokens.expiresAt,
       });
     if (previous) {
-      const successor = newToken();
+      const successor = newSecretToken();
       await tx.insert(refreshTokens).values({
-        tokenHash: hashRefreshToken(successor),
+        tokenHash: hashSecretToken(successor),
         familyId: previous.familyId,
         userId: previous.userId,
         createdAt: now,
@@ -157,11 +147,11 @@ export async function findTokenFamily(
   token: string,
 ): Promise<{ familyId: string; userId: string } | undefined> {
   const { refreshTokens } = tables(db);
-  if (!isRefreshTokenFormat(token)) return undefined;
+  if (!isSecretTokenFormat(token)) return undefined;
   const [row] = await db
     .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+    .where(eq(refreshTokens.tokenHash, hashSecretToken(token)));
   return row;
 }
 

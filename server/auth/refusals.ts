@@ -5,6 +5,7 @@ import { type ApiContext, hitAddressLimits, readBody, readValidBody, tooManyRequ
 import type { ApiDependencies } from "../api/dependencies";
 import type { AuthEvent } from "../api/log";
 import { hitWindowLimit, type LimitResult } from "../api/rate-limit";
+import { type AccountTokenPurpose, type AccountTokenRow, findOpenAccountToken } from "./account-tokens";
 import { validateEmpty, validateLinkToken } from "./validation";
 
 /** The account calls' own refusals, before they read or change anything. */
@@ -44,12 +45,17 @@ export async function refuseOverLimits(
   return undefined;
 }
 
-/** The limits of attempts to use a mailed link (checking or confirming it), one per kind of link. */
-const LINK_ATTEMPT_LIMITS = {
-  "password-reset-confirm": "passwordResetConfirmsPerAddress",
-  "email-change-confirm": "emailChangeConfirmsPerAddress",
-  "address-confirm-link": "addressConfirmLinksPerAddress",
-} as const satisfies Record<string, keyof RateLimits>;
+/**
+ * The kinds of mailed link: the limit of attempts to use one (checking or confirming it)
+ * and the purpose of the account token it carries.
+ */
+const MAILED_LINKS = {
+  "password-reset-confirm": { limit: "passwordResetConfirmsPerAddress", purpose: "password_reset" },
+  "email-change-confirm": { limit: "emailChangeConfirmsPerAddress", purpose: "email_change" },
+  "address-confirm-link": { limit: "addressConfirmLinksPerAddress", purpose: "email_confirm" },
+} as const satisfies Record<string, { limit: WindowLimitName; purpose: AccountTokenPurpose }>;
+
+type MailedLink = keyof typeof MAILED_LINKS;
 
 /**
  * Counts an attempt to use a mailed link from this address (a link cannot be guessed; the
@@ -58,10 +64,10 @@ const LINK_ATTEMPT_LIMITS = {
 export async function refuseLinkAttempt(
   c: ApiContext,
   deps: ApiDependencies,
-  kind: keyof typeof LINK_ATTEMPT_LIMITS,
+  kind: MailedLink,
   now: Date,
 ): Promise<Response | undefined> {
-  return refuseOverLimits(c, deps, now, [{ name: LINK_ATTEMPT_LIMITS[kind], perAddress: kind }]);
+  return refuseOverLimits(c, deps, now, [{ name: MAILED_LINKS[kind].limit, perAddress: kind }]);
 }
 
 /**
@@ -86,10 +92,25 @@ export async function refuseCookieCall(c: ApiContext, deps: ApiDependencies): Pr
 export async function readLinkToken(
   c: ApiContext,
   deps: ApiDependencies,
-  kind: keyof typeof LINK_ATTEMPT_LIMITS,
+  kind: MailedLink,
 ): Promise<{ token: string; now: Date } | Response> {
   const input = await readValidBody(c, deps, validateLinkToken);
   if (input instanceof Response) return input;
   const now = deps.clock();
   return (await refuseLinkAttempt(c, deps, kind, now)) ?? { token: input.data.token, now };
+}
+
+/**
+ * The open account token a link's `/check` call presents, once the attempt is counted; or
+ * the answer that ends the request (400 when the link cannot be used).
+ */
+export async function readOpenLink(
+  c: ApiContext,
+  deps: ApiDependencies,
+  kind: MailedLink,
+): Promise<AccountTokenRow | Response> {
+  const link = await readLinkToken(c, deps, kind);
+  if (link instanceof Response) return link;
+  const open = await findOpenAccountToken(deps.db, MAILED_LINKS[kind].purpose, link.token, link.now);
+  return open ?? jsonError(c, 400, c.get("messages").linkInvalid);
 }

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../db";
 import type { cancellations } from "../db/schema";
 import { tables } from "../db/tables";
+import { hashSecretToken, isSecretTokenFormat, newSecretToken } from "../api/secret-token";
 
 /**
  * How long the receipt's "Show my cancellation" link works: long enough to read the mail
@@ -10,38 +10,30 @@ import { tables } from "../db/tables";
  */
 export const OWNER_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** 32 random bytes (256 bits) as base64url: 43 characters, as the account links. */
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+type CancellationRow = typeof cancellations.$inferSelect;
 
 /** A new link token and what the cancellation's row keeps of it (only the hash). */
 export function newOwnerLink(now: Date): { token: string; ownerLinkHash: string; ownerLinkExpiresAt: Date } {
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   return {
     token,
-    ownerLinkHash: hashToken(token),
+    ownerLinkHash: hashSecretToken(token),
     ownerLinkExpiresAt: new Date(now.getTime() + OWNER_LINK_LIFETIME_MS),
   };
 }
 
-function isOpenLink(db: Database, token: string, now: Date) {
+/** Which row a link opens while unexpired and unused; undefined for a text that cannot be a token. */
+function openLink(db: Database, token: string, now: Date) {
+  if (!isSecretTokenFormat(token)) return undefined;
   const { cancellations } = tables(db);
-  return and(eq(cancellations.ownerLinkHash, hashToken(token)), gt(cancellations.ownerLinkExpiresAt, now));
+  return and(eq(cancellations.ownerLinkHash, hashSecretToken(token)), gt(cancellations.ownerLinkExpiresAt, now));
 }
 
 /** The cancellation an unexpired, unused link belongs to; reading it changes nothing. */
-export async function cancellationOfLink(
-  db: Database,
-  token: string,
-  now: Date,
-): Promise<typeof cancellations.$inferSelect | undefined> {
-  if (!TOKEN_FORMAT.test(token)) return undefined;
-  const { cancellations } = tables(db);
-  const [row] = await db
-    .select()
-    .from(cancellations)
-    .where(isOpenLink(db, token, now));
+export async function cancellationOfLink(db: Database, token: string, now: Date): Promise<CancellationRow | undefined> {
+  const open = openLink(db, token, now);
+  if (!open) return undefined;
+  const [row] = await db.select().from(tables(db).cancellations).where(open);
   return row;
 }
 
@@ -49,17 +41,10 @@ export async function cancellationOfLink(
  * Spends the link, in the caller's transaction: only one request can win it, and a link
  * that was used once (or reached its expiry) opens nothing again.
  */
-export async function spendOwnerLink(
-  db: Database,
-  token: string,
-  now: Date,
-): Promise<typeof cancellations.$inferSelect | undefined> {
-  if (!TOKEN_FORMAT.test(token)) return undefined;
-  const { cancellations } = tables(db);
-  const [row] = await db
-    .update(cancellations)
-    .set({ ownerLinkHash: null, ownerLinkExpiresAt: null })
-    .where(isOpenLink(db, token, now))
-    .returning();
+export async function spendOwnerLink(db: Database, token: string, now: Date): Promise<CancellationRow | undefined> {
+  const open = openLink(db, token, now);
+  if (!open) return undefined;
+  const cleared = { ownerLinkHash: null, ownerLinkExpiresAt: null };
+  const [row] = await db.update(tables(db).cancellations).set(cleared).where(open).returning();
   return row;
 }

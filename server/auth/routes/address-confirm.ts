@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import { LINK_TOKEN_PARAM, PATHS, pageUrl } from "@shared/paths";
-import { normalizeLanguage } from "@shared/language";
+import { PATHS } from "@shared/paths";
 import type { Database } from "../../db";
 import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
-import { addressConfirmMail } from "../account-mail";
-import { findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
+import { addressConfirmMail, mailAccountLink } from "../account-mail";
+import { type AccountLink, issueAccountLink, useAccountToken } from "../account-tokens";
 import { type ApiContext, unauthorized } from "../../api/context";
-import { readLinkToken, refuseOverLimits } from "../refusals";
+import { readLinkToken, readOpenLink, refuseOverLimits } from "../refusals";
 import type { ApiDependencies } from "../../api/dependencies";
 import { ADDRESS_CONFIRM_TTL_MS } from "../../api/constants";
 import { rateLimitKey } from "../../api/rate-limit";
@@ -23,14 +22,17 @@ import { findUserById, toPublicUser, type UserRow } from "../users";
 /** The counter of a member's requests for a new link (deleting the account removes it). */
 export const addressConfirmKey = (userId: string) => rateLimitKey("address-confirm-member", userId);
 
+/** The link that confirms the member's current address, bound to it. */
+const addressConfirmLink = (user: UserRow): AccountLink => ({
+  purpose: "email_confirm",
+  lifetimeMs: ADDRESS_CONFIRM_TTL_MS,
+  page: PATHS.confirmAddress,
+  newEmail: user.email,
+});
+
 /** Issues a confirmation link for the member's current address; call it inside the transaction that mails it. */
-export async function issueAddressConfirmLink(tx: Database, user: UserRow, origin: string, now: Date): Promise<string> {
-  const token = await issueAccountToken(
-    tx,
-    { userId: user.id, purpose: "email_confirm", newEmail: user.email, lifetimeMs: ADDRESS_CONFIRM_TTL_MS },
-    now,
-  );
-  return `${pageUrl(PATHS.confirmAddress, normalizeLanguage(user.language), origin)}?${LINK_TOKEN_PARAM}=${token}`;
+export function issueAddressConfirmLink(tx: Database, user: UserRow, origin: string, now: Date): Promise<string> {
+  return issueAccountLink(tx, user, addressConfirmLink(user), origin, now);
 }
 
 /** Marks the member's address confirmed (a reset or e-mail change link proved the mailbox too). */
@@ -59,14 +61,8 @@ export function requestAddressConfirm(deps: ApiDependencies) {
       },
     );
     if (limited) return limited;
-    const mail = deps.mail;
-    if (mail) {
-      await deps.db.transaction(async (tx) => {
-        const link = await issueAddressConfirmLink(tx, user, mail.origin, now);
-        await mail.outbox.enqueue(tx, addressConfirmMail(user, link, mail.origin));
-      });
-      mail.outbox.wake();
-    }
+    const mailOf = (url: string, origin: string) => addressConfirmMail(user, url, origin);
+    await mailAccountLink(deps, user, addressConfirmLink(user), mailOf, now);
     deps.log({ event: "auth.address_confirm_requested", userId: user.id });
     return c.json({ message: messages.addressConfirmSent(user.email) }, 202);
   };
@@ -75,11 +71,10 @@ export function requestAddressConfirm(deps: ApiDependencies) {
 /** POST /email-confirm/check `{ token }`: 200 `{ email }` while the link can be used, else 400. */
 export function checkAddressConfirm(deps: ApiDependencies) {
   return async (c: ApiContext) => {
-    const link = await readLinkToken(c, deps, "address-confirm-link");
-    if (link instanceof Response) return link;
-    const open = await findOpenAccountToken(deps.db, "email_confirm", link.token, link.now);
-    const user = open && (await findUserById(deps.db, open.userId));
-    if (!open?.newEmail || !user || !sameAddress(user.email, open.newEmail))
+    const open = await readOpenLink(c, deps, "address-confirm-link");
+    if (open instanceof Response) return open;
+    const user = await findUserById(deps.db, open.userId);
+    if (!open.newEmail || !user || !sameAddress(user.email, open.newEmail))
       return jsonError(c, 400, c.get("messages").linkInvalid);
     return c.json({ email: user.email }, 200);
   };

@@ -1,18 +1,17 @@
 import { eq } from "drizzle-orm";
-import { LINK_TOKEN_PARAM, PATHS, pageUrl } from "@shared/paths";
-import { normalizeLanguage } from "@shared/language";
+import { PATHS } from "@shared/paths";
 import { tables } from "../../db/tables";
 import { jsonError } from "../../http/json-error";
-import { emailChangeConfirmMail, emailChangedMail, mailAfterAnswer } from "../account-mail";
-import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
+import { emailChangeConfirmMail, emailChangedMail, mailAccountLink, mailAfterAnswer } from "../account-mail";
+import { type AccountLink, endOpenAccountLinks, useAccountToken } from "../account-tokens";
 import { type ApiContext, readValidBody, unauthorized } from "../../api/context";
-import { readLinkToken, refuseOverLimits } from "../refusals";
+import { readLinkToken, readOpenLink, refuseOverLimits } from "../refusals";
 import type { ApiDependencies } from "../../api/dependencies";
 import { ACCOUNT_LINK_TTL_MS } from "../../api/constants";
 import { refuseCurrentPassword } from "../current-password";
 import { mailboxKey, rateLimitKey } from "../../api/rate-limit";
 import { signedInMember } from "../../api/signed-in";
-import { findUserByEmail, findUserById, isEmailTakenError, toPublicUser, type UserRow } from "../users";
+import { findUserByEmail, findUserById, isEmailTakenError, toPublicUser } from "../users";
 import { validateEmailChange } from "../validation";
 
 /**
@@ -21,27 +20,16 @@ import { validateEmailChange } from "../validation";
  * told afterwards.
  */
 
-const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
-
 /** The counter of a member's requests (deleting the account removes it). */
 export const emailChangeKey = (userId: string) => rateLimitKey("email-change-member", userId);
 
-/** Issues the link (replacing an older one) and queues its mail to the new address, in one transaction. */
-async function mailConfirmLink(deps: ApiDependencies, user: UserRow, newEmail: string, now: Date): Promise<void> {
-  const mail = deps.mail;
-  if (!mail) return;
-  const language = normalizeLanguage(user.language);
-  await deps.db.transaction(async (tx) => {
-    const token = await issueAccountToken(
-      tx,
-      { userId: user.id, purpose: "email_change", newEmail, lifetimeMs: ACCOUNT_LINK_TTL_MS },
-      now,
-    );
-    const link = `${pageUrl(PATHS.confirmEmail, language, mail.origin)}?${LINK_TOKEN_PARAM}=${token}`;
-    await mail.outbox.enqueue(tx, emailChangeConfirmMail(user, newEmail, link, LINK_MINUTES, mail.origin));
-  });
-  mail.outbox.wake();
-}
+/** The link that confirms a new address, bound to that address. */
+const emailChangeLink = (newEmail: string): AccountLink => ({
+  purpose: "email_change",
+  lifetimeMs: ACCOUNT_LINK_TTL_MS,
+  page: PATHS.confirmEmail,
+  newEmail,
+});
 
 /**
  * POST /email-change `{ newEmail, currentPassword }` (Bearer): 202 with the same message
@@ -89,7 +77,9 @@ export function requestEmailChange(deps: ApiDependencies) {
         emailHash: deps.emailFingerprint(newEmail),
         reason: taken ? "email_taken" : undefined,
       });
-      if (!taken) await mailConfirmLink(deps, user, newEmail, now);
+      if (taken) return;
+      const mailOf = (url: string, origin: string) => emailChangeConfirmMail(user, newEmail, url, origin);
+      await mailAccountLink(deps, user, emailChangeLink(newEmail), mailOf, now);
     });
     return c.json({ message: messages.emailChangeRequested }, 202);
   };
@@ -98,10 +88,9 @@ export function requestEmailChange(deps: ApiDependencies) {
 /** POST /email-change/check `{ token }`: 200 `{ newEmail }` while the link can be used, else 400. */
 export function checkEmailChange(deps: ApiDependencies) {
   return async (c: ApiContext) => {
-    const link = await readLinkToken(c, deps, "email-change-confirm");
-    if (link instanceof Response) return link;
-    const open = await findOpenAccountToken(deps.db, "email_change", link.token, link.now);
-    if (!open?.newEmail) return jsonError(c, 400, c.get("messages").linkInvalid);
+    const open = await readOpenLink(c, deps, "email-change-confirm");
+    if (open instanceof Response) return open;
+    if (!open.newEmail) return jsonError(c, 400, c.get("messages").linkInvalid);
     return c.json({ newEmail: open.newEmail }, 200);
   };
 }

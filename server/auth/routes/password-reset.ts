@@ -1,42 +1,24 @@
-import { PATHS, pageUrl, LINK_TOKEN_PARAM } from "@shared/paths";
-import { normalizeLanguage } from "@shared/language";
+import { PATHS } from "@shared/paths";
 import { jsonError } from "../../http/json-error";
-import { mailTo } from "../../mail";
-import { mailAfterAnswer, passwordChangedMail } from "../account-mail";
-import { endOpenAccountLinks, findOpenAccountToken, issueAccountToken, useAccountToken } from "../account-tokens";
+import { mailAccountLink, mailAfterAnswer, passwordChangedMail, passwordResetMail } from "../account-mail";
+import { type AccountLink, endOpenAccountLinks, findOpenAccountToken, useAccountToken } from "../account-tokens";
 import { type ApiContext, readValidBody } from "../../api/context";
-import { readLinkToken, refuseLinkAttempt, refuseOverLimits } from "../refusals";
+import { readOpenLink, refuseLinkAttempt, refuseOverLimits } from "../refusals";
 import type { ApiDependencies } from "../../api/dependencies";
 import { ACCOUNT_LINK_TTL_MS } from "../../api/constants";
 import { checkNewPassword } from "../password-policy";
 import { mailboxKey, rateLimitKey } from "../../api/rate-limit";
 import { revokeUserFamilies } from "../refresh-token";
 import { handOutTokens, startSession } from "../session";
-import { findUserByEmail, findUserById, recordSignIn, toPublicUser, type UserRow } from "../users";
+import { findUserByEmail, findUserById, recordSignIn, toPublicUser } from "../users";
 import { markAddressConfirmed } from "./address-confirm";
 import { validatePasswordResetConfirm, validatePasswordResetRequest } from "../validation";
 
-const LINK_MINUTES = ACCOUNT_LINK_TTL_MS / 60_000;
-
-/** Issues the member's reset link (replacing an older one) and queues its mail, in one transaction. */
-async function mailResetLink(deps: ApiDependencies, user: UserRow, now: Date): Promise<void> {
-  const mail = deps.mail;
-  if (!mail) return;
-  const language = normalizeLanguage(user.language);
-  await deps.db.transaction(async (tx) => {
-    const token = await issueAccountToken(
-      tx,
-      { userId: user.id, purpose: "password_reset", lifetimeMs: ACCOUNT_LINK_TTL_MS },
-      now,
-    );
-    const link = `${pageUrl(PATHS.resetPassword, language, mail.origin)}?${LINK_TOKEN_PARAM}=${token}`;
-    await mail.outbox.enqueue(
-      tx,
-      mailTo("passwordReset", user, () => ({ name: user.name, link, minutes: LINK_MINUTES }), mail.origin),
-    );
-  });
-  mail.outbox.wake();
-}
+const RESET_LINK: AccountLink = {
+  purpose: "password_reset",
+  lifetimeMs: ACCOUNT_LINK_TTL_MS,
+  page: PATHS.resetPassword,
+};
 
 /**
  * POST /password-reset `{ email }`: always 202 with the same message. Whether the address
@@ -74,7 +56,8 @@ export function requestPasswordReset(deps: ApiDependencies) {
         emailHash,
         reason: user ? undefined : "unknown_email",
       });
-      if (user) await mailResetLink(deps, user, now);
+      if (user)
+        await mailAccountLink(deps, user, RESET_LINK, (url, origin) => passwordResetMail(user, url, origin), now);
     });
     return c.json({ message: messages.passwordResetRequested }, 202);
   };
@@ -83,10 +66,8 @@ export function requestPasswordReset(deps: ApiDependencies) {
 /** POST /password-reset/check `{ token }`: 200 while the link can be used, else 400 with what to do. */
 export function checkPasswordReset(deps: ApiDependencies) {
   return async (c: ApiContext) => {
-    const link = await readLinkToken(c, deps, "password-reset-confirm");
-    if (link instanceof Response) return link;
-    const open = await findOpenAccountToken(deps.db, "password_reset", link.token, link.now);
-    if (!open) return jsonError(c, 400, c.get("messages").linkInvalid);
+    const open = await readOpenLink(c, deps, "password-reset-confirm");
+    if (open instanceof Response) return open;
     return c.json({ valid: true }, 200);
   };
 }
