@@ -80,8 +80,12 @@ export const BUDGETS = {
   firstLoadJsBytes: 115_000,
   firstLoadCssBrBytes: 25_000,
   clsMax: 0.02, // strictly below
-  /** Total Blocking Time on every page, at the default CPU slowdown and at SLOW_CPU_MULTIPLIER. */
-  tbtMaxMs: 50,
+  /**
+   * Total Blocking Time on every page, at the default CPU slowdown and at SLOW_CPU_MULTIPLIER:
+   * at most this much above the static page served with the site's headers in the same pass
+   * (what the machine and the headers cost a page before any of our code runs).
+   */
+  tbtOverBaselineMaxMs: 50,
   /** A kept page (GET /) at 50 connections: p99, and its requests per second against nginx's with the same bytes. */
   cachedPageP99Ms: 20,
   nginxShareMin: 0.25,
