@@ -106,7 +106,8 @@ async function main() {
     // A kept folder seeded before holds its rows already.
     if (Number(stored?.rows ?? 0) === 0) await seed(opened.db);
     const seedMs = performance.now() - seedStarted;
-    const headers = { Authorization: `Bearer ${await benchAdmin(origin, opened.db)}` };
+    const { bearer } = await benchAdmin(origin, opened.db);
+    const headers = { Authorization: `Bearer ${bearer}` };
 
     const first = COURSE_SOURCES[0]!.slug;
     const calls: Record<string, string> = {
