@@ -3,7 +3,7 @@ import { canonicalPath, isDecodable } from "./canonical-path";
 import { isHttpsMessage } from "./http/forwarded";
 import { LANGUAGE_VARY, visitorLanguageOfEnglishPage } from "./language-redirect";
 import { type PageCache, type PageVariant, pickVariant } from "./page-cache";
-import { isDocumentRequest, pageKey } from "./pages";
+import { isKeptPageRequest, pageKey } from "./pages";
 import { HARDENING_HEADERS, HSTS_HEADER } from "./security-headers";
 
 /**
@@ -40,13 +40,13 @@ export function serveKeptPagesFirst(pages: PageCache, trustedProxies: number, ap
 
 function keptPageAnswer(pages: PageCache, trustedProxies: number, request: IncomingMessage) {
   const { method = "", url = "", headers } = request;
-  if (!isDocumentRequest(method, headers.accept)) return undefined;
   if (!PLAIN_TARGET.test(url) || DOT_SEGMENT.test(url) || !PLAIN_HOST.test(headers.host ?? "")) return undefined;
   // A body on a GET is odd enough to leave to the app and its limits.
   if (headers["content-length"] || headers["transfer-encoding"]) return undefined;
 
   const queryStart = url.indexOf("?");
   const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  if (!isKeptPageRequest(method, path)) return undefined;
   if (!isDecodable(path) || canonicalPath(path) !== path) return undefined;
   const page = pages.get(pageKey(path, new URLSearchParams(queryStart < 0 ? "" : url.slice(queryStart + 1))));
   if (!page) return undefined;

@@ -65,6 +65,17 @@ describe("serving pages", () => {
     expect(rendered()).toEqual(["/"]);
   });
 
+  test("a client that accepts anything gets the kept page, not a render of its own", async () => {
+    const { app, get, rendered } = site();
+    await get("/");
+    for (const accept of ["*/*", "application/json", undefined]) {
+      const response = await app.request("/", { headers: accept ? { Accept: accept } : {} });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(`<script></script><p>/</p>`);
+    }
+    expect(rendered()).toEqual(["/"]);
+  });
+
   test("random queries neither render nor push real pages out of the cache", async () => {
     const { get, rendered } = site();
     await get("/about");
@@ -112,7 +123,9 @@ describe("serving pages", () => {
     const { app, rendered } = site();
     await app.request("/login?mode=register&x=1", { method: "POST", body: new URLSearchParams({ a: "b" }) });
     await app.request("/login.data?r=1");
-    expect(rendered()).toEqual(["/login?mode=register&x=1", "/login.data?r=1"]);
+    // React Router's route discovery: its query names the routes and the build's version.
+    await app.request("/__manifest?p=%2Fabout&version=abc", { headers: { Accept: "*/*" } });
+    expect(rendered()).toEqual(["/login?mode=register&x=1", "/login.data?r=1", "/__manifest?p=%2Fabout&version=abc"]);
   });
 
   test("a form post is rendered with a nonce of its own; a data request makes none", async () => {

@@ -20,14 +20,24 @@ export type RenderPage = (
 /** The request headers that say who the visitor is; a render for everyone goes without them. */
 const CREDENTIAL_HEADERS = ["cookie", "authorization"];
 
-/** Whether a request asks for a page's document (HEAD: its headers), which the page cache answers. */
+/** React Router's data request of a page: its path with `.data` appended. */
+function isDataRequest(pathname: string): boolean {
+  return pathname.endsWith(".data");
+}
+
+/** Whether a request asks for a page's document (HEAD: its headers) as a browser does, naming text/html. */
 export function isDocumentRequest(method: string, accept: string | null | undefined): boolean {
   return (method === "GET" || method === "HEAD") && (accept ?? "").includes("text/html");
 }
 
-/** React Router's data request of a page: its path with `.data` appended. */
-function isDataRequest(pathname: string): boolean {
-  return pathname.endsWith(".data");
+/**
+ * Whether the page cache answers a request: a GET or HEAD of a kept page, whatever it
+ * accepts. A page answers its HTML to any Accept, so a client that accepts anything (a
+ * crawler, a link preview, curl) gets the kept page too instead of a render of its own for
+ * every request. React Router's own requests (data, `/__manifest`) are no kept page.
+ */
+export function isKeptPageRequest(method: string, pathname: string): boolean {
+  return (method === "GET" || method === "HEAD") && !isDataRequest(pathname) && isKeptPage(pathname);
 }
 
 /** What a data request is rendered with in place of a nonce. */
@@ -49,7 +59,7 @@ export function servePages(render: RenderPage, pageCache: PageCache) {
   const rendering = new Map<string, Promise<Response>>();
 
   return async (c: Context<SecurityEnv>) => {
-    if (!isDocumentRequest(c.req.method, c.req.header("Accept"))) {
+    if (!isDocumentRequest(c.req.method, c.req.header("Accept")) && !isKeptPageRequest(c.req.method, c.req.path)) {
       // A data request answers React Router's encoded data, never a document: it needs no
       // nonce, and without one its answer gets the policy that allows no inline code.
       const nonce = isDataRequest(c.req.path) ? NO_NONCE : c.get("cspNonce")();
