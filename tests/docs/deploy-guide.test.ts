@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { tempFolder } from "../../server/testing/temp-folder";
+import { serveNodeFlags } from "../e2e/server-process";
 
 /** The deployment guide's examples are checked by the tools that will read them. */
 const guide = readFileSync("docs/deploy.md", "utf8");
@@ -32,6 +33,15 @@ describe("docs/deploy.md", () => {
       expect(result.stderr).toBe("");
       expect(result.status).toBe(0);
     }
+  });
+
+  test("every command that starts the server gives node the flags of npm run serve", () => {
+    const starts = guide.split("\n").filter((line) => /\bnode\b.*build\/server-main\/main\.js/.test(line));
+    // The command to try by hand, the unit and the template.
+    expect(starts).toHaveLength(3);
+    const flags = serveNodeFlags();
+    expect(flags).toContain("--max-old-space-size=512");
+    for (const line of starts) expect(line).toContain(`node ${flags.join(" ")} build/server-main/main.js`);
   });
 
   test("the restore stops every copy before it replaces the database", () => {

@@ -1,14 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
- * A copy of the production server started as the deployment guide starts it
- * (`node --enable-source-maps build/server-main/main.js` after `npm run build`), on a free
- * port, for the tests of several copies and of the shutdown. The build is the one the test
- * run made.
+ * A copy of the production server started as `npm run serve` and the deployment guide
+ * start it (node with the serve script's flags, `build/server-main/main.js` after `npm run
+ * build`), on a free port, for the tests of several copies and of the shutdown. The build
+ * is the one the test run made.
  */
 export interface ServerProcess {
   origin: string;
@@ -17,6 +18,16 @@ export interface ServerProcess {
   output: () => string;
   exited: Promise<number | null>;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+const SERVER_MAIN = "build/server-main/main.js";
+
+/** The flags `npm run serve` gives node (package.json), the one place they are written. */
+export function serveNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+  const flags = new RegExp(`\\bnode ((?:--\\S+ )*)${SERVER_MAIN}`).exec(scripts.serve ?? "")?.[1];
+  if (flags === undefined) throw new Error(`package.json's serve script does not run node ${SERVER_MAIN}`);
+  return flags.split(" ").filter(Boolean);
 }
 
 export async function freePort(): Promise<number> {
@@ -40,7 +51,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   delete inherited.DATABASE_URL;
   const madeDataDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), "site-copy-"));
   const dataDir = env.DATA_DIR ?? madeDataDir;
-  const child = spawn(process.execPath, ["--enable-source-maps", "build/server-main/main.js"], {
+  const child = spawn(process.execPath, [...serveNodeFlags(), SERVER_MAIN], {
     env: {
       ...inherited,
       NODE_ENV: "production",
