@@ -100,6 +100,8 @@ export const BUDGETS = {
   rssPeakMaxMB: 350,
   /** Each kind of contact-list call of the dashboard at 100,000 contacts, p95, on each database. */
   contactsP95Ms: 100,
+  /** Each view and CSV download of the dashboard's Courses section at 100,000 members and 2 million progress rows, p95, on each database. */
+  insightP95Ms: 300,
   buildMs: 60_000,
   testsMs: 10 * 60_000,
 };
@@ -122,7 +124,7 @@ function list(name) {
 export function readOptions() {
   const only = list("BENCH_ONLY").map((entry) => (entry.length > 1 ? entry.replace(/\/+$/, "") : entry));
   const skip = new Set(list("BENCH_SKIP").map((entry) => entry.toLowerCase()));
-  const known = new Set(["build", "lighthouse", "bundles", "load", "contacts"]);
+  const known = new Set(["build", "lighthouse", "bundles", "load", "contacts", "insight"]);
   for (const entry of skip)
     if (!known.has(entry)) throw new Error(`BENCH_SKIP: unknown phase '${entry}' (known: ${[...known].join(", ")})`);
   return {

@@ -352,6 +352,25 @@ function contactsSection(contacts) {
   ].join("\n");
 }
 
+function insightSection(insight) {
+  if (!insight?.length) return "_Not measured._";
+  const labels = Object.keys(insight[0].calls);
+  const rows = labels.map((label) => [
+    label,
+    ...insight.flatMap((run) => [`${run.calls[label]?.p50} ms`, `${run.calls[label]?.p95} ms`]),
+  ]);
+  const count = (value) => Number(value).toLocaleString("en-US");
+  // A database kept from an earlier run (INSIGHT_BENCH_KEEP) is not seeded again.
+  const seeding = insight
+    .map((run) => `${run.seedMs < 1000 ? "kept from an earlier run" : `${num(run.seedMs / 1000)} s`} on ${run.backend}`)
+    .join(", ");
+  return [
+    `${count(insight[0].members)} members with ${count(insight[0].rows)} lesson progress rows (moments over a year, most members stopping early) seeded into a fresh database through the summary triggers (${seeding}), the insight API served over HTTP as the site serves it, ${insight[0].samples} calls of each kind one after another after 3 warm-up calls (\`bench/insight.ts\`).`,
+    "",
+    table(["Call", ...insight.flatMap((run) => [`${run.backend} p50`, `${run.backend} p95`])], rows, ["l"]),
+  ].join("\n");
+}
+
 function budgetSection(budgets) {
   const icon = { met: "✅ met", "not met": "❌ not met", "not measured": "⚪ not measured" };
   const lines = budgets.map((budget) => {
@@ -540,6 +559,9 @@ export function renderMarkdown(results) {
 
   out.push("## Dashboard contacts at 100,000", "");
   out.push(contactsSection(results.contacts), "");
+
+  out.push("## Dashboard course insight at 100,000 members", "");
+  out.push(insightSection(results.insight), "");
 
   out.push("## Budgets", "");
   out.push(budgetSection(budgets), "");

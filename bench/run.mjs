@@ -9,7 +9,8 @@
 // Environment: BENCH_RUNS (Lighthouse runs per URL, default 3), BENCH_ONLY (comma-separated
 // paths), BENCH_LOAD_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_TESTS=1
 // (also time npm test), BENCH_SKIP (comma-separated: build, lighthouse, bundles, load;
-// skipping build reuses the existing build; contacts: the 100,000-contact list), CHROME_PATH (default: a system
+// skipping build reuses the existing build; contacts: the 100,000-contact list; insight: the
+// Courses section at 100,000 members, INSIGHT_BENCH_KEEP to reuse a seeded SQLite folder), CHROME_PATH (default: a system
 // Chromium, else the packaged one; scripts/chromium.mjs),
 // BENCH_OUT_DIR (default docs), BENCH_LH_TIMEOUT_MS (per Lighthouse run, default 180000),
 // BENCH_LOAD_ONLY (comma-separated load targets by key, e.g. search).
@@ -25,7 +26,7 @@ import { SharedChrome, runLighthouse } from "./lighthouse.mjs";
 import { killAllChildrenNow, log, stopAllChildren, withTimeout } from "./lib/util.mjs";
 import { rssMB, sampleRss, servingNodePid } from "./lib/rss.mjs";
 import { describePageFaults, describeSteadiness, measureSteadiness } from "./lib/steadiness.mjs";
-import { runContactsBench } from "./contacts.mjs";
+import { runContactsBench, runInsightBench } from "./api-benches.mjs";
 import { loadTargets, loadTool, memberSessions, runLoad } from "./load.mjs";
 import { startNginx, stopNginx } from "./nginx.mjs";
 import { writeReports } from "./report.mjs";
@@ -291,6 +292,7 @@ async function main() {
 
     // Last, with the site server idle: it seeds and serves a database of its own.
     if (!options.skip.has("contacts")) results.contacts = await phase("contacts", runContactsBench);
+    if (!options.skip.has("insight")) results.insight = await phase("insight", runInsightBench);
   } finally {
     await cleanup();
     // After a signal the handler exits; the last complete report stays as it is.
