@@ -6,7 +6,7 @@ import { COURSE_SOURCES } from "@shared/courses";
 import { createTestClient, registration } from "../api/testing/test-client";
 import { useTestServer } from "../api/testing/test-server";
 import type { Database } from "../db";
-import { courseFileLessons, refillStatements, writeInsightLessons } from "../db/insight-lessons";
+import { changedCourses, courseFileLessons, refillStatements, writeInsightLessons } from "../db/insight-lessons";
 import { BACKENDS } from "../db/testing/test-database";
 import { isSqlite, runStatement, tables } from "../db/tables";
 import { activeMembersPerWeek, activeMembersPerWeekFromRows, courseDetail, courseFunnels, weekStart } from "./queries";
@@ -227,6 +227,38 @@ describe.each(BACKENDS)("the insight summaries on %s", (backend) => {
     await db.update(insightLessons).set({ videoMinutes: 1 });
     await db.delete(insightLessons).where(sql`${insightLessons.lessonSlug} = ${FIRST!.lessons[1]!.slug}`);
     expect(await writeInsightLessons(db)).toBe(true);
+    await expectSummariesRight();
+  });
+
+  test("a change of one course's lessons counts only that course again", async () => {
+    const db = context.database.db;
+    const someone = await member();
+    await someone.play(FIRST!.slug, FIRST!.lessons[0]!.slug, 100, 100, 3);
+    await someone.play(SECOND!.slug, SECOND!.lessons[0]!.slug, 50, 50, 4);
+    const { insightLessons, insightLessonDays } = tables(db);
+    // A mark in the other course's summary: it survives only if that course is not counted again.
+    const ofSecond = sql`${insightLessonDays.courseSlug} = ${SECOND!.slug}`;
+    const marked = await db
+      .update(insightLessonDays)
+      .set({ members: sql`${insightLessonDays.members} + 1000` })
+      .where(ofSecond)
+      .returning();
+    expect(marked.length).toBeGreaterThan(0);
+    await db
+      .update(insightLessons)
+      .set({ videoMinutes: 1 })
+      .where(sql`${insightLessons.courseSlug} = ${FIRST!.slug}`);
+    expect(changedCourses(await db.select().from(insightLessons), courseFileLessons())).toEqual([FIRST!.slug]);
+    expect(await writeInsightLessons(db)).toBe(true);
+
+    const second = await db.select().from(insightLessonDays).where(ofSecond);
+    expect(second).toHaveLength(marked.length);
+    for (const row of second) expect(row.members).toBeGreaterThan(1000);
+    // With the mark taken out again, every summary equals the recount: the changed course was counted right.
+    await db
+      .update(insightLessonDays)
+      .set({ members: sql`${insightLessonDays.members} - 1000` })
+      .where(ofSecond);
     await expectSummariesRight();
   });
 
