@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { focusWithoutScroll } from "./focus";
 
 /** What a form shows after a submit, in the order the rule below looks for it. */
@@ -66,7 +66,7 @@ export function useFocusAfterSubmit<T extends HTMLElement = HTMLFormElement>(
   const area = useRef<T>(null);
   const used = useRef<Used | null>(null);
   const gone = useRef(whenGone);
-  useEffect(() => {
+  useLayoutEffect(() => {
     gone.current = whenGone;
   });
 
@@ -94,7 +94,9 @@ export function useFocusAfterSubmit<T extends HTMLElement = HTMLFormElement>(
     };
   }, []);
 
-  useEffect(() => {
+  // Part of the commit that shows the answer: an effect after it can run after the next key
+  // press, which would then count as the control that asked for this answer.
+  useLayoutEffect(() => {
     const root = area.current;
     if (answer === undefined || answer === null || !root) return;
     const last = used.current;

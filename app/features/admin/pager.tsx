@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { LIST_PAGE_PARAM } from "@shared/page-params";
 import { KeptParams } from "./admin-page";
@@ -27,7 +27,9 @@ export function Pager({
   const next = useRef<HTMLButtonElement>(null);
   const pressed = useRef<"previous" | "next" | undefined>(undefined);
 
-  useEffect(() => {
+  // In the commit that shows the new page, not after it: a key pressed between the commit
+  // and a later effect would be taken for the press that led here (docs/keyboard-focus.md).
+  useLayoutEffect(() => {
     const [from, to] = pressed.current === "next" ? [next, previous] : [previous, next];
     if (pressed.current && from.current?.disabled) to.current?.focus();
     pressed.current = undefined;

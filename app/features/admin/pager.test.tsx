@@ -1,0 +1,82 @@
+import { startTransition, useState } from "react";
+import { flushSync } from "react-dom";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { en } from "~/i18n/en";
+import { LanguageProvider } from "~/i18n/language-provider";
+import { Pager } from "./pager";
+
+/** A list of `pages` pages whose page changes in a transition, as a router navigation does. */
+function List({ pages, first }: { pages: number; first: number }) {
+  const [page, setPage] = useState(first);
+  return (
+    <LanguageProvider language="en" messages={en}>
+      <Pager page={page} pages={pages} onPage={(next) => startTransition(() => setPage(next))} />
+    </LanguageProvider>
+  );
+}
+
+const button = (name: string) =>
+  [...document.querySelectorAll("button")].find((element) => element.textContent?.includes(name))!;
+
+/** Resolves with what had the focus when `element` first became disabled, as soon as the DOM says so. */
+function focusWhenDisabled(element: HTMLElement): Promise<Element | null> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!element.hasAttribute("disabled")) return;
+      observer.disconnect();
+      resolve(document.activeElement);
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ["disabled"] });
+  });
+}
+
+let root: Root;
+let container: HTMLElement;
+let actEnvironment: unknown;
+
+beforeEach(() => {
+  // Updates run as in the browser, task by task, not inside act(): the order of the commit
+  // and what comes after it is what is tested.
+  actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = false;
+  container = document.body.appendChild(document.createElement("div"));
+  root = createRoot(container);
+});
+afterEach(() => {
+  root.unmount();
+  container.remove();
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+});
+
+describe("the pager", () => {
+  test("hands the focus to Previous page in the commit that disables Next page, before any key can follow", async () => {
+    flushSync(() => root.render(<List pages={3} first={2} />));
+    const next = button("Next page");
+    next.focus();
+    const focusedThen = focusWhenDisabled(next);
+    next.click();
+    // Observed in the same task as the commit: an effect run after it would come too late
+    // for a key pressed in between (it would take that press for the one that led here).
+    expect(await focusedThen).toBe(button("Previous page"));
+    expect(container.textContent).toContain("Page 3 of 3");
+  });
+
+  test("hands the focus to Next page when Previous page reaches the first page", async () => {
+    flushSync(() => root.render(<List pages={3} first={2} />));
+    const previous = button("Previous page");
+    previous.focus();
+    const focusedThen = focusWhenDisabled(previous);
+    previous.click();
+    expect(await focusedThen).toBe(button("Next page"));
+  });
+
+  test("leaves the focus on the button pressed while it stays enabled", async () => {
+    flushSync(() => root.render(<List pages={3} first={1} />));
+    const next = button("Next page");
+    next.focus();
+    next.click();
+    await expect.poll(() => container.textContent).toContain("Page 2 of 3");
+    expect(document.activeElement).toBe(next);
+  });
+});
