@@ -159,17 +159,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       resumeSession: async () => {
         // Loading while it runs: a page opened meanwhile (the account page) waits for the
-        // session instead of sending the member to sign in.
+        // session instead of sending the member to sign in. It starts as the page hydrates,
+        // and the page already shows the member the server knew: each step renders as a
+        // transition, in slices, not the whole page again in one task.
         superseded.current = true;
-        dispatch({ type: "loading" });
+        const settle = (action: AuthAction) => startTransition(() => dispatch(action));
+        settle({ type: "loading" });
         const token = await client.refresh(readToken());
         try {
           if (!token) throw new Error("no session");
           const { user } = await client.request<{ user: User }>("/auth/me");
-          dispatch({ type: "loginSuccess", user });
+          settle({ type: "loginSuccess", user });
           return true;
         } catch {
-          dispatch({ type: "logout" });
+          settle({ type: "logout" });
           return false;
         }
       },

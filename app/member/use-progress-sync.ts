@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useAuth } from "~/auth/auth-provider";
 import type { LessonProgress, LessonReport } from "@shared/progress-rules";
 import { claimProgressFor } from "./progress-owner";
@@ -16,17 +16,26 @@ function noteMerged(memberId: string) {
 /**
  * The member whose progress this page has merged with their account (undefined before the
  * first report's answer arrived): until then the browser's keys may hold less than the
- * account, and a page that knows the account's figures shows those.
+ * account, and a page that knows the account's figures shows those. The change renders as
+ * a transition: it comes while the page has just hydrated, and a store's update
+ * (useSyncExternalStore) would render the whole page again in one task.
  */
 export function useProgressMergedFor(): string | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      mergeListeners.add(listener);
-      return () => mergeListeners.delete(listener);
-    },
-    () => mergedFor,
-    () => undefined,
-  );
+  // Undefined while the page hydrates (no report has been answered yet); known already
+  // on a page reached by a link.
+  const [merged, setMerged] = useState(() => mergedFor);
+  useEffect(() => {
+    const update = () => startTransition(() => setMerged(mergedFor));
+    mergeListeners.add(update);
+    // Merged between this render and this effect.
+    if (mergedFor !== merged) update();
+    return () => {
+      mergeListeners.delete(update);
+    };
+    // Subscribed once; `merged` is read only to catch a change before the subscription.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return merged;
 }
 
 /**
