@@ -15,7 +15,7 @@ import {
 import reactRouterPackage from "react-router/package.json";
 import { describe, expect, test } from "vitest";
 import LOADER from "@shared/inline/defer-hydration?inline-script";
-import { BOOTSTRAP_ID, CONTEXT_ID, PRELOADS_ATTRIBUTE } from "@shared/inline/defer-hydration";
+import { BOOTSTRAP_ID, CONTEXT_ID, MODULES_ATTRIBUTE, PRELOADS_ATTRIBUTE } from "@shared/inline/defer-hydration";
 import { deferHydration } from "./defer-hydration";
 
 /**
@@ -149,6 +149,11 @@ describe(`the rewrite of a page rendered by react-router ${reactRouterPackage.ve
     expect(preloads?.split(" ")).toEqual(
       expect.arrayContaining([ENTRY, ...ENTRY_IMPORTS, ROOT_MODULE, HOME_MODULE, ...HOME_IMPORTS]),
     );
+  });
+
+  test("every preload but the entry is evaluated ahead, each on its own: the entry hydrates when evaluated", () => {
+    const modules = new RegExp(` ${MODULES_ATTRIBUTE}="([^"]*)"`).exec(running[0]?.attributes ?? "")?.[1];
+    expect(modules?.split(" ").sort()).toEqual([...ENTRY_IMPORTS, ROOT_MODULE, HOME_MODULE, ...HOME_IMPORTS].sort());
   });
 
   test("the module script waits whole, and starts React Router's entry", () => {

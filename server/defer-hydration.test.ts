@@ -26,7 +26,13 @@ const PAGE = [
 const RUNNING_SCRIPT = /<script nonce="N1"((?: [a-z-]+="[^"]*")*)>([\s\S]*?)<\/script>/g;
 const DATA_BLOCK = /<script type="text\/plain" id="([^"]+)">([\s\S]*?)<\/script>/g;
 
+/** An inserted element: the properties the loader set on it. */
 type FakeNode = Record<string, string>;
+/** A script's handlers for its load and its failure, kept apart from its properties. */
+interface Handlers {
+  onload?: () => void;
+  onerror?: () => void;
+}
 
 /** The page's running scripts, each with its attributes by name. */
 function runningScripts(html: string) {
@@ -43,7 +49,7 @@ function runningScripts(html: string) {
  * later, `frames` the animation-frame callbacks. What it inserts lands in `inserted`, one
  * list per task once the tasks are run with `runTasks`.
  */
-function loadPage(html: string, observer?: unknown) {
+function loadPage(html: string, observer?: unknown, failing: string[] = []) {
   const loaders = runningScripts(html);
   expect(loaders).toHaveLength(1);
   const [loader] = loaders;
@@ -56,9 +62,16 @@ function loadPage(html: string, observer?: unknown) {
   const fakeDocument = {
     currentScript: { nonce: "N1", getAttribute: (name: string) => loader?.attributes[name] ?? null },
     getElementById: (id: string) => blocks.get(id) ?? null,
-    createElement: (): FakeNode => ({}),
-    // Each inserted node notes the (fake) time it was inserted at.
-    head: { appendChild: (node: FakeNode) => inserted.at(-1)!.push({ ...node, at: String(now) }) },
+    createElement: (): FakeNode & Handlers => ({}) as FakeNode,
+    // Each inserted node notes the (fake) time it was inserted at. A module script with an
+    // address is fetched (preloaded) and evaluated in a later task, then its load fires.
+    head: {
+      appendChild: ({ onload, onerror, ...node }: FakeNode & Handlers) => {
+        inserted.at(-1)!.push({ ...node, at: String(now) });
+        const done = failing.includes(node.src ?? "") ? onerror : onload;
+        if (node.src && done) tasks.push({ callback: done, ms: 0, due: now });
+      },
+    },
     body: { appendChild: (node: FakeNode) => inserted.at(-1)!.push({ ...node, at: String(now) }) },
   };
   const run = new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader!.text);
@@ -83,14 +96,15 @@ function loadPage(html: string, observer?: unknown) {
   return { tasks, frames, runTasks };
 }
 
-const describeNode = (node: FakeNode) => node.href ?? `script:${node.type ?? "classic"}`;
+const describeNode = (node: FakeNode) =>
+  node.href ?? `script:${node.type ?? "classic"}${node.src ? ` ${node.src}` : ""}`;
 
 describe("deferHydration", () => {
   const result = deferHydration(PAGE);
 
   test("takes React Router's preloads and scripts out of the page, keeping everything else", () => {
     expect(result).not.toContain('<link rel="modulepreload"');
-    expect(result).not.toContain('type="module"');
+    expect(result).not.toMatch(/<script[^>]* type="module"/);
     expect(result).not.toContain(`<script nonce="N1">${CONTEXT_SCRIPT}`);
     expect(result).not.toContain(`<script nonce="N1">${CHUNK_SCRIPT}`);
     expect(result).toContain('<style nonce="N1">p{}</style>');
@@ -112,6 +126,8 @@ describe("deferHydration", () => {
     expect(loaders).toHaveLength(1);
     expect(loaders[0]?.text).toBe(LOADER);
     expect(loaders[0]?.attributes["data-preloads"]).toBe("/assets/entry.client-A.js /assets/root-B.js");
+    // Evaluated ahead: every preload but the entry, which React Router's module imports last.
+    expect(loaders[0]?.attributes["data-modules"]).toBe("/assets/root-B.js");
     // Minified, and still one short script, the same on every page (one hash).
     expect(LOADER).toContain('"first-contentful-paint"');
     expect(LOADER.length).toBeLessThan(1200);
@@ -124,7 +140,7 @@ describe("deferHydration", () => {
     );
   });
 
-  test("the loader runs: preloads first, then React Router's context in a task of its own, then the module", () => {
+  test("the loader runs: preloads first, then React Router's context, the modules and React Router's module, each in a task of its own", () => {
     // Without paint timing (as in this test's runtime) it starts after the first frame,
     // well before the fallback.
     const page = loadPage(result);
@@ -135,10 +151,13 @@ describe("deferHydration", () => {
     expect(perTask.map((task) => task.map(describeNode))).toEqual([
       ["/assets/entry.client-A.js", "/assets/root-B.js"],
       ["script:classic"],
+      ["script:module /assets/root-B.js"],
       ["script:module"],
     ]);
     const preload = perTask[0]![0];
-    const script = perTask[2]![0];
+    const module = perTask[2]![0];
+    const script = perTask[3]![0];
+    expect(module?.nonce).toBe("N1");
     // After the first paint, an image near the top matters more than the scripts.
     expect(preload?.fetchPriority).toBe("low");
     expect(preload?.rel).toBe("modulepreload");
@@ -181,6 +200,7 @@ describe("deferHydration", () => {
       "/assets/entry.client-A.js",
       "/assets/root-B.js",
       "script:classic",
+      "script:module /assets/root-B.js",
       "script:module",
     ]);
   });
@@ -193,14 +213,39 @@ describe("deferHydration", () => {
     ).join("");
     const perTask = loadPage(deferHydration(PAGE.replace("<html><head>", `<html><head>${links}`))).runTasks();
     const preloadTotal = count + 2; // the page's own two preloads come too
+    // Then the context, each module but the entry, and React Router's module: one per task.
     expect(perTask.map((task) => task.length)).toEqual([
       PRELOADS_PER_TASK,
       PRELOADS_PER_TASK,
       preloadTotal - 2 * PRELOADS_PER_TASK,
-      1,
-      1,
+      ...Array.from({ length: 1 + (preloadTotal - 1) + 1 }, () => 1),
     ]);
-    expect(perTask.flat().slice(-2).map(describeNode)).toEqual(["script:classic", "script:module"]);
+    expect(
+      perTask
+        .flat()
+        .slice(-(preloadTotal + 1))
+        .map(describeNode),
+    ).toEqual([
+      "script:classic",
+      ...Array.from({ length: count }, (_, index) => `script:module /assets/chunk-${index}.js`),
+      "script:module /assets/root-B.js",
+      "script:module",
+    ]);
+  });
+
+  test("a module that fails to load still leads on to React Router's module, which reports it", () => {
+    const perTask = loadPage(result, undefined, ["/assets/root-B.js"]).runTasks();
+    expect(perTask.flat().map(describeNode).slice(-2)).toEqual(["script:module /assets/root-B.js", "script:module"]);
+  });
+
+  test("without a recognised entry nothing is evaluated ahead of React Router's module", () => {
+    const page = PAGE.replace('import("/assets/entry.client-A.js");', "");
+    const loader = runningScripts(deferHydration(page))[0];
+    expect(loader?.attributes["data-modules"]).toBe("");
+    expect(loadPage(deferHydration(page)).runTasks().flat().map(describeNode).slice(-2)).toEqual([
+      "script:classic",
+      "script:module",
+    ]);
   });
 
   test("a page whose context script is not found keeps it where it is", () => {

@@ -1,5 +1,5 @@
 import LOADER from "@shared/inline/defer-hydration?inline-script";
-import { BOOTSTRAP_ID, CONTEXT_ID, PRELOADS_ATTRIBUTE } from "@shared/inline/defer-hydration";
+import { BOOTSTRAP_ID, CONTEXT_ID, MODULES_ATTRIBUTE, PRELOADS_ATTRIBUTE } from "@shared/inline/defer-hydration";
 import { logLine } from "./log";
 
 /**
@@ -16,6 +16,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 /** The context script, and the stream's chunks and end; `<` is escaped inside their data. */
 const CONTEXT = /<script nonce="[^"]*">(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
+/** The entry module, which React Router's module script imports last: it hydrates the page. */
+const ENTRY_IMPORT = /\bimport\("([^"]+)"\)/;
 const STREAM =
   /<script nonce="[^"]*">(window\.__reactRouterContext\.streamController\.(?:enqueue|close)\([\s\S]*?)<\/script>/g;
 
@@ -36,7 +38,10 @@ export function deferHydration(html: string): string {
   // Addresses as React Router wrote them into an attribute; a space (none in a built
   // asset's name) would split one, and means the same in an address as %20.
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => (match[1] ?? "").replaceAll(" ", "%20"));
-  const loader = `<script nonce="${nonce}" ${PRELOADS_ATTRIBUTE}="${preloads.join(" ")}">${LOADER}</script>`;
+  // Without a recognised entry nothing is evaluated ahead: evaluating the entry would hydrate too early.
+  const entry = ENTRY_IMPORT.exec(code ?? "")?.[1]?.replaceAll(" ", "%20");
+  const modules = entry && preloads.includes(entry) ? preloads.filter((href) => href !== entry) : [];
+  const loader = `<script nonce="${nonce}" ${PRELOADS_ATTRIBUTE}="${preloads.join(" ")}" ${MODULES_ATTRIBUTE}="${modules.join(" ")}">${LOADER}</script>`;
   const dataBlock = `<script type="text/plain" id="${BOOTSTRAP_ID}">${code}</script>`;
   const rewritten = html.replace(MODULE_PRELOAD, "").replace(whole, () => `${dataBlock}${loader}`);
   return moveContextToDataBlock(rewritten);

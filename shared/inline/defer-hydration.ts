@@ -19,11 +19,20 @@ export const CONTEXT_ID = "deferred-context";
 /** The loader's attribute with the page's module preloads, their addresses separated by spaces. */
 export const PRELOADS_ATTRIBUTE = "data-preloads";
 
+/**
+ * The loader's attribute with the preloads it evaluates one per task before React Router's
+ * module (all but the entry, which hydrates the page when evaluated): the module then finds
+ * them evaluated, and one long task of evaluation becomes several shorter ones.
+ */
+export const MODULES_ATTRIBUTE = "data-modules";
+
 export default function loadDeferredScripts(): void {
   const loader = document.currentScript as HTMLScriptElement;
   // Empty on a kept page, whose policy allows the inserted scripts by their hashes.
   const nonce = loader.nonce;
-  const preloads = (loader.getAttribute(PRELOADS_ATTRIBUTE) ?? "").split(" ").filter(Boolean);
+  const list = (attribute: string) => (loader.getAttribute(attribute) ?? "").split(" ").filter(Boolean);
+  const preloads = list(PRELOADS_ATTRIBUTE);
+  const modules = list(MODULES_ATTRIBUTE);
   let started = false;
 
   /** Runs a data block's code as a script: its text is what the policy hashed. */
@@ -37,7 +46,27 @@ export default function loadDeferredScripts(): void {
     document.body.appendChild(script);
   };
 
-  /** A few preloads per task, then React Router's context and data, then its module, each in a task of its own. */
+  /**
+   * The page's modules, each as a module script of its own (one evaluation per task; an
+   * inserted script, unlike `import()`, is allowed by the policy's 'strict-dynamic' on a
+   * kept page too), then React Router's module. A module that fails to load is left to
+   * React Router's module, which reports it as before.
+   */
+  const evaluateInTurn = (index: number) => {
+    const href = modules[index];
+    if (!href) {
+      run(BOOTSTRAP_ID, "module");
+      return;
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.src = href;
+    script.onload = script.onerror = () => setTimeout(() => evaluateInTurn(index + 1), 0);
+    document.head.appendChild(script);
+  };
+
+  /** A few preloads per task, then React Router's context and data, then the modules, each in a task of its own. */
   const addPreloads = (from: number) => {
     for (const href of preloads.slice(from, from + PRELOADS_PER_TASK)) {
       const link = document.createElement("link");
@@ -53,7 +82,7 @@ export default function loadDeferredScripts(): void {
     }
     setTimeout(() => {
       run(CONTEXT_ID);
-      setTimeout(() => run(BOOTSTRAP_ID, "module"), 0);
+      setTimeout(() => evaluateInTurn(0), 0);
     }, 0);
   };
 
