@@ -9,7 +9,7 @@ import { logLine } from "./log";
  * policy allows inline code by its hash, and a block's text is what gets hashed), and a
  * small loader (shared/inline/defer-hydration.ts, with the same nonce) adds them back
  * after the first paint. Pages without React Router's scripts are returned unchanged.
- * Figures and history: docs/decisions/003 (addendum), 012, 026 and 035.
+ * Figures and history: docs/decisions/003 (addendum), 012, 026, 035 and 046.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;

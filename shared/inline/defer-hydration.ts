@@ -3,7 +3,7 @@
  * its module preloads and scripts, so that the page paints before its JavaScript is
  * fetched. It lives here, not in app/, because the server injects it; it runs in the
  * browser only, imported as text (`?inline-script`). Why it waits as it does, and the
- * figures: docs/decisions/026-scripts-after-the-first-text.md, 012 and 035.
+ * figures: docs/decisions/026-scripts-after-the-first-text.md, 012, 035 and 046.
  */
 
 /** The latest moment the scripts start, after the loader ran: a tab in the background paints nothing. */
