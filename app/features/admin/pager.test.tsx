@@ -6,14 +6,27 @@ import { en } from "~/i18n/en";
 import { LanguageProvider } from "~/i18n/language-provider";
 import { Pager } from "./pager";
 
-/** A list of `pages` pages whose page changes in a transition, as a router navigation does. */
+/**
+ * A list of `pages` pages that goes to another page as a router navigation does: the
+ * address says the new page at once, the list shows it in a transition.
+ */
 function List({ pages, first }: { pages: number; first: number }) {
   const [page, setPage] = useState(first);
+  const go = (next: number) => {
+    history.pushState(null, "", `?page=${next}`);
+    startTransition(() => setPage(next));
+  };
   return (
     <LanguageProvider language="en" messages={en}>
-      <Pager page={page} pages={pages} onPage={(next) => startTransition(() => setPage(next))} />
+      <Pager page={page} pages={pages} onPage={go} />
     </LanguageProvider>
   );
+}
+
+/** Shows page `first` of `pages`, with its address. */
+function show(pages: number, first: number) {
+  history.replaceState(null, "", `?page=${first}`);
+  flushSync(() => root.render(<List pages={pages} first={first} />));
 }
 
 const button = (name: string) =>
@@ -51,7 +64,7 @@ afterEach(() => {
 
 describe("the pager", () => {
   test("hands the focus to Previous page in the commit that disables Next page, before any key can follow", async () => {
-    flushSync(() => root.render(<List pages={3} first={2} />));
+    show(3, 2);
     const next = button("Next page");
     next.focus();
     const focusedThen = focusWhenDisabled(next);
@@ -63,7 +76,7 @@ describe("the pager", () => {
   });
 
   test("hands the focus to Next page when Previous page reaches the first page", async () => {
-    flushSync(() => root.render(<List pages={3} first={2} />));
+    show(3, 2);
     const previous = button("Previous page");
     previous.focus();
     const focusedThen = focusWhenDisabled(previous);
@@ -72,11 +85,31 @@ describe("the pager", () => {
   });
 
   test("leaves the focus on the button pressed while it stays enabled", async () => {
-    flushSync(() => root.render(<List pages={3} first={1} />));
+    show(3, 1);
     const next = button("Next page");
     next.focus();
     next.click();
     await expect.poll(() => container.textContent).toContain("Page 2 of 3");
     expect(document.activeElement).toBe(next);
+  });
+
+  test("goes on from the address when pressed again before the list shows the new page", async () => {
+    show(3, 1);
+    const next = button("Next page");
+    // Both presses in one task: the second comes before the first page's list is replaced.
+    next.click();
+    next.click();
+    await expect.poll(() => container.textContent).toContain("Page 3 of 3");
+    expect(location.search).toBe("?page=3");
+  });
+
+  test("asks for no page before the first, however often Previous page is pressed", async () => {
+    show(3, 2);
+    const previous = button("Previous page");
+    const before = history.length;
+    previous.click();
+    previous.click();
+    await expect.poll(() => container.textContent).toContain("Page 1 of 3");
+    expect(history.length).toBe(before + 1);
   });
 });

@@ -37,8 +37,11 @@ export function Pager({
 
   if (pages <= 1) return null;
   const where = t("admin.page.of", { page: formatCount(page, language), pages: formatCount(pages, language) });
-  const press = (which: "previous" | "next", target: number) => (event: { preventDefault: () => void }) => {
+  const press = (which: "previous" | "next") => (event: { preventDefault: () => void }) => {
     event.preventDefault();
+    const from = pageInAddress();
+    const target = Math.min(Math.max(from + (which === "next" ? 1 : -1), 1), pages);
+    if (target === from) return;
     pressed.current = which;
     onPage(target);
   };
@@ -58,7 +61,7 @@ export function Pager({
           value={page - 1}
           className="btn-secondary whitespace-nowrap sm:order-first"
           disabled={page <= 1}
-          onClick={press("previous", page - 1)}
+          onClick={press("previous")}
         >
           <span aria-hidden="true">←</span> {t("admin.page.previous")}
         </button>
@@ -69,13 +72,23 @@ export function Pager({
           value={page + 1}
           className="btn-secondary whitespace-nowrap"
           disabled={page >= pages}
-          onClick={press("next", page + 1)}
+          onClick={press("next")}
         >
           {t("admin.page.next")} <span aria-hidden="true">→</span>
         </button>
       </form>
     </nav>
   );
+}
+
+/**
+ * The page the address asks for at the moment of a press. The router writes the new address
+ * before React shows its page, so a second press that comes in between goes on from the
+ * address, not from the page still on screen (which would ask for the same page again).
+ */
+function pageInAddress(): number {
+  const page = Number(new URLSearchParams(window.location.search).get(LIST_PAGE_PARAM) ?? 1);
+  return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
 /** Goes to another page of a list whose address holds only its page (`?page=N`). */
