@@ -1,5 +1,6 @@
 import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { CONTENT_PAGE_PATHS, PATHS } from "../shared/paths.ts";
+import { PATHS } from "../shared/paths.ts";
+import { CONTENT_PAGE_PATHS } from "../shared/public-pages.ts";
 import {
   isPublicPage,
   isSharedPage,

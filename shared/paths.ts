@@ -72,17 +72,6 @@ export const LINK_TOKEN_PARAM = "token";
 /** The query parameter of the search page. */
 export const SEARCH_PARAM = "q";
 
-/** Long-form pages, each rendered from the Markdown file named like its address. */
-export const CONTENT_PAGE_PATHS = [
-  PATHS.terms,
-  PATHS.privacy,
-  PATHS.imprint,
-  PATHS.disclaimer,
-  PATHS.startChat,
-  PATHS.autoTrading,
-  PATHS.reviews,
-] as const;
-
 /** Where the API is mounted; nothing under it is a page. */
 export const API_BASE = "/api";
 

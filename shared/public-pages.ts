@@ -1,4 +1,19 @@
-import { CONTENT_PAGE_PATHS, PATHS, stripLanguage } from "./paths.ts";
+import { PATHS, stripLanguage } from "./paths.ts";
+
+/**
+ * Long-form pages, each rendered from the Markdown file named like its address. Here and
+ * not beside PATHS, which every page's script carries: the list's reads of PATHS would
+ * stay in it although no page's script uses the list.
+ */
+export const CONTENT_PAGE_PATHS = [
+  PATHS.terms,
+  PATHS.privacy,
+  PATHS.imprint,
+  PATHS.disclaimer,
+  PATHS.startChat,
+  PATHS.autoTrading,
+  PATHS.reviews,
+] as const;
 
 /**
  * The public pages: the marketing site, the same for every visitor of an address and

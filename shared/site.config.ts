@@ -155,10 +155,12 @@ export const EXCHANGES = [
 ] as const;
 
 /**
- * The bot server's public IP address, which members add to their exchange API key's
- * allow-list (the Sentiment Trader lessons quote it). Shown as a placeholder until set.
+ * The trading bot's server: `allowlistIp`, its public IP address, which members add to
+ * their exchange API key's allow-list (the Sentiment Trader lessons quote it). Shown as a
+ * placeholder until set. The part as it is, with no property read here: a read at the
+ * top of a module stays in every page's script even where nothing uses it.
  */
-export const TRADING_BOT_ALLOWLIST_IP: string = tradingBot.allowlistIp;
+export const TRADING_BOT: OwnerSettings["tradingBot"] = tradingBot;
 
 /**
  * The repository's stand-in video ids (intro, lessons, testimonials) have ten digits and

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { ContractTerms } from "@shared/contract-terms";
 import type { Language } from "@shared/language";
-import { CONTENT_PAGE_PATHS, localizePath } from "@shared/paths";
+import { localizePath } from "@shared/paths";
+import { CONTENT_PAGE_PATHS } from "@shared/public-pages";
 import { readMarkdownFile, renderMarkdown, type RenderedMarkdown } from "./markdown.server";
 
 /**

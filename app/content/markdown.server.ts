@@ -16,7 +16,7 @@ import {
   GROUP_CHAT,
   REVIEWS,
   SITE,
-  TRADING_BOT_ALLOWLIST_IP,
+  TRADING_BOT,
   VIDEO,
 } from "@shared/site.config";
 
@@ -43,7 +43,7 @@ export function siteTokens(language: Language): Record<string, string> {
     "charting.affiliateUrl": CHARTING.affiliateUrl,
     "video.providerName": VIDEO.providerName,
     "mail.providerName": MAIL.providerName,
-    "tradingBot.allowlistIp": TRADING_BOT_ALLOWLIST_IP,
+    "tradingBot.allowlistIp": TRADING_BOT.allowlistIp,
     "exchanges.names": formatList(
       EXCHANGES.map((exchange) => exchange.name),
       language,

@@ -1,5 +1,4 @@
-import type { CONTENT_PAGE_PATHS } from "@shared/paths";
-import type { SITEMAP_PAGE_PATHS } from "@shared/public-pages";
+import type { CONTENT_PAGE_PATHS, SITEMAP_PAGE_PATHS } from "@shared/public-pages";
 
 /** A page whose texts live in the dictionaries (not in a Markdown file of its own). */
 export type DictionaryPage = Exclude<(typeof SITEMAP_PAGE_PATHS)[number], (typeof CONTENT_PAGE_PATHS)[number]>;

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from "@shared/language";
-import { CONTENT_PAGE_PATHS, PATHS, pageUrl } from "@shared/paths";
+import { PATHS, pageUrl } from "@shared/paths";
+import { CONTENT_PAGE_PATHS } from "@shared/public-pages";
 import { SITEMAP_PAGE_PATHS } from "@shared/public-pages";
 import { renderContentPage, type ContentPageName } from "~/content/content-pages.server";
 import { COURSES, listLessons } from "~/content/courses";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { courseVideos } from "@shared/courses";
-import { CHARTING, EXCHANGES, GUIDE_PDF_PATH, TRADING_BOT_ALLOWLIST_IP } from "@shared/site.config";
+import { CHARTING, EXCHANGES, GUIDE_PDF_PATH, TRADING_BOT } from "@shared/site.config";
 import { selectFaqItems } from "../faq";
 import { de } from "~/i18n/de";
 import { en } from "~/i18n/en";
@@ -233,7 +233,7 @@ describe("lesson content", () => {
     for (const slug of ["start-auto-trading", "kraken-exchange", "bybit-exchange", "bitget-exchange", "okx-exchange"]) {
       for (const language of LANGUAGES) {
         expect(lesson("sentiment-trader", slug).notes?.[language], `${slug} ${language}`).toContain(
-          TRADING_BOT_ALLOWLIST_IP,
+          TRADING_BOT.allowlistIp,
         );
       }
     }
