@@ -1,4 +1,4 @@
-import { startTransition, useState } from "react";
+import { startTransition, useLayoutEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
@@ -6,15 +6,22 @@ import { en } from "~/i18n/en";
 import { LanguageProvider } from "~/i18n/language-provider";
 import { Pager } from "./pager";
 
+/** How a test shows a page of a held list, as the router's commit does when it comes. */
+type Shows = { page?: (page: number) => void };
+
 /**
  * A list of `pages` pages that goes to another page as a router navigation does: the
- * address says the new page at once, the list shows it in a transition.
+ * address says the new page at once, the list shows it in a transition. A held list
+ * (`shows`) leaves showing each page to the test.
  */
-function List({ pages, first }: { pages: number; first: number }) {
+function List({ pages, first, shows }: { pages: number; first: number; shows?: Shows }) {
   const [page, setPage] = useState(first);
+  useLayoutEffect(() => {
+    if (shows) shows.page = (next) => flushSync(() => setPage(next));
+  });
   const go = (next: number) => {
     history.pushState(null, "", `?page=${next}`);
-    startTransition(() => setPage(next));
+    if (!shows) startTransition(() => setPage(next));
   };
   return (
     <LanguageProvider language="en" messages={en}>
@@ -111,5 +118,21 @@ describe("the pager", () => {
     previous.click();
     await expect.poll(() => container.textContent).toContain("Page 1 of 3");
     expect(history.length).toBe(before + 1);
+  });
+
+  test("hands the focus on in the commit of the page asked for, not of a page shown on the way", () => {
+    history.replaceState(null, "", "?page=1");
+    const shows: Shows = {};
+    flushSync(() => root.render(<List pages={3} first={1} shows={shows} />));
+    const next = button("Next page");
+    next.focus();
+    next.click();
+    // Pressed again before page 2 shows: the press asks for page 3.
+    next.click();
+    shows.page!(2);
+    expect(document.activeElement).toBe(next);
+    shows.page!(3);
+    expect(container.textContent).toContain("Page 3 of 3");
+    expect(document.activeElement).toBe(button("Previous page"));
   });
 });

@@ -25,13 +25,17 @@ export function Pager({
   const { t, language } = useLanguage();
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  const pressed = useRef<"previous" | "next" | undefined>(undefined);
+  /** The last press and the page it asked for. */
+  const pressed = useRef<{ which: "previous" | "next"; target: number } | undefined>(undefined);
 
-  // In the commit that shows the new page, not after it: a key pressed between the commit
-  // and a later effect would be taken for the press that led here (docs/keyboard-focus.md).
+  // In the commit that shows the page asked for, not after it: a key pressed between the
+  // commit and a later effect would be taken for the press that led here. A page shown on
+  // the way (two fast presses: page 2 on the way to 3) leaves the press waiting
+  // (docs/keyboard-focus.md).
   useLayoutEffect(() => {
-    const [from, to] = pressed.current === "next" ? [next, previous] : [previous, next];
-    if (pressed.current && from.current?.disabled) to.current?.focus();
+    if (pressed.current?.target !== page) return;
+    const [from, to] = pressed.current.which === "next" ? [next, previous] : [previous, next];
+    if (from.current?.disabled) to.current?.focus();
     pressed.current = undefined;
   }, [page]);
 
@@ -42,7 +46,7 @@ export function Pager({
     const from = pageInAddress();
     const target = Math.min(Math.max(from + (which === "next" ? 1 : -1), 1), pages);
     if (target === from) return;
-    pressed.current = which;
+    pressed.current = { which, target };
     onPage(target);
   };
   return (
