@@ -4,7 +4,7 @@ import { type IntentPost, postIntent } from "~/auth/post-intent";
 import { MEMBER_PAGE_HEADERS } from "~/document/private-page";
 import { readPostedForm } from "~/document/posted-form";
 import { CONTACT_PAGE_MAX } from "@shared/contact-filter";
-import { LIST_PAGE_PARAM } from "@shared/page-params";
+import { LIST_PAGE_PARAM, listPage } from "@shared/page-params";
 import { languageOfPath, signInThenBack, stripLanguage } from "@shared/paths";
 import { type AdminPosted, lacks, type RequiredField } from "./admin-forms";
 import type { AdminScreen } from "./admin-page";
@@ -135,8 +135,7 @@ export async function postAdminForm<Intent extends string>(
 
 /** The page of a list an address asks for: `?page=N`, from 1 to the highest the list APIs accept. */
 export function pageParam(url: URL): number {
-  const page = Math.floor(Number(pageSearch(url).get(LIST_PAGE_PARAM)) || 1);
-  return Math.min(Math.max(1, page), CONTACT_PAGE_MAX);
+  return Math.min(listPage(pageSearch(url)), CONTACT_PAGE_MAX);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { LIST_PAGE_PARAM } from "@shared/page-params";
+import { LIST_PAGE_PARAM, listPage } from "@shared/page-params";
 import { KeptParams } from "./admin-page";
 import { formatCount } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-provider";
@@ -90,10 +90,7 @@ export function Pager({
  * before React shows its page, so a second press that comes in between goes on from the
  * address, not from the page still on screen (which would ask for the same page again).
  */
-function pageInAddress(): number {
-  const page = Number(new URLSearchParams(window.location.search).get(LIST_PAGE_PARAM) ?? 1);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
+const pageInAddress = () => listPage(new URLSearchParams(window.location.search));
 
 /** Goes to another page of a list whose address holds only its page (`?page=N`). */
 export function useGoToPage(): (page: number) => void {
