@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from "vite";
 // The files the config imports name their imports with the extension, as Vite's native
 // config loader (its coming default) needs.
 import { ROUTE_FILES } from "./app/routes.ts";
+import { compileHints } from "./scripts/compile-hints.ts";
 import { inlineScriptVite } from "./scripts/inline-script.mjs";
 import { ownerSettingsVite } from "./scripts/owner-settings.ts";
 
@@ -175,6 +176,7 @@ export default defineConfig({
     inlineScriptVite(),
     tailwindcss(),
     reactRouter(),
+    compileHints(),
   ],
   resolve: {
     alias: {

@@ -10,6 +10,7 @@ import { PUBLIC_PAGE_PATHS, SHARED_PAGE_PATHS } from "@shared/public-pages";
 import type * as PublicPages from "@shared/public-pages";
 import type { createApp as CreateApp } from "./app";
 import { buildSite, type SiteBuild } from "./testing/site-build";
+import { COMPILE_ALL_HINT } from "../scripts/compile-hints";
 
 /**
  * The real pages, built as for production (server/testing/site-build.ts): the public pages
@@ -226,5 +227,20 @@ describe("the pages' scripts import React once", () => {
         id,
       ).toEqual([]);
     }
+  });
+});
+
+describe("the file every page loads is compiled while it streams in", () => {
+  test("it opens with V8's compile hint, and its source map still lines up with its lines", () => {
+    const file = firstLoadScripts(site.build, "root").find((script) => chunkName(script) === "site");
+    expect(file).toBeDefined();
+    const code = readFileSync(path.join(site.clientDir, file!), "utf8");
+    // On any other line than the first, V8 ignores the hint (scripts/compile-hints.ts).
+    expect(code.startsWith(COMPILE_ALL_HINT)).toBe(true);
+    const { mappings } = JSON.parse(readFileSync(path.join(site.clientDir, `${file}.map`), "utf8")) as {
+      mappings: string;
+    };
+    const lines = code.replace(/\n\/\/# sourceMappingURL=.*\n?$/, "").split("\n");
+    expect(mappings.split(";")).toHaveLength(lines.length);
   });
 });
