@@ -15,7 +15,14 @@ import {
 import reactRouterPackage from "react-router/package.json";
 import { describe, expect, test } from "vitest";
 import LOADER from "@shared/inline/defer-hydration?inline-script";
-import { BOOTSTRAP_ID, CONTEXT_ID, MODULES_ATTRIBUTE, PRELOADS_ATTRIBUTE } from "@shared/inline/defer-hydration";
+import {
+  BOOTSTRAP_ID,
+  CONTEXT_ID,
+  DATA_ID,
+  MODULES_ATTRIBUTE,
+  PRELOADS_ATTRIBUTE,
+  type StreamData,
+} from "@shared/inline/defer-hydration";
 import { deferHydration } from "./defer-hydration";
 
 /**
@@ -161,13 +168,32 @@ describe(`the rewrite of a page rendered by react-router ${reactRouterPackage.ve
     expect(original).toContain(blocks.get(BOOTSTRAP_ID));
   });
 
-  test("the context block, run as one script, gives hydration React Router's context with the page's data", async () => {
-    const window: { __reactRouterContext?: { stream?: ReadableStream<Uint8Array> } } = {};
+  test("the context block run as a script, and the data block fed to its stream, give hydration the page's data", async () => {
+    const window: {
+      __reactRouterContext?: {
+        stream?: ReadableStream<Uint8Array>;
+        streamController?: ReadableStreamDefaultController<string>;
+      };
+    } = {};
     vm.runInNewContext(blocks.get(CONTEXT_ID) ?? "", { window, ReadableStream, TextEncoderStream });
-    const stream = window.__reactRouterContext?.stream;
+    const { stream, streamController } = window.__reactRouterContext ?? {};
     expect(stream).toBeInstanceOf(ReadableStream);
-    // The stream was closed by the block's last script: all of the page's data is in it.
+    // The loader's step (shared/inline/defer-hydration.ts): every chunk, then the end.
+    const { chunks, done } = JSON.parse(blocks.get(DATA_ID) ?? "") as StreamData;
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(done).toBe(true);
+    for (const chunk of chunks) streamController?.enqueue(chunk);
+    streamController?.close();
     const data = await new Response(stream).text();
     expect(data).toContain(DATA);
+  });
+
+  test("the data block is the stream scripts' data, still escaped for the page", () => {
+    const scripts = [...original.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    const chunks = scripts.map(([, literal]) => JSON.parse(literal!) as string);
+    expect((JSON.parse(blocks.get(DATA_ID) ?? "") as StreamData).chunks).toEqual(chunks);
+    expect(blocks.get(DATA_ID)).not.toMatch(/[<>]/);
+    expect(html).not.toContain("streamController.enqueue(");
   });
 });

@@ -74,8 +74,25 @@ function loadPage(html: string, observer?: unknown, failing: string[] = []) {
     },
     body: { appendChild: (node: FakeNode) => inserted.at(-1)!.push({ ...node, at: String(now) }) },
   };
-  const run = new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader!.text);
+  // React Router's stream, as its context script opens it: what the loader feeds it is noted as inserted.
+  const fakeWindow = {
+    __reactRouterContext: {
+      streamController: {
+        enqueue: (chunk: string) => inserted.at(-1)!.push({ stream: `enqueue ${chunk}`, at: String(now) }),
+        close: () => inserted.at(-1)!.push({ stream: "close", at: String(now) }),
+      },
+    },
+  };
+  const run = new Function(
+    "window",
+    "document",
+    "requestAnimationFrame",
+    "setTimeout",
+    "PerformanceObserver",
+    loader!.text,
+  );
   run(
+    fakeWindow,
     fakeDocument,
     (callback: () => void) => frames.push(callback),
     (callback: () => void, ms = 0) => tasks.push({ callback, ms, due: now + ms }),
@@ -97,7 +114,10 @@ function loadPage(html: string, observer?: unknown, failing: string[] = []) {
 }
 
 const describeNode = (node: FakeNode) =>
-  node.href ?? `script:${node.type ?? "classic"}${node.src ? ` ${node.src}` : ""}`;
+  node.stream ?? node.href ?? `script:${node.type ?? "classic"}${node.src ? ` ${node.src}` : ""}`;
+
+/** What the loader feeds React Router's stream from the page above: its two chunks, then the end. */
+const STREAMED = ['enqueue ["a<b"]', 'enqueue ["later"]', "close"];
 
 describe("deferHydration", () => {
   const result = deferHydration(PAGE);
@@ -111,14 +131,34 @@ describe("deferHydration", () => {
     expect(result).toContain("<p>Text</p>");
   });
 
-  test("keeps their code, unchanged and in order, in data blocks that do not run", () => {
+  test("keeps their code unchanged, and the stream's data as JSON, in data blocks that do not run", () => {
     const blocks = Object.fromEntries([...result.matchAll(DATA_BLOCK)].map(([, id, text]) => [id, text]));
     expect(blocks["deferred-bootstrap"]).toBe(MODULE_CODE);
-    expect(blocks["deferred-context"]).toBe(
-      [CONTEXT_SCRIPT, CHUNK_SCRIPT, LATER_CHUNK_SCRIPT, CLOSE_SCRIPT].join("\n"),
+    expect(blocks["deferred-context"]).toBe(CONTEXT_SCRIPT);
+    // The chunks in order as React Router wrote them: `<` stays escaped in the page.
+    expect(blocks["deferred-data"]).toBe('{"chunks":["[\\"a\\u003cb\\"]","[\\"later\\"]"],"done":true}');
+    expect(JSON.parse(blocks["deferred-data"]!)).toEqual({ chunks: ['["a<b"]', '["later"]'], done: true });
+    expect(result).toContain(
+      '<p>Text</p><script type="text/plain" id="deferred-context">' +
+        `${CONTEXT_SCRIPT}</script><script type="text/plain" id="deferred-data">`,
     );
-    expect(result).toContain('<p>Text</p><script type="text/plain" id="deferred-context">');
     expect(result).toContain("<p>More text</p>");
+  });
+
+  test("a page whose stream has not ended gets no end", () => {
+    const open = deferHydration(PAGE.replace(`<script nonce="N1">${CLOSE_SCRIPT}</script>`, ""));
+    const data = /id="deferred-data">([^<]*)</.exec(open)?.[1];
+    expect(JSON.parse(data ?? "")).toEqual({ chunks: ['["a<b"]', '["later"]'], done: false });
+    expect(loadPage(open).runTasks().flat().map(describeNode)).toEqual(expect.arrayContaining(['enqueue ["later"]']));
+    expect(loadPage(open).runTasks().flat().map(describeNode)).not.toContain("close");
+  });
+
+  test("stream scripts of another form stay code, run with the context as before", () => {
+    const odd = "window.__reactRouterContext.streamController.enqueue(someChunk);";
+    const page = deferHydration(PAGE.replace(CHUNK_SCRIPT, odd));
+    expect(page).not.toContain('id="deferred-data"');
+    const context = /id="deferred-context">([\s\S]*?)<\/script>/.exec(page)?.[1];
+    expect(context).toBe([CONTEXT_SCRIPT, odd, LATER_CHUNK_SCRIPT, CLOSE_SCRIPT].join("\n"));
   });
 
   test("one script with the page's nonce adds them back: the built loader, given the page's preloads", () => {
@@ -130,7 +170,7 @@ describe("deferHydration", () => {
     expect(loaders[0]?.attributes["data-modules"]).toBe("/assets/root-B.js");
     // Minified, and still one short script, the same on every page (one hash).
     expect(LOADER).toContain('"first-contentful-paint"');
-    expect(LOADER.length).toBeLessThan(1200);
+    expect(LOADER.length).toBeLessThan(1500);
   });
 
   test("a preload's address with a space keeps it, as %20", () => {
@@ -140,7 +180,7 @@ describe("deferHydration", () => {
     );
   });
 
-  test("the loader runs: preloads first, then React Router's context, the modules and React Router's module, each in a task of its own", () => {
+  test("the loader runs: preloads first, then React Router's context, its data, the modules and React Router's module, each in a task of its own", () => {
     // Without paint timing (as in this test's runtime) it starts after the first frame,
     // well before the fallback.
     const page = loadPage(result);
@@ -151,19 +191,20 @@ describe("deferHydration", () => {
     expect(perTask.map((task) => task.map(describeNode))).toEqual([
       ["/assets/entry.client-A.js", "/assets/root-B.js"],
       ["script:classic"],
+      STREAMED,
       ["script:module /assets/root-B.js"],
       ["script:module"],
     ]);
     const preload = perTask[0]![0];
-    const module = perTask[2]![0];
-    const script = perTask[3]![0];
+    const module = perTask[3]![0];
+    const script = perTask[4]![0];
     expect(module?.nonce).toBe("N1");
     // After the first paint, an image near the top matters more than the scripts.
     expect(preload?.fetchPriority).toBe("low");
     expect(preload?.rel).toBe("modulepreload");
     const context = perTask[1]![0]!;
     expect(context.nonce).toBe("N1");
-    expect(context.textContent).toBe([CONTEXT_SCRIPT, CHUNK_SCRIPT, LATER_CHUNK_SCRIPT, CLOSE_SCRIPT].join("\n"));
+    expect(context.textContent).toBe(CONTEXT_SCRIPT);
     expect(script?.nonce).toBe("N1");
     expect(script?.textContent).toBe(MODULE_CODE);
   });
@@ -200,6 +241,7 @@ describe("deferHydration", () => {
       "/assets/entry.client-A.js",
       "/assets/root-B.js",
       "script:classic",
+      ...STREAMED,
       "script:module /assets/root-B.js",
       "script:module",
     ]);
@@ -213,20 +255,23 @@ describe("deferHydration", () => {
     ).join("");
     const perTask = loadPage(deferHydration(PAGE.replace("<html><head>", `<html><head>${links}`))).runTasks();
     const preloadTotal = count + 2; // the page's own two preloads come too
-    // Then the context, each module but the entry, and React Router's module: one per task.
+    // Then the context, its data, each module but the entry, and React Router's module: one per task.
     expect(perTask.map((task) => task.length)).toEqual([
       PRELOADS_PER_TASK,
       PRELOADS_PER_TASK,
       preloadTotal - 2 * PRELOADS_PER_TASK,
-      ...Array.from({ length: 1 + (preloadTotal - 1) + 1 }, () => 1),
+      1,
+      STREAMED.length,
+      ...Array.from({ length: preloadTotal - 1 + 1 }, () => 1),
     ]);
     expect(
       perTask
         .flat()
-        .slice(-(preloadTotal + 1))
+        .slice(-(preloadTotal + 1 + STREAMED.length))
         .map(describeNode),
     ).toEqual([
       "script:classic",
+      ...STREAMED,
       ...Array.from({ length: count }, (_, index) => `script:module /assets/chunk-${index}.js`),
       "script:module /assets/root-B.js",
       "script:module",
@@ -242,8 +287,9 @@ describe("deferHydration", () => {
     const page = PAGE.replace('import("/assets/entry.client-A.js");', "");
     const loader = runningScripts(deferHydration(page))[0];
     expect(loader?.attributes["data-modules"]).toBe("");
-    expect(loadPage(deferHydration(page)).runTasks().flat().map(describeNode).slice(-2)).toEqual([
+    expect(loadPage(deferHydration(page)).runTasks().flat().map(describeNode).slice(-5)).toEqual([
       "script:classic",
+      ...STREAMED,
       "script:module",
     ]);
   });

@@ -1,5 +1,11 @@
 import LOADER from "@shared/inline/defer-hydration?inline-script";
-import { BOOTSTRAP_ID, CONTEXT_ID, MODULES_ATTRIBUTE, PRELOADS_ATTRIBUTE } from "@shared/inline/defer-hydration";
+import {
+  BOOTSTRAP_ID,
+  CONTEXT_ID,
+  DATA_ID,
+  MODULES_ATTRIBUTE,
+  PRELOADS_ATTRIBUTE,
+} from "@shared/inline/defer-hydration";
 import { logLine } from "./log";
 
 /**
@@ -20,6 +26,9 @@ const CONTEXT = /<script nonce="[^"]*">(window\.__reactRouterContext = [\s\S]*?)
 const ENTRY_IMPORT = /\bimport\("([^"]+)"\)/;
 const STREAM =
   /<script nonce="[^"]*">(window\.__reactRouterContext\.streamController\.(?:enqueue|close)\([\s\S]*?)<\/script>/g;
+/** A chunk script's data: one JSON string, in which React Router escaped `<`, `>` and `&`. */
+const CHUNK = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/;
+const CLOSE = "window.__reactRouterContext.streamController.close();";
 
 let warned = false;
 
@@ -48,18 +57,39 @@ export function deferHydration(html: string): string {
 }
 
 /**
- * React Router's context script and the stream's scripts after it, as one data block in
- * the context script's place. Both kinds are inside a <script> already, so they are safe
- * as a data block's text. A page whose context script is not found keeps them as they are.
+ * React Router's context script, in the context script's place, as a data block, and the
+ * stream's data after it as JSON in a second one. Both are inside a <script> already, so
+ * they are safe as a data block's text. A page whose context script is not found keeps
+ * them as they are; one with a stream script of another form keeps its stream scripts as
+ * code in the context's block, as before.
  */
 function moveContextToDataBlock(html: string): string {
   const context = CONTEXT.exec(html);
   if (!context) return html;
-  const chunks: string[] = [];
-  const withoutChunks = html.replace(STREAM, (_, chunk: string) => {
-    chunks.push(chunk);
+  const scripts: string[] = [];
+  const withoutChunks = html.replace(STREAM, (_, script: string) => {
+    scripts.push(script);
     return "";
   });
-  const block = `<script type="text/plain" id="${CONTEXT_ID}">${[context[1], ...chunks].join("\n")}</script>`;
-  return withoutChunks.replace(CONTEXT, () => block);
+  const data = streamData(scripts);
+  const code = data ? [context[1]] : [context[1], ...scripts];
+  const blocks = [`<script type="text/plain" id="${CONTEXT_ID}">${code.join("\n")}</script>`];
+  // The chunks go in as React Router wrote them: valid JSON strings with `<` escaped.
+  if (data)
+    blocks.push(
+      `<script type="text/plain" id="${DATA_ID}">{"chunks":[${data.chunks.join(",")}],"done":${data.done}}</script>`,
+    );
+  return withoutChunks.replace(CONTEXT, () => blocks.join(""));
+}
+
+/** The stream's chunks (each still a JSON string's source) and its end, or null for scripts of another form. */
+function streamData(scripts: string[]): { chunks: string[]; done: boolean } | null {
+  const chunks: string[] = [];
+  for (const [index, script] of scripts.entries()) {
+    if (script === CLOSE && index === scripts.length - 1) return { chunks, done: true };
+    const chunk = CHUNK.exec(script)?.[1];
+    if (chunk === undefined) return null;
+    chunks.push(chunk);
+  }
+  return { chunks, done: false };
 }

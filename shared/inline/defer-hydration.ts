@@ -16,6 +16,24 @@ export const PRELOADS_PER_TASK = 3;
 export const BOOTSTRAP_ID = "deferred-bootstrap";
 export const CONTEXT_ID = "deferred-context";
 
+/**
+ * The data block with the page's data as React Router streams it to the browser: JSON,
+ * read with JSON.parse instead of compiled as a script (on a long legal page 55 KB, whose
+ * compiling was a task of its own of up to 19 ms; docs/decisions/048-page-data-as-json.md).
+ */
+export const DATA_ID = "deferred-data";
+
+/** What the data block holds: React Router's chunks in order, and whether its stream ends after them. */
+export interface StreamData {
+  chunks: string[];
+  done: boolean;
+}
+
+/** The part of React Router's context on `window` that its context script sets up. */
+interface RouterWindow {
+  __reactRouterContext?: { streamController?: ReadableStreamDefaultController<string> };
+}
+
 /** The loader's attribute with the page's module preloads, their addresses separated by spaces. */
 export const PRELOADS_ATTRIBUTE = "data-preloads";
 
@@ -46,6 +64,16 @@ export default function loadDeferredScripts(): void {
     document.body.appendChild(script);
   };
 
+  /** React Router's data, into the stream its context script opened. */
+  const streamData = () => {
+    const block = document.getElementById(DATA_ID);
+    const controller = (window as RouterWindow).__reactRouterContext?.streamController;
+    if (!block || !controller) return;
+    const { chunks, done } = JSON.parse(block.textContent ?? "") as StreamData;
+    for (const chunk of chunks) controller.enqueue(chunk);
+    if (done) controller.close();
+  };
+
   /**
    * The page's modules, each as a module script of its own (one evaluation per task; an
    * inserted script, unlike `import()`, is allowed by the policy's 'strict-dynamic' on a
@@ -66,7 +94,7 @@ export default function loadDeferredScripts(): void {
     document.head.appendChild(script);
   };
 
-  /** A few preloads per task, then React Router's context and data, then the modules, each in a task of its own. */
+  /** A few preloads per task, then React Router's context, its data and the modules, each in a task of its own. */
   const addPreloads = (from: number) => {
     for (const href of preloads.slice(from, from + PRELOADS_PER_TASK)) {
       const link = document.createElement("link");
@@ -82,7 +110,10 @@ export default function loadDeferredScripts(): void {
     }
     setTimeout(() => {
       run(CONTEXT_ID);
-      setTimeout(() => evaluateInTurn(0), 0);
+      setTimeout(() => {
+        streamData();
+        setTimeout(() => evaluateInTurn(0), 0);
+      }, 0);
     }, 0);
   };
 
