@@ -18,8 +18,8 @@ export const CONTEXT_ID = "deferred-context";
 
 /**
  * The data block with the page's data as React Router streams it to the browser: JSON,
- * read with JSON.parse instead of compiled as a script (on a long legal page 55 KB, whose
- * compiling was a task of its own of up to 19 ms; docs/decisions/048-page-data-as-json.md).
+ * read with JSON.parse instead of compiled as a script (55 KB on a long legal page, whose
+ * compiling made the loader's task 5-6 ms longer; docs/decisions/048-page-data-as-json.md).
  */
 export const DATA_ID = "deferred-data";
 
