@@ -102,9 +102,11 @@ export function Header() {
     );
   }
 
+  // Opaque, without a backdrop blur: the blur was redrawn for every frame while a page
+  // loads (docs/decisions/049-no-blur-while-the-page-loads.md).
   return (
     <header
-      className="fixed inset-x-0 top-0 z-40 border-b border-white/5 bg-ink-950/85 backdrop-blur-md"
+      className="fixed inset-x-0 top-0 z-40 border-b border-white/5 bg-ink-950"
       onKeyDown={closeMenuOnEscape}
       onBlur={closeMenuWhenFocusLeaves}
     >

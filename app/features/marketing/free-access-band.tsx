@@ -28,7 +28,7 @@ export function FreeAccessBand() {
       <div className="relative overflow-hidden rounded-[2rem] border border-accent-500/30 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-8 sm:p-12 lg:p-16">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-accent-500/20 blur-3xl"
+          className="pointer-events-none absolute -top-44 -right-44 size-[30rem] bg-[radial-gradient(closest-side,rgb(247_147_26/0.17)_20%,transparent)]"
         />
         <div className="relative grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div>

@@ -29,7 +29,7 @@ export function StickyCtaBar() {
       aria-label={t("algos.sticky.cta")}
       hidden={!visible}
       data-testid="sticky-cta"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-accent-500/30 bg-ink-900/95 backdrop-blur-md"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-accent-500/30 bg-ink-900"
     >
       <div className="container-page flex items-center justify-between gap-4 py-3">
         <p className="text-sm font-medium text-ink-100 max-sm:sr-only">{t("algos.sticky.text")}</p>
