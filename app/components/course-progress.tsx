@@ -33,7 +33,7 @@ export function CourseProgress({
             {done === undefined ? (
               <span
                 aria-hidden="true"
-                className="inline-block h-3 w-full rounded-full bg-ink-700 align-middle motion-safe:animate-pulse"
+                className="inline-block h-3 w-full rounded-full bg-ink-700 align-middle motion-safe:animate-placeholder"
               />
             ) : (
               t("member.progress", { done, total })
@@ -42,7 +42,7 @@ export function CourseProgress({
         </span>
       </div>
       {done === undefined ? (
-        <div aria-hidden="true" className="mt-2 h-2 w-full rounded-full bg-ink-700 motion-safe:animate-pulse" />
+        <div aria-hidden="true" className="mt-2 h-2 w-full rounded-full bg-ink-700 motion-safe:animate-placeholder" />
       ) : (
         <progress
           value={done}

@@ -81,7 +81,7 @@ export default function MemberLesson({ loaderData }: Route.ComponentProps) {
             <span
               aria-hidden="true"
               data-testid="completion-placeholder"
-              className="h-10 w-48 rounded-full bg-ink-800 motion-safe:animate-pulse"
+              className="h-10 w-48 rounded-full bg-ink-800 motion-safe:animate-placeholder"
             />
           ) : isCompleted ? (
             <>
