@@ -106,7 +106,7 @@ export function Header() {
   // loads (docs/decisions/049-no-blur-while-the-page-loads.md).
   return (
     <header
-      className="fixed inset-x-0 top-0 z-40 border-b border-white/5 bg-ink-950"
+      className="fixed inset-x-0 top-0 z-40 border-b border-white/5 bg-ink-900"
       onKeyDown={closeMenuOnEscape}
       onBlur={closeMenuWhenFocusLeaves}
     >
