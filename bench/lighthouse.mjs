@@ -320,42 +320,36 @@ export function aggregateRuns(runs) {
  * entries: [{ key, label, url, path, formFactor, kind, lang, group, signedIn?, noIndex? }]
  * memberSession: () => Promise<Cookie header>, a fresh session for each run of a signedIn entry.
  * Pages that do not answer with 2xx/3xx are recorded and skipped.
+ *
+ * The runs go in rounds: the first run of every entry, then the second of every entry...
+ * A stretch of time in which this machine is slow then touches one run of several pages,
+ * whose medians it leaves alone, instead of every run of one page; and the baseline's runs
+ * are spread over the pass like the pages' (docs/decisions/050-bench-runs-in-rounds.md).
  */
 export async function runLighthouse(chrome, entries, { runs, timeoutMs, shouldStop = () => false, memberSession }) {
   const results = [];
+  const tag = (index) => `lighthouse [${index + 1}/${entries.length}]`;
   for (const [index, entry] of entries.entries()) {
     if (shouldStop()) break;
     const result = { ...entry, runs: [] };
     results.push(result);
-    if (entry.skipped) {
-      log(`lighthouse [${index + 1}/${entries.length}] ${entry.label}: skipped (${entry.skipped})`);
-      continue;
+    const skipped = entry.skipped ?? (await unreachable(entry, result));
+    if (skipped) {
+      result.skipped = skipped;
+      log(`${tag(index)} ${entry.label}: skipped (${skipped})`);
     }
-    try {
-      const check = await rawRequest(entry.url, {
-        headers: { Accept: "text/html", "Accept-Language": "en-US,en;q=0.9" },
-      });
-      result.status = check.status;
-      if (check.status >= 400) {
-        result.skipped = `HTTP ${check.status}`;
-        log(`lighthouse [${index + 1}/${entries.length}] ${entry.label}: skipped (HTTP ${check.status})`);
-        continue;
-      }
-    } catch (error) {
-      result.skipped = `not reachable: ${error.message}`;
-      log(`lighthouse [${index + 1}/${entries.length}] ${entry.label}: skipped (${error.message})`);
-      continue;
-    }
-    for (let run = 1; run <= runs && !shouldStop(); run += 1) {
+  }
+  for (let run = 1; run <= runs && !shouldStop(); run += 1) {
+    for (const [index, result] of results.entries()) {
+      if (result.skipped) continue;
+      if (shouldStop()) break;
       const started = Date.now();
-      let summary = await oneRun(chrome, entry, timeoutMs, memberSession);
+      let summary = await oneRun(chrome, result, timeoutMs, memberSession);
       if (summary.error && !shouldStop()) {
         // Lighthouse has transient failures (NO_NAVSTART, protocol timeouts): one retry.
-        log(
-          `lighthouse [${index + 1}/${entries.length}] ${entry.label} run ${run}/${runs}: ${summary.error} — retrying once`,
-        );
+        log(`${tag(index)} ${result.label} run ${run}/${runs}: ${summary.error} — retrying once`);
         const firstError = summary.error;
-        summary = await oneRun(chrome, entry, timeoutMs, memberSession);
+        summary = await oneRun(chrome, result, timeoutMs, memberSession);
         summary.retriedAfter = firstError;
       }
       summary.ms = Date.now() - started;
@@ -363,14 +357,28 @@ export async function runLighthouse(chrome, entries, { runs, timeoutMs, shouldSt
       const brief = summary.error
         ? `ERROR ${summary.error}`
         : `perf ${Math.round(summary.scores.performance * 100)} a11y ${Math.round(summary.scores.accessibility * 100)} bp ${Math.round(summary.scores["best-practices"] * 100)} seo ${Math.round(summary.scores.seo * 100)} LCP ${Math.round(summary.metrics.lcp)} ms TBT ${Math.round(summary.metrics.tbt)} ms`;
-      log(
-        `lighthouse [${index + 1}/${entries.length}] ${entry.label} run ${run}/${runs}: ${brief} (${(summary.ms / 1000).toFixed(1)} s)`,
-      );
+      log(`${tag(index)} ${result.label} run ${run}/${runs}: ${brief} (${(summary.ms / 1000).toFixed(1)} s)`);
     }
+  }
+  for (const result of results) {
+    if (result.skipped) continue;
     result.median = aggregateRuns(result.runs);
     if (!result.median) result.error = result.runs.find((run) => run.error)?.error ?? "no successful run";
-    const redirected = result.runs.find((run) => run.finalUrl && run.finalUrl !== entry.url);
+    const redirected = result.runs.find((run) => run.finalUrl && run.finalUrl !== result.url);
     if (redirected) result.finalUrl = redirected.finalUrl;
   }
   return results;
+}
+
+/** Why an entry cannot be measured (HTTP 4xx/5xx, not reachable), or undefined; its status goes to the result. */
+async function unreachable(entry, result) {
+  try {
+    const check = await rawRequest(entry.url, {
+      headers: { Accept: "text/html", "Accept-Language": "en-US,en;q=0.9" },
+    });
+    result.status = check.status;
+    return check.status >= 400 ? `HTTP ${check.status}` : undefined;
+  } catch (error) {
+    return `not reachable: ${error.message}`;
+  }
 }

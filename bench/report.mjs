@@ -459,7 +459,7 @@ export function renderMarkdown(results) {
               ],
             ]
           : []),
-        ["Runs per URL", `${meta.options.runs} (median per figure)`],
+        ["Runs per URL", `${meta.options.runs} (median per figure), in rounds over all URLs`],
         ["Total time", `${(meta.durationMs / 60000).toFixed(1)} min`],
       ],
       ["l", "l"],
