@@ -1,6 +1,7 @@
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from "./language";
 import type { Role } from "./public-user";
 import { RECEIPT_TIME_ZONE } from "./cancellation-rules";
+import { LIST_PAGE_PARAM, listPage } from "./page-params";
 
 /**
  * The dashboard's contact list: which filters, sort orders and pages exist, as query
@@ -57,7 +58,7 @@ export const CONTACT_LIST_PARAMS = [
   ...FILTER_PARAMS,
   "sort",
   "order",
-  "page",
+  LIST_PAGE_PARAM,
 ] as const satisfies (keyof ContactListQuery)[];
 
 /** The filter alone, for the export and the "tag every contact of this filter" call. */
@@ -76,7 +77,7 @@ export function contactQueryString(query: ContactFilter & Partial<ContactListQue
   }
   if (query.sort && query.sort !== DEFAULT_CONTACT_QUERY.sort) params.set("sort", query.sort);
   if (query.order && query.order !== DEFAULT_CONTACT_QUERY.order) params.set("order", query.order);
-  if (query.page && query.page > 1) params.set("page", String(query.page));
+  if (query.page && query.page > 1) params.set(LIST_PAGE_PARAM, String(query.page));
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -100,11 +101,10 @@ export function isDay(value: string | null | undefined): value is string {
  */
 export function readContactQuery(params: URLSearchParams): ContactListQuery {
   const q = params.get("q")?.trim().slice(0, CONTACT_SEARCH_MAX_LENGTH);
-  const page = Number(params.get("page"));
   const query: ContactListQuery = {
     sort: oneOf(CONTACT_SORTS, params.get("sort")) ?? DEFAULT_CONTACT_QUERY.sort,
     order: oneOf(SORT_ORDERS, params.get("order")) ?? DEFAULT_CONTACT_QUERY.order,
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, CONTACT_PAGE_MAX) : 1,
+    page: Math.min(listPage(params), CONTACT_PAGE_MAX),
   };
   if (q) query.q = q;
   const tag = params.get("tag");
