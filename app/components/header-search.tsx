@@ -125,7 +125,7 @@ export function HeaderSearchPanel({
       id="header-search"
       hidden={!open}
       onKeyDown={closeOnEscape}
-      className="border-t border-white/5 bg-ink-950 lg:hidden"
+      className="border-t border-white/5 bg-ink-900 lg:hidden"
     >
       <div className="container-page py-3">
         <SearchField id="header-search-panel-field" inputRef={inputRef} />

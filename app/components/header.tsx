@@ -181,7 +181,7 @@ export function Header() {
         id="mobile-menu"
         aria-label={t("nav.menu")}
         hidden={!menuOpen}
-        className="border-t border-white/5 bg-ink-950 md:hidden"
+        className="border-t border-white/5 bg-ink-900 md:hidden"
       >
         <ul className="container-page flex flex-col py-3">
           {NAV_LINKS.map(({ path, label }) => (
