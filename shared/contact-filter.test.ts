@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { CONTACT_PAGE_MAX, contactQueryString, readContactQuery } from "./contact-filter";
+import { contactQueryString, readContactQuery } from "./contact-filter";
+import { LIST_PAGE_MAX } from "./page-params";
 
 const TAG = "0b9c4a51-3a4a-4c8e-9d53-0f6a3c7e2a11";
 const read = (search: string) => readContactQuery(new URLSearchParams(search));
@@ -22,7 +23,7 @@ describe("readContactQuery", () => {
   test("drops what the API would refuse, so an odd address still shows a list", () => {
     expect(read("tag=abc").tag).toBeUndefined();
     expect(read("tag=0b9c4a51-3a4a-4c8e-9d53-0f6a3c7e2a1").tag).toBeUndefined();
-    expect(read("page=99999999999").page).toBe(CONTACT_PAGE_MAX);
+    expect(read("page=99999999999").page).toBe(LIST_PAGE_MAX);
     expect(read("page=-4").page).toBe(1);
     // As every list of the dashboard and its pager read a page (listPage).
     expect(read("page=2.5").page).toBe(2);

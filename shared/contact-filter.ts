@@ -23,8 +23,6 @@ export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];
 export const CONTACTS_PAGE_SIZE = 25;
 export const CONTACT_SEARCH_MAX_LENGTH = 100;
 export const TAG_NAME_MAX_LENGTH = 40;
-/** The highest page the list API accepts. */
-export const CONTACT_PAGE_MAX = 1_000_000;
 /** A tag's id: a UUID of the form the API checks (version 1-8, RFC 9562 variant). */
 const TAG_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -104,7 +102,7 @@ export function readContactQuery(params: URLSearchParams): ContactListQuery {
   const query: ContactListQuery = {
     sort: oneOf(CONTACT_SORTS, params.get("sort")) ?? DEFAULT_CONTACT_QUERY.sort,
     order: oneOf(SORT_ORDERS, params.get("order")) ?? DEFAULT_CONTACT_QUERY.order,
-    page: Math.min(listPage(params), CONTACT_PAGE_MAX),
+    page: listPage(params),
   };
   if (q) query.q = q;
   const tag = params.get("tag");

@@ -18,9 +18,15 @@ export const CONFIRM_DELETE_PARAM = "delete";
 /** A list of the dashboard a page at a time: `?page=N`. */
 export const LIST_PAGE_PARAM = "page";
 
-/** The page of a list a query asks for, at least 1; whether the list has it is for its reader to say. */
+/** The highest page the list APIs accept. */
+export const LIST_PAGE_MAX = 1_000_000;
+
+/**
+ * The page of a list a query asks for, from 1 to LIST_PAGE_MAX; whether the list has it is
+ * for its reader to say.
+ */
 export function listPage(params: URLSearchParams): number {
-  return Math.max(1, Math.floor(Number(params.get(LIST_PAGE_PARAM)) || 1));
+  return Math.min(Math.max(1, Math.floor(Number(params.get(LIST_PAGE_PARAM)) || 1)), LIST_PAGE_MAX);
 }
 
 /** The dashboard's tags page: the tag whose rename form or delete question is open (without JavaScript). */

@@ -1,7 +1,7 @@
 import { openSetupItems, SETUP_GROUPS, type SetupGroup } from "@shared/setup-check";
 import { count, desc, gte, sql } from "drizzle-orm";
 import { cancellationColumns, carryOutByOwner } from "../cancellation";
-import { CONTACT_PAGE_MAX } from "@shared/contact-filter";
+import { LIST_PAGE_MAX } from "@shared/page-params";
 import type { Database } from "../db";
 import type { RouteTable } from "../api/app";
 import type { ApiDependencies } from "../api/dependencies";
@@ -56,7 +56,7 @@ function cancellationList(deps: ApiDependencies) {
   return forAdmins(deps, async (c) => {
     const asked = c.req.query("page");
     const page = asked === undefined ? 1 : Number(asked);
-    if (!Number.isInteger(page) || page < 1 || page > CONTACT_PAGE_MAX)
+    if (!Number.isInteger(page) || page < 1 || page > LIST_PAGE_MAX)
       return jsonError(c, 422, c.get("messages").contactQuery("page"));
     const [[total], rows] = await Promise.all([
       deps.db.select({ value: count() }).from(cancellations),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  CONTACT_PAGE_MAX,
   CONTACT_SEARCH_MAX_LENGTH,
   CONTACT_SORTS,
   type ContactFilter,
@@ -10,6 +9,7 @@ import {
   SORT_ORDERS,
   SUBSCRIPTION_FILTERS,
 } from "@shared/contact-filter";
+import { LIST_PAGE_MAX } from "@shared/page-params";
 import { ACCOUNT_LANGUAGES } from "@shared/language";
 
 const day = z.string().refine(isDay);
@@ -27,7 +27,7 @@ export const contactFilterSchema = z.strictObject({
 const listSchema = contactFilterSchema.extend({
   sort: z.enum(CONTACT_SORTS).default(DEFAULT_CONTACT_QUERY.sort),
   order: z.enum(SORT_ORDERS).default(DEFAULT_CONTACT_QUERY.order),
-  page: z.coerce.number().int().min(1).max(CONTACT_PAGE_MAX).default(1),
+  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
 });
 
 /** The parameter a refused query names, for the 422 answer. */

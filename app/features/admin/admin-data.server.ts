@@ -3,7 +3,6 @@ import { errorText } from "~/auth/api-client";
 import { type IntentPost, postIntent } from "~/auth/post-intent";
 import { MEMBER_PAGE_HEADERS } from "~/document/private-page";
 import { readPostedForm } from "~/document/posted-form";
-import { CONTACT_PAGE_MAX } from "@shared/contact-filter";
 import { LIST_PAGE_PARAM, listPage } from "@shared/page-params";
 import { languageOfPath, signInThenBack, stripLanguage } from "@shared/paths";
 import { type AdminPosted, lacks, type RequiredField } from "./admin-forms";
@@ -133,11 +132,6 @@ export async function postAdminForm<Intent extends string>(
   );
 }
 
-/** The page of a list an address asks for: `?page=N`, from 1 to the highest the list APIs accept. */
-export function pageParam(url: URL): number {
-  return Math.min(listPage(pageSearch(url)), CONTACT_PAGE_MAX);
-}
-
 /**
  * A page of a list the API answers a page at a time (`apiPath?page=N` answers `{ total,
  * pageSize, … }`), its page in the address. A page past the list's end (an old bookmark, a
@@ -145,7 +139,7 @@ export function pageParam(url: URL): number {
  */
 export async function readPagedList<List extends { total: number; pageSize: number }>(args: PageArgs, apiPath: string) {
   const url = new URL(args.request.url);
-  const page = pageParam(url);
+  const page = listPage(pageSearch(url));
   const { screen, init } = await readAdminPage<{ list: List }>(args, { list: `${apiPath}?page=${page}` });
   if (!screen.data) return data<AdminScreen<{ list: List; page: number; pages: number }>>(screen, init);
   const pages = pageCount(screen.data.list);
