@@ -7,7 +7,7 @@ import { getMimeType } from "hono/utils/mime";
 import { pickEncoding } from "./http/accept-encoding";
 import { isHttpsMessage } from "./http/forwarded";
 import { PLAIN_HOST } from "./kept-page-listener";
-import { REQUEST_ID_HEADER } from "./request-log";
+import { omitRequestId } from "./request-log";
 import { HSTS_HEADER, fileSecurityHeaders } from "./security-headers";
 
 /**
@@ -177,7 +177,8 @@ export function serveBuildFiles(files: BuildFiles, isHttpsRequest: (request: Req
         secure: isHttpsRequest(c.req.raw),
       });
     if (!answer) return next();
-    if (answer.withoutRequestId) (c.env as NodeBindings | undefined)?.outgoing?.removeHeader(REQUEST_ID_HEADER);
+    const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
+    if (answer.withoutRequestId && outgoing) omitRequestId(outgoing);
     const body =
       answer.body && new Uint8Array(answer.body.buffer as ArrayBuffer, answer.body.byteOffset, answer.body.byteLength);
     const headers = new Headers();
@@ -201,7 +202,7 @@ export function serveBuildFilesFirst(
   return (request, response) => {
     const answer = fileAnswerOf(files, trustedProxies, request);
     if (!answer) return next(request, response);
-    if (answer.withoutRequestId) response.removeHeader(REQUEST_ID_HEADER);
+    if (answer.withoutRequestId) omitRequestId(response);
     response.writeHead(answer.status, answer.headers as string[]);
     response.end(answer.body);
   };

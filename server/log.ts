@@ -44,10 +44,15 @@ function forPeople(entry: Record<string, unknown>): string {
   return `${String(time).slice(11, 23)} ${String(level).toUpperCase().padEnd(5)} ${String(event)} ${details}`.trimEnd();
 }
 
+/** Whether a line of `level` is written at the configured LOG_LEVEL. */
+export function isLogged(level: LogLevel): boolean {
+  return LEVELS[level] >= minimum;
+}
+
 export function logLine(line: Record<string, unknown>): void {
   const level = (typeof line.level === "string" && line.level in LEVELS ? line.level : "info") as LogLevel;
-  if (LEVELS[level] < minimum) return;
-  const requestId = currentRequestId();
+  if (!isLogged(level)) return;
+  const requestId = typeof line.requestId === "string" ? undefined : currentRequestId();
   const entry = { time: new Date().toISOString(), level, ...line, ...(requestId ? { requestId } : {}) };
   process.stdout.write(`${readable ? forPeople(entry) : JSON.stringify(entry)}\n`);
 }

@@ -2,7 +2,6 @@
 import "./memory-settings";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
@@ -18,7 +17,7 @@ import { createLifecycle } from "./lifecycle";
 import { logLine, reloadLogLevel } from "./log";
 import { createMailOutbox, createMailTransport } from "./mail";
 import { logProcessFailures } from "./process-failures";
-import { logRequests } from "./request-log";
+import { createLoggedServer } from "./request-log";
 import { checkBeforeListening, warnOfOpenSetup, warnOfSmtpProblem } from "./startup-check";
 import { EXIT_STATUS, StartupProblem } from "./startup-problem";
 
@@ -57,7 +56,7 @@ const lifecycle = createLifecycle({
 
 // Listening comes first: while the database opens and migrates, /healthz says the process
 // is alive and /readyz (and every page) answers 503.
-const server = createServer(logRequests(lifecycle.listener, { trustedProxies: env.TRUSTED_PROXIES }));
+const server = createLoggedServer(lifecycle.listener, { trustedProxies: env.TRUSTED_PROXIES });
 // Slow clients must not hold connections open: headers within 10 s, a request within 30 s.
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;

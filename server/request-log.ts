@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { logLine, withRequestId } from "./log";
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeader,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+  ServerResponse,
+} from "node:http";
+import { isLogged, logLine, withRequestId } from "./log";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 const PROBES = new Set(["/healthz", "/readyz"]);
@@ -8,11 +15,13 @@ const PROBES = new Set(["/healthz", "/readyz"]);
 /** What an id from a proxy may look like: no spaces, no control characters, not too long. */
 const REQUEST_ID_FORMAT = /^[A-Za-z0-9._:-]{1,128}$/;
 
+type HeadersArgument = OutgoingHttpHeaders | OutgoingHttpHeader[];
+
 /**
  * The request's id: the one a trusted proxy sent in X-Request-Id, or a new one. It goes
- * back in the response (server/build-files.ts takes it off a hashed file's), into every
- * log line the request causes, and into 5xx bodies, so a visitor's report of an error can
- * be found in the log.
+ * back in the response (a hashed file's aside: `omitRequestId`), into every log line the
+ * request causes, and into 5xx bodies, so a visitor's report of an error can be found in
+ * the log.
  */
 function requestIdOf(request: IncomingMessage, trustedProxies: number): string {
   const given = request.headers[REQUEST_ID_HEADER];
@@ -21,53 +30,96 @@ function requestIdOf(request: IncomingMessage, trustedProxies: number): string {
 }
 
 /**
- * One log line per request: method, path without the query (a query can carry a secret),
- * status, duration, bytes sent and the request id. Nothing that names the visitor.
+ * A response that carries what its log line needs. The id joins the headers as they are
+ * written: set earlier with setHeader, it would send every writeHead down node:http's slow
+ * path, and fields here cost nothing per request where closures over each response did
+ * (docs/decisions/051-request-log-per-response-cost.md).
  */
-export function logRequests(
-  listener: RequestListener,
-  { trustedProxies }: { trustedProxies: number },
-): RequestListener {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const started = process.hrtime.bigint();
-    const requestId = requestIdOf(request, trustedProxies);
-    // Handlers further in (the API's error answers) read it from the request.
-    request.headers[REQUEST_ID_HEADER] = requestId;
-    response.setHeader("X-Request-Id", requestId);
+class LoggedResponse extends ServerResponse<IncomingMessage> {
+  requestId = "";
+  sendsRequestId = true;
+  started = 0n;
+  bytes = 0;
+  following = false;
 
-    let bytes = 0;
-    const write = response.write.bind(response) as (...args: unknown[]) => boolean;
-    const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
-    const count = (chunk: unknown) => {
-      if (typeof chunk === "string") bytes += Buffer.byteLength(chunk);
-      else if (chunk instanceof Uint8Array) bytes += chunk.byteLength;
-    };
-    response.write = ((chunk: unknown, ...rest: unknown[]) => {
-      count(chunk);
-      return write(chunk, ...rest);
-    }) as typeof response.write;
-    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (typeof chunk !== "function") count(chunk);
-      return end(chunk, ...rest);
-    }) as typeof response.end;
+  override writeHead(statusCode: number, reasonOrHeaders?: string | HeadersArgument, headers?: HeadersArgument): this {
+    const reason = typeof reasonOrHeaders === "string" ? reasonOrHeaders : undefined;
+    const given = typeof reasonOrHeaders === "string" ? headers : reasonOrHeaders;
+    // Below the log's level a line is written only for a server error (logLines).
+    if (statusCode >= 500) logLines(this);
+    return super.writeHead(
+      statusCode,
+      reason,
+      this.sendsRequestId ? withRequestIdHeader(given, this.requestId) : given,
+    );
+  }
 
-    response.once("close", () => {
-      const path = (request.url ?? "/").split("?")[0] ?? "/";
-      // Probes come every few seconds and a 503 from /readyz is their answer, not a failure.
-      const level = PROBES.has(path) ? "debug" : response.statusCode >= 500 ? "error" : "info";
-      withRequestId(requestId, () =>
-        logLine({
-          level,
-          event: "http.request",
-          method: request.method,
-          path,
-          status: response.statusCode,
-          durationMs: Number((process.hrtime.bigint() - started) / 10_000n) / 100,
-          bytes,
-          ...(response.writableFinished ? {} : { aborted: true }),
-        }),
-      );
+  override write(chunk: unknown, ...rest: unknown[]): boolean {
+    this.bytes += byteLength(chunk);
+    return (super.write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }
+
+  override end(chunk?: unknown, ...rest: unknown[]): this {
+    if (typeof chunk !== "function") this.bytes += byteLength(chunk);
+    return (super.end as (...args: unknown[]) => this)(chunk, ...rest);
+  }
+}
+
+function withRequestIdHeader(headers: HeadersArgument | undefined, requestId: string): HeadersArgument {
+  if (headers === undefined) return ["X-Request-Id", requestId];
+  if (Array.isArray(headers)) return [...headers, "X-Request-Id", requestId];
+  return { ...headers, "X-Request-Id": requestId };
+}
+
+function byteLength(chunk: unknown): number {
+  if (typeof chunk === "string") return Buffer.byteLength(chunk);
+  return chunk instanceof Uint8Array ? chunk.byteLength : 0;
+}
+
+/** A hashed file: every page loads several and nobody reports one by its id (its log line keeps it). */
+export function omitRequestId(response: ServerResponse): void {
+  if (response instanceof LoggedResponse) response.sendsRequestId = false;
+}
+
+/**
+ * One log line per request as its response closes: method, path without the query (a
+ * query can carry a secret), status, duration, bytes sent and the request id. Nothing
+ * that names the visitor. Followed only where a line can be written: every request at
+ * LOG_LEVEL info or debug, a server error at any level.
+ */
+function logLines(response: LoggedResponse): void {
+  if (response.following) return;
+  response.following = true;
+  response.once("close", () => {
+    const { req: request } = response;
+    const path = (request.url ?? "/").split("?")[0] ?? "/";
+    // Probes come every few seconds and a 503 from /readyz is their answer, not a failure.
+    const level = PROBES.has(path) ? "debug" : response.statusCode >= 500 ? "error" : "info";
+    logLine({
+      level,
+      event: "http.request",
+      method: request.method,
+      path,
+      status: response.statusCode,
+      durationMs: Number((process.hrtime.bigint() - response.started) / 10_000n) / 100,
+      bytes: response.bytes,
+      ...(response.writableFinished ? {} : { aborted: true }),
+      requestId: response.requestId,
     });
-    withRequestId(requestId, () => listener(request, response));
-  };
+  });
+}
+
+/** The site's node:http server: every request gets its id and its log line, then goes to `listener`. */
+export function createLoggedServer(listener: RequestListener, { trustedProxies }: { trustedProxies: number }) {
+  return createServer<typeof IncomingMessage, typeof LoggedResponse>(
+    { ServerResponse: LoggedResponse },
+    (request, response) => {
+      response.started = process.hrtime.bigint();
+      response.requestId = requestIdOf(request, trustedProxies);
+      // Handlers further in (the API's error answers) read it from the request.
+      request.headers[REQUEST_ID_HEADER] = response.requestId;
+      if (isLogged("info")) logLines(response);
+      withRequestId(response.requestId, () => listener(request, response));
+    },
+  );
 }

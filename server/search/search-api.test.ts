@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
@@ -11,7 +11,7 @@ import { createMemberServices } from "../api";
 import { compressResponses } from "../compression";
 import type { OpenedDatabase } from "../db";
 import { openTestDatabase } from "../db/testing/test-database";
-import { logRequests } from "../request-log";
+import { createLoggedServer } from "../request-log";
 
 /**
  * GET /api/search as server/main.ts wires it: the API with the app's search
@@ -20,7 +20,7 @@ import { logRequests } from "../request-log";
  */
 
 let database: OpenedDatabase;
-let server: Server;
+let server: ReturnType<typeof createLoggedServer>;
 let origin: string;
 
 beforeAll(async () => {
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const app = new Hono();
   app.use("/api/*", compressResponses());
   app.route("/api", api);
-  server = createServer(logRequests(getRequestListener(app.fetch), { trustedProxies: 0 }));
+  server = createLoggedServer(getRequestListener(app.fetch), { trustedProxies: 0 });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
