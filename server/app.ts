@@ -6,6 +6,7 @@ import type { PageBearer } from "./api";
 import { API_BASE } from "@shared/paths";
 import { canonicalPaths } from "./canonical-path";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, summarizeError } from "./db/errors";
+import { requestIdOf } from "./http/request-id";
 import { isSameOriginRequest } from "./http/same-origin";
 import { logLine } from "./log";
 import { compressResponses } from "./compression";
@@ -110,14 +111,15 @@ export function createApp({
   // What no handler caught: logged by kind and code only (never the message, which can hold
   // a query's parameters); a database that is down answers 503 so clients retry.
   app.onError((error, c) => {
-    logLine({ level: "error", event: "server.error", path: c.req.path, ...summarizeError(error) });
+    const requestId = requestIdOf(c.req.raw);
+    logLine({ level: "error", event: "server.error", path: c.req.path, ...summarizeError(error), requestId });
     if (isDatabaseUnavailable(error)) {
-      return c.text(`Service Unavailable${requestIdNote(c.req.header("x-request-id"))}`, 503, {
+      return c.text(`Service Unavailable${requestIdNote(requestId)}`, 503, {
         "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
         "Cache-Control": "no-store",
       });
     }
-    return c.text(`Internal Server Error${requestIdNote(c.req.header("x-request-id"))}`, 500, {
+    return c.text(`Internal Server Error${requestIdNote(requestId)}`, 500, {
       "Cache-Control": "no-store",
     });
   });

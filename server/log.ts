@@ -1,26 +1,16 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-
 /**
- * The server's log: one JSON object per line on stdout, with its time, its level and the
- * id of the request that caused it. What goes in is the caller's care: never an e-mail
- * address, a password, a token or an error message (see db/errors.ts for how errors are
- * summarised). LOG_LEVEL (debug, info, warn, error; default info) drops the lines below
- * it; on a terminal the lines are written for people to read instead.
+ * The server's log: one JSON object per line on stdout, with its time, its level and, in
+ * `requestId`, the id of the request that caused it (server/http/request-id.ts). The caller
+ * passes the id along; an AsyncLocalStorage would cost every asynchronous step of every
+ * request (docs/decisions/051-request-log-per-response-cost.md). What goes in is the
+ * caller's care: never an e-mail address, a password, a token or an error message (see
+ * db/errors.ts for how errors are summarised). LOG_LEVEL (debug, info, warn, error;
+ * default info) drops the lines below it; on a terminal the lines are written for people
+ * to read instead.
  */
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
 const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-
-const requestScope = new AsyncLocalStorage<{ requestId: string }>();
-
-/** Runs `work` as part of a request: every line it logs carries the request's id. */
-export function withRequestId<T>(requestId: string, work: () => T): T {
-  return requestScope.run({ requestId }, work);
-}
-
-export function currentRequestId(): string | undefined {
-  return requestScope.getStore()?.requestId;
-}
 
 function configuredLevel(): number {
   const name = (process.env.LOG_LEVEL ?? "info").toLowerCase() as LogLevel;
@@ -52,7 +42,6 @@ export function isLogged(level: LogLevel): boolean {
 export function logLine(line: Record<string, unknown>): void {
   const level = (typeof line.level === "string" && line.level in LEVELS ? line.level : "info") as LogLevel;
   if (!isLogged(level)) return;
-  const requestId = typeof line.requestId === "string" ? undefined : currentRequestId();
-  const entry = { time: new Date().toISOString(), level, ...line, ...(requestId ? { requestId } : {}) };
+  const entry = { time: new Date().toISOString(), level, ...line };
   process.stdout.write(`${readable ? forPeople(entry) : JSON.stringify(entry)}\n`);
 }

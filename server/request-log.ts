@@ -7,9 +7,8 @@ import {
   type RequestListener,
   ServerResponse,
 } from "node:http";
-import { isLogged, logLine, withRequestId } from "./log";
-
-export const REQUEST_ID_HEADER = "x-request-id";
+import { REQUEST_ID_HEADER } from "./http/request-id";
+import { isLogged, logLine } from "./log";
 const PROBES = new Set(["/healthz", "/readyz"]);
 
 /** What an id from a proxy may look like: no spaces, no control characters, not too long. */
@@ -19,9 +18,9 @@ type HeadersArgument = OutgoingHttpHeaders | OutgoingHttpHeader[];
 
 /**
  * The request's id: the one a trusted proxy sent in X-Request-Id, or a new one. It goes
- * back in the response (a hashed file's aside: `omitRequestId`), into every log line the
- * request causes, and into 5xx bodies, so a visitor's report of an error can be found in
- * the log.
+ * back in the response (a hashed file's aside: `omitRequestId`), into the log lines the
+ * request causes (read from the request: http/request-id.ts), and into 5xx bodies, so a
+ * visitor's report of an error can be found in the log.
  */
 function requestIdOf(request: IncomingMessage, trustedProxies: number): string {
   const given = request.headers[REQUEST_ID_HEADER];
@@ -119,7 +118,7 @@ export function createLoggedServer(listener: RequestListener, { trustedProxies }
       // Handlers further in (the API's error answers) read it from the request.
       request.headers[REQUEST_ID_HEADER] = response.requestId;
       if (isLogged("info")) logLines(response);
-      withRequestId(response.requestId, () => listener(request, response));
+      listener(request, response);
     },
   );
 }

@@ -40,7 +40,7 @@ export function createApiApp(
       // Behind a proxy with TRUSTED_PROXIES=0 every visitor shares the proxy's rate-limit
       // buckets and cookies lose Secure: say so once, at the first request that shows it.
       warnedAboutForwarding = true;
-      deps.log({
+      deps.log(c.req.raw, {
         event: "auth.untrusted_proxy_headers",
         reason:
           "X-Forwarded-For or X-Forwarded-Proto arrived while TRUSTED_PROXIES is 0: they are ignored, so behind a proxy every visitor shares one rate-limit bucket and cookies are not marked Secure. Set TRUSTED_PROXIES to the number of proxies in front.",
@@ -76,13 +76,13 @@ export function createApiApp(
     // Never the error's message: a failed query's message repeats its parameters.
     const { kind, code } = summarizeError(error);
     if (isDatabaseUnavailable(error)) {
-      deps.log({ event: "auth.database_unavailable", reason: kind, code });
+      deps.log(c.req.raw, { event: "auth.database_unavailable", reason: kind, code });
       return jsonError(c, 503, messages.serviceUnavailable, {
         "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
         "Cache-Control": "no-store",
       });
     }
-    deps.log({ event: "auth.error", reason: kind, code });
+    deps.log(c.req.raw, { event: "auth.error", reason: kind, code });
     return jsonError(c, 500, messages.internalError, { "Cache-Control": "no-store" });
   });
 

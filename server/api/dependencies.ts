@@ -49,7 +49,8 @@ export interface ApiOptions {
 export interface ApiDependencies {
   db: Database;
   clock: Clock;
-  log: (event: AuthEvent) => void;
+  /** Logs `event` as caused by `request`, whose id the line carries. */
+  log: (request: Request, event: AuthEvent) => void;
   config: ApiConfig;
   tokens: AccessTokenSettings;
   hasher: PasswordHasher;

@@ -24,6 +24,7 @@ import {
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
 } from "./constants";
+import { requestIdOf } from "../http/request-id";
 import { createHashQueue } from "./hash-queue";
 import { emailFingerprinter, jsonLineLogger, logEntry } from "./log";
 import type { ApiConfig, ApiDependencies, ApiOptions } from "./dependencies";
@@ -103,7 +104,7 @@ function resolveDependencies(options: ApiOptions): ApiDependencies {
   return {
     db: options.db,
     clock,
-    log: (event) => logger(logEntry(event, clock())),
+    log: (request, event) => logger(logEntry(event, clock(), requestIdOf(request))),
     config,
     tokens: {
       secret: options.secret,

@@ -67,6 +67,8 @@ export interface AuthEvent {
 export interface AuthLogEntry extends AuthEvent {
   time: string;
   level: "info" | "warn" | "error";
+  /** The id of the request that caused it (server/http/request-id.ts). */
+  requestId?: string;
 }
 
 export type AuthLogger = (entry: AuthLogEntry) => void;
@@ -86,9 +88,9 @@ const WARNINGS = new Set<AuthEventName>([
   "stripe.event_unreadable",
 ]);
 
-export function logEntry(event: AuthEvent, now: Date): AuthLogEntry {
+export function logEntry(event: AuthEvent, now: Date, requestId?: string): AuthLogEntry {
   const level = event.event === "auth.error" ? "error" : WARNINGS.has(event.event) ? "warn" : "info";
-  return { time: now.toISOString(), level, ...event };
+  return { time: now.toISOString(), level, ...event, ...(requestId ? { requestId } : {}) };
 }
 
 /**

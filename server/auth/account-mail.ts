@@ -106,10 +106,15 @@ export function passwordChangedMail(user: UserRow, changedAt: Date, origin: stri
  * Looks up and mails after the answer has gone out, so that the answer takes the same time
  * whether or not the address belongs to a member. A failure is logged under `reason`.
  */
-export function mailAfterAnswer(log: ApiDependencies["log"], reason: string, work: () => Promise<void>) {
+export function mailAfterAnswer(
+  log: ApiDependencies["log"],
+  request: Request,
+  reason: string,
+  work: () => Promise<void>,
+) {
   setImmediate(() => {
     work().catch((error: unknown) => {
-      log({ event: "auth.error", reason, code: (error as { code?: string })?.code });
+      log(request, { event: "auth.error", reason, code: (error as { code?: string })?.code });
     });
   });
 }

@@ -32,6 +32,6 @@ export async function refuseCurrentPassword(
   );
   if (limited) return limited;
   if (await deps.hasher.verify(user.passwordHash, password)) return undefined;
-  deps.log({ event: "auth.password_check_failed", userId: user.id, address: c.get("address") });
+  deps.log(c.req.raw, { event: "auth.password_check_failed", userId: user.id, address: c.get("address") });
   return jsonError(c, 403, c.get("messages").currentPassword);
 }

@@ -42,7 +42,7 @@ export function pageBearer(deps: ApiDependencies): PageBearer {
     if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > PAGE_ROTATION_GRACE_MS) {
       // A replaced token presented again: a copy is in other hands, as at POST /refresh.
       await revokeFamily(deps.db, row.familyId, now);
-      deps.log({ event: "auth.token_reuse", userId: row.userId, familyId: row.familyId, reason: "page" });
+      deps.log(page, { event: "auth.token_reuse", userId: row.userId, familyId: row.familyId, reason: "page" });
       return undefined;
     }
     return signAccessToken(deps.tokens, { userId: row.userId, familyId: row.familyId }, now);

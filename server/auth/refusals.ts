@@ -39,7 +39,7 @@ export async function refuseOverLimits(
         ? await hitAddressLimits(c, deps, limit.perAddress, rule, now)
         : await hitWindowLimit(deps.db, limit.key, rule, now);
     if (!hit.limited) continue;
-    deps.log({ event: "auth.rate_limited", limit: limit.name, address: c.get("address"), ...logged });
+    deps.log(c.req.raw, { event: "auth.rate_limited", limit: limit.name, address: c.get("address"), ...logged });
     return tooManyRequests(c, hit.until, now);
   }
   return undefined;

@@ -37,7 +37,7 @@ export async function handOutTokens(
     const replaced = await findTokenFamily(deps.db, token);
     if (!replaced || replaced.familyId === refresh.familyId) continue;
     await revokeFamily(deps.db, replaced.familyId, now);
-    deps.log({
+    deps.log(c.req.raw, {
       event: "auth.logout",
       reason: "replaced_by_sign_in",
       userId: replaced.userId,

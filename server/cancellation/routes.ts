@@ -111,7 +111,7 @@ function receiveCancellation(deps: ApiDependencies) {
 
     // After the cancellation is safely stored: Stripe may be slow or away, the receipt stands.
     stored = await endInStripe(deps, stored);
-    deps.log({
+    deps.log(c.req.raw, {
       event: "cancellation.received",
       ...(stored.userId ? { userId: stored.userId } : {}),
       ...(stored.stripeOutcome ? { reason: `stripe_${stored.stripeOutcome}` } : {}),
@@ -253,11 +253,14 @@ function carryOutByLink(deps: ApiDependencies) {
     });
     if (!taken) return jsonError(c, 400, messages.linkInvalid);
     if (!taken.taken) {
-      deps.log({ event: "cancellation.link_refused", reason: taken.spent.stripeOutcome ?? "no_subscription" });
+      deps.log(c.req.raw, {
+        event: "cancellation.link_refused",
+        reason: taken.spent.stripeOutcome ?? "no_subscription",
+      });
       return jsonError(c, 409, messages.cancellationNotCarriedOut);
     }
     const done = await endInStripe(deps, taken.taken);
-    deps.log({ event: "cancellation.carried_out", reason: `stripe_${done.stripeOutcome ?? "none"}` });
+    deps.log(c.req.raw, { event: "cancellation.carried_out", reason: `stripe_${done.stripeOutcome ?? "none"}` });
     return c.json(
       {
         cancellation: receiptOf(done),
@@ -290,7 +293,11 @@ export function carryOutByOwner(deps: ApiDependencies) {
     if (!found) return jsonError(c, 404, messages.cancellationNotFound);
     if (!found.taken) return jsonError(c, 409, messages.cancellationNotCarriedOut);
     const done = await endInStripe(deps, found.taken);
-    deps.log({ event: "cancellation.carried_out", userId: admin.id, reason: `stripe_${done.stripeOutcome ?? "none"}` });
+    deps.log(c.req.raw, {
+      event: "cancellation.carried_out",
+      userId: admin.id,
+      reason: `stripe_${done.stripeOutcome ?? "none"}`,
+    });
     return c.json(
       {
         outcome: done.stripeOutcome,

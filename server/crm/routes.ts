@@ -277,7 +277,7 @@ function deleteContact(deps: ApiDependencies) {
       );
       await removeMember(tx, contact);
     });
-    deps.log({ event: "crm.contact_deleted", userId: contact.id });
+    deps.log(c.req.raw, { event: "crm.contact_deleted", userId: contact.id });
     return c.json({ message: messages.contactDeleted(contact.name) }, 200);
   });
 }

@@ -49,7 +49,7 @@ function openPaymentPortal(deps: ApiDependencies) {
     // Back to the account page in the language the request came in, at the site's own origin.
     const returnUrl = pageUrl(PATHS.account, messageLanguage(c.req.header("x-user-language")), deps.mail?.origin);
     const url = await createPortalSession(deps.stripeApi, customer, returnUrl);
-    deps.log({ event: url ? "stripe.portal_opened" : "stripe.portal_failed", userId: member.userId });
+    deps.log(c.req.raw, { event: url ? "stripe.portal_opened" : "stripe.portal_failed", userId: member.userId });
     if (!url) return jsonError(c, 502, messages.paymentPortalFailed);
     return c.json({ url }, 200);
   };
@@ -79,7 +79,7 @@ function receiveStripeEvent(deps: ApiDependencies) {
         now.getTime(),
       );
     } catch {
-      deps.log({ event: "stripe.signature_refused", address: c.get("address") });
+      deps.log(c.req.raw, { event: "stripe.signature_refused", address: c.get("address") });
       return jsonError(c, 400, messages.webhookSignature);
     }
     const parsed = stripeEvent.safeParse(verified);
@@ -90,7 +90,7 @@ function receiveStripeEvent(deps: ApiDependencies) {
     const outcome = await deps.db.transaction((tx) => recordStripeEvent(tx, event, now, mail));
     // The contract and payment mails were added with the event: they go out now.
     if (outcome === "recorded") deps.mail?.outbox.wake();
-    deps.log({ event: `stripe.event_${outcome}`, stripeEvent: event.id, stripeType: event.type });
+    deps.log(c.req.raw, { event: `stripe.event_${outcome}`, stripeEvent: event.id, stripeType: event.type });
     return c.json({ received: true, duplicate: outcome === "replayed" }, 200);
   };
 }

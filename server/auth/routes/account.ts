@@ -43,7 +43,7 @@ export function updateProfile(deps: ApiDependencies) {
       .where(eq(users.id, member.user.id))
       .returning();
     if (!user) return unauthorized(c);
-    deps.log({ event: "auth.profile_changed", userId: user.id });
+    deps.log(c.req.raw, { event: "auth.profile_changed", userId: user.id });
     // A member who has just chosen a language reads the answer in it: the page follows it.
     const answer = input.data.language ? messagesFor(normalizeLanguage(input.data.language)) : messages;
     return c.json({ user: toPublicUser(user), message: answer.profileSaved }, 200);
@@ -77,7 +77,7 @@ export function changePassword(deps: ApiDependencies) {
       if (deps.mail) await deps.mail.outbox.enqueue(tx, passwordChangedMail(user, now, deps.mail.origin));
     });
     deps.mail?.outbox.wake();
-    deps.log({ event: "auth.password_changed", userId: user.id, familyId });
+    deps.log(c.req.raw, { event: "auth.password_changed", userId: user.id, familyId });
     return c.json({ message: messages.passwordChanged }, 200);
   };
 }
@@ -94,7 +94,7 @@ export function logoutEverywhere(deps: ApiDependencies) {
       await endOpenAccountLinks(tx, member.user.id);
     });
     clearRefreshCookie(c, deps.isHttps(c.req.raw));
-    deps.log({ event: "auth.logout_everywhere", userId: member.user.id });
+    deps.log(c.req.raw, { event: "auth.logout_everywhere", userId: member.user.id });
     return c.json({ message: c.get("messages").signedOutEverywhere }, 200);
   };
 }
@@ -173,7 +173,7 @@ export function exportData(deps: ApiDependencies) {
         Object.entries(EXPORT_SECTIONS).map(async ([name, read]) => [name, await read(deps.db, member.user.id)]),
       ),
     );
-    deps.log({ event: "auth.data_exported", userId: member.user.id });
+    deps.log(c.req.raw, { event: "auth.data_exported", userId: member.user.id });
     const date = now.toISOString().slice(0, 10);
     c.header("Content-Disposition", `attachment; filename="profit-scout-data-${date}.json"`);
     return c.json({ exportedAt: now.toISOString(), account: toPublicUser(member.user), ...sections }, 200);
@@ -194,7 +194,7 @@ export function deleteAccount(deps: ApiDependencies) {
 
     await deps.db.transaction((tx) => removeMember(tx, user));
     clearRefreshCookie(c, deps.isHttps(c.req.raw));
-    deps.log({ event: "auth.account_deleted", userId: user.id });
+    deps.log(c.req.raw, { event: "auth.account_deleted", userId: user.id });
     return c.json({ message: messages.accountDeleted }, 200);
   };
 }

@@ -63,7 +63,7 @@ export function requestAddressConfirm(deps: ApiDependencies) {
     if (limited) return limited;
     const mailOf = (url: string, origin: string) => addressConfirmMail(user, url, origin);
     await mailAccountLink(deps, user, addressConfirmLink(user), mailOf, now);
-    deps.log({ event: "auth.address_confirm_requested", userId: user.id });
+    deps.log(c.req.raw, { event: "auth.address_confirm_requested", userId: user.id });
     return c.json({ message: messages.addressConfirmSent(user.email) }, 202);
   };
 }
@@ -96,10 +96,10 @@ export function confirmAddress(deps: ApiDependencies) {
       return user.emailConfirmedAt ? user : markAddressConfirmed(tx, user.id, now);
     });
     if (!confirmed) {
-      deps.log({ event: "auth.address_confirm_refused", reason: "invalid_link", address: c.get("address") });
+      deps.log(c.req.raw, { event: "auth.address_confirm_refused", reason: "invalid_link", address: c.get("address") });
       return jsonError(c, 400, messages.linkInvalid);
     }
-    deps.log({ event: "auth.address_confirmed", userId: confirmed.id });
+    deps.log(c.req.raw, { event: "auth.address_confirmed", userId: confirmed.id });
     return c.json({ user: toPublicUser(confirmed), message: messages.addressConfirmed }, 200);
   };
 }

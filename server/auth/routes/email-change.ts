@@ -67,10 +67,10 @@ export function requestEmailChange(deps: ApiDependencies) {
     if (refused) return refused;
 
     // Whether the new address is taken is not told: a taken one gets no mail, silently.
-    mailAfterAnswer(deps.log, "email_change_mail", async () => {
+    mailAfterAnswer(deps.log, c.req.raw, "email_change_mail", async () => {
       const holder = await findUserByEmail(deps.db, newEmail);
       const taken = holder !== undefined && holder.id !== user.id;
-      deps.log({
+      deps.log(c.req.raw, {
         event: "auth.email_change_requested",
         userId: user.id,
         address,
@@ -138,15 +138,15 @@ export function confirmEmailChange(deps: ApiDependencies) {
         throw error;
       });
     if (changed === "taken") {
-      deps.log({ event: "auth.email_change_refused", reason: "email_taken", address });
+      deps.log(c.req.raw, { event: "auth.email_change_refused", reason: "email_taken", address });
       return jsonError(c, 409, messages.emailTaken);
     }
     if (!changed) {
-      deps.log({ event: "auth.email_change_refused", reason: "invalid_link", address });
+      deps.log(c.req.raw, { event: "auth.email_change_refused", reason: "invalid_link", address });
       return jsonError(c, 400, messages.linkInvalid);
     }
     deps.mail?.outbox.wake();
-    deps.log({ event: "auth.email_changed", userId: changed.id, address });
+    deps.log(c.req.raw, { event: "auth.email_changed", userId: changed.id, address });
     return c.json({ user: toPublicUser(changed), message: messages.emailChanged }, 200);
   };
 }

@@ -278,6 +278,18 @@ describe.each(BACKENDS)("POST /api/auth/login on %s", (backend) => {
     );
   });
 
+  test("a failed sign-in's log line names the request that caused it", async () => {
+    const { email } = await account();
+    const client = createTestClient(context.server.origin);
+    await client.call("/login", {
+      body: { email, password: "a wrong password" },
+      headers: { "X-Request-Id": "sign-in-request-1" },
+    });
+    expect(context.server.logs.filter((entry) => entry.address === client.address)).toEqual([
+      expect.objectContaining({ event: "auth.login_failed", requestId: "sign-in-request-1" }),
+    ]);
+  });
+
   test("logs sign-ins and failures as JSON without passwords, tokens or e-mail addresses", async () => {
     const { email, password } = await account();
     const client = createTestClient(context.server.origin);

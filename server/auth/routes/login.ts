@@ -32,7 +32,7 @@ export function login(deps: ApiDependencies) {
     const email = input.data.email.toLowerCase();
     const emailHash = deps.emailFingerprint(email);
     const refuse = (limit: string, until: Date) => {
-      deps.log({ event: "auth.rate_limited", limit, address, emailHash });
+      deps.log(c.req.raw, { event: "auth.rate_limited", limit, address, emailHash });
       return tooManyRequests(c, until, now);
     };
 
@@ -66,7 +66,7 @@ export function login(deps: ApiDependencies) {
     const user = await findUserByEmail(db, email);
     const valid = await deps.hasher.verify(user?.passwordHash, input.data.password);
     if (!user || !valid) {
-      deps.log({
+      deps.log(c.req.raw, {
         event: "auth.login_failed",
         reason: user ? "wrong_password" : "unknown_email",
         userId: user?.id,
@@ -77,7 +77,7 @@ export function login(deps: ApiDependencies) {
         const until = new Date(
           now.getTime() + (deviceId ? limits.loginFailuresPerDevice : limits.loginFailuresPerEmailAndAddress).lockoutMs,
         );
-        deps.log({
+        deps.log(c.req.raw, {
           event: "auth.lockout",
           address,
           emailHash,
@@ -95,7 +95,7 @@ export function login(deps: ApiDependencies) {
       const code = input.data.code;
       const passed = code !== undefined && (await spendSecondFactorCode(db, deps.secondFactorKey, user, code, now));
       if (!passed) {
-        deps.log({
+        deps.log(c.req.raw, {
           event: "auth.login_failed",
           reason: code === undefined ? "second_factor_required" : "wrong_second_factor",
           userId: user.id,
@@ -118,7 +118,7 @@ export function login(deps: ApiDependencies) {
     const refresh = await startSession(deps, db, user.id, now);
     if (user.totpSecret) await markSessionVerified(db, user.id, refresh.familyId, now);
     const accessToken = await handOutTokens(c, deps, { id: user.id, email }, refresh, now);
-    deps.log({
+    deps.log(c.req.raw, {
       event: "auth.login_succeeded",
       userId: user.id,
       familyId: refresh.familyId,

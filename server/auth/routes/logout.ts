@@ -31,7 +31,7 @@ export function logout(deps: ApiDependencies) {
 
     for (const [familyId, userId] of families) {
       await revokeFamily(deps.db, familyId, now);
-      deps.log({ event: "auth.logout", userId, familyId, address: c.get("address") });
+      deps.log(c.req.raw, { event: "auth.logout", userId, familyId, address: c.get("address") });
     }
     clearRefreshCookie(c, secure);
     return c.json({ message: messages.logoutSuccessful }, 200);

@@ -47,9 +47,9 @@ export function requestPasswordReset(deps: ApiDependencies) {
     );
     if (limited) return limited;
 
-    mailAfterAnswer(deps.log, "password_reset_mail", async () => {
+    mailAfterAnswer(deps.log, c.req.raw, "password_reset_mail", async () => {
       const user = await findUserByEmail(deps.db, email);
-      deps.log({
+      deps.log(c.req.raw, {
         event: "auth.password_reset_requested",
         userId: user?.id,
         address,
@@ -91,7 +91,7 @@ export function confirmPasswordReset(deps: ApiDependencies) {
     const open = await findOpenAccountToken(deps.db, "password_reset", token, now);
     const user = open && (await findUserById(deps.db, open.userId));
     if (!open || !user) {
-      deps.log({ event: "auth.password_reset_refused", reason: "invalid_link", address });
+      deps.log(c.req.raw, { event: "auth.password_reset_refused", reason: "invalid_link", address });
       return jsonError(c, 400, messages.linkInvalid);
     }
     if (checkNewPassword(password, user.email) === "is-email") return jsonError(c, 422, messages.passwordIsEmail);
@@ -112,16 +112,21 @@ export function confirmPasswordReset(deps: ApiDependencies) {
       return { user: signedIn, refresh: await startSession(deps, tx, user.id, now) };
     });
     if (!changed) {
-      deps.log({ event: "auth.password_reset_refused", reason: "link_used_meanwhile", userId: user.id, address });
+      deps.log(c.req.raw, {
+        event: "auth.password_reset_refused",
+        reason: "link_used_meanwhile",
+        userId: user.id,
+        address,
+      });
       return jsonError(c, 400, messages.linkInvalid);
     }
     deps.mail?.outbox.wake();
     if (!changed.refresh) {
-      deps.log({ event: "auth.password_reset", userId: user.id, address, reason: "second_factor_required" });
+      deps.log(c.req.raw, { event: "auth.password_reset", userId: user.id, address, reason: "second_factor_required" });
       return c.json({ message: messages.passwordResetDoneSecondFactor }, 200);
     }
     const accessToken = await handOutTokens(c, deps, changed.user, changed.refresh, now);
-    deps.log({ event: "auth.password_reset", userId: user.id, familyId: changed.refresh.familyId, address });
+    deps.log(c.req.raw, { event: "auth.password_reset", userId: user.id, familyId: changed.refresh.familyId, address });
     return c.json({ user: toPublicUser(changed.user), accessToken, message: messages.passwordResetDone }, 200);
   };
 }

@@ -26,16 +26,16 @@ export function refresh(deps: ApiDependencies) {
     if (cookie.kind === "several") {
       // Another host or path planted one of them, and which one is ours cannot be told:
       // rotating the planted one would sign this browser in to someone else's account.
-      deps.log({ event: "auth.refresh_failed", reason: "several_cookies", address });
+      deps.log(c.req.raw, { event: "auth.refresh_failed", reason: "several_cookies", address });
       return unauthorized(c);
     }
     const result = await rotateRefreshToken(deps.db, cookie.token, now);
     if (result.outcome === "reused") {
-      deps.log({ event: "auth.token_reuse", userId: result.userId, familyId: result.familyId, address });
+      deps.log(c.req.raw, { event: "auth.token_reuse", userId: result.userId, familyId: result.familyId, address });
       return unauthorized(c);
     }
     if (result.outcome === "invalid") {
-      deps.log({ event: "auth.refresh_failed", reason: "invalid_token", address });
+      deps.log(c.req.raw, { event: "auth.refresh_failed", reason: "invalid_token", address });
       return unauthorized(c);
     }
     setRefreshCookie(c, result.issued.token, result.issued.expiresAt, now, secure);

@@ -36,7 +36,7 @@ export function register(deps: ApiDependencies) {
       return { user, refresh: await startSession(deps, tx, user.id, now) };
     });
     if (!created) {
-      deps.log({
+      deps.log(c.req.raw, {
         event: "auth.register_refused",
         reason: "email_taken",
         emailHash: deps.emailFingerprint(email),
@@ -47,7 +47,12 @@ export function register(deps: ApiDependencies) {
 
     deps.mail?.outbox.wake();
     const accessToken = await handOutTokens(c, deps, created.user, created.refresh, now);
-    deps.log({ event: "auth.register", userId: created.user.id, familyId: created.refresh.familyId, address });
+    deps.log(c.req.raw, {
+      event: "auth.register",
+      userId: created.user.id,
+      familyId: created.refresh.familyId,
+      address,
+    });
     return c.json({ user: toPublicUser(created.user), accessToken, message: messages.registrationSuccessful }, 201);
   };
 }

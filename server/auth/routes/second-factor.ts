@@ -43,7 +43,7 @@ export function setUpSecondFactor(deps: ApiDependencies) {
       .update(users)
       .set({ totpPendingSecret: encryptSecret(deps.secondFactorKey, forApp.secret) })
       .where(eq(users.id, user.id));
-    deps.log({ event: "auth.second_factor_setup", userId: user.id });
+    deps.log(c.req.raw, { event: "auth.second_factor_setup", userId: user.id });
     return c.json({ ...forApp, message: c.get("messages").secondFactorScan }, 200);
   };
 }
@@ -77,7 +77,7 @@ export function enableSecondFactor(deps: ApiDependencies) {
       return row;
     });
     if (!enabled) return unauthorized(c);
-    deps.log({ event: "auth.second_factor_enabled", userId: user.id });
+    deps.log(c.req.raw, { event: "auth.second_factor_enabled", userId: user.id });
     return c.json({ user: toPublicUser(enabled), recoveryCodes, message: messages.secondFactorEnabled }, 200);
   };
 }
@@ -98,7 +98,7 @@ export function disableSecondFactor(deps: ApiDependencies) {
     if (!(await spendSecondFactorCode(deps.db, deps.secondFactorKey, user, input.data.code, now)))
       return jsonError(c, 422, messages.secondFactorWrong);
     await deps.db.transaction((tx) => removeSecondFactor(tx, user.id));
-    deps.log({ event: "auth.second_factor_disabled", userId: user.id });
+    deps.log(c.req.raw, { event: "auth.second_factor_disabled", userId: user.id });
     return c.json(
       {
         user: toPublicUser({ ...user, totpSecret: null, totpPendingSecret: null }),
