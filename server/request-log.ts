@@ -22,7 +22,7 @@ type HeadersArgument = OutgoingHttpHeaders | OutgoingHttpHeader[];
  * request causes (read from the request: http/request-id.ts), and into 5xx bodies, so a
  * visitor's report of an error can be found in the log.
  */
-function requestIdOf(request: IncomingMessage, trustedProxies: number): string {
+function idForRequest(request: IncomingMessage, trustedProxies: number): string {
   const given = request.headers[REQUEST_ID_HEADER];
   if (trustedProxies > 0 && typeof given === "string" && REQUEST_ID_FORMAT.test(given)) return given;
   return randomUUID();
@@ -114,7 +114,7 @@ export function createLoggedServer(listener: RequestListener, { trustedProxies }
     { ServerResponse: LoggedResponse },
     (request, response) => {
       response.started = process.hrtime.bigint();
-      response.requestId = requestIdOf(request, trustedProxies);
+      response.requestId = idForRequest(request, trustedProxies);
       // Handlers further in (the API's error answers) read it from the request.
       request.headers[REQUEST_ID_HEADER] = response.requestId;
       if (isLogged("info")) logLines(response);
