@@ -21,7 +21,7 @@ export function AccountStatus({ className = "" }: { className?: string }) {
       <button
         type="button"
         onClick={() => void logout()}
-        className="rounded-full px-3 py-1.5 text-sm font-medium text-ink-300 hover:bg-ink-800 hover:text-white"
+        className="shrink-0 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap text-ink-300 hover:bg-ink-800 hover:text-white"
       >
         {t("login.signOut")}
       </button>

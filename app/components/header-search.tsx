@@ -51,10 +51,13 @@ function SearchField({ id, inputRef }: { id: string; inputRef?: RefObject<HTMLIn
   );
 }
 
-/** From 1024 px: the field itself, in the bar; it gives way to a member's name down to 6 rem. */
+/**
+ * From 1024 px: the field itself, in the bar. It gives way to a member's name down to 6 rem
+ * (shrinking a hundred times faster than the name), and only then is the name cut shorter.
+ */
 export function HeaderSearchField({ className = "" }: { className?: string }) {
   return (
-    <div className={`w-32 min-w-24 shrink xl:w-52 ${className}`}>
+    <div className={`w-32 min-w-24 shrink-100 xl:w-52 ${className}`}>
       <SearchField id="header-search-field" />
     </div>
   );

@@ -138,7 +138,8 @@ export function Header() {
 
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
           <HeaderSearchField className="hidden lg:block" />
-          <AccountStatus className="hidden lg:flex" />
+          {/* Where the search field has given way as far as it can, the name is cut shorter. */}
+          <AccountStatus className="hidden min-w-0 lg:flex" />
           <HeaderSearchToggle
             className="lg:hidden"
             open={searchOpen}
@@ -149,10 +150,11 @@ export function Header() {
             }}
           />
           <LanguageToggle />
-          {/* Beside a member's name, sign-out and the search field the bar has room for it only from 1536 px. */}
+          {/* Beside a member's name, sign-out and the search field the bar has no room for it at
+              any width: the page column stops growing at 1152 px. The name leads to the member area. */}
           <Link
             to={localize(PATHS.courses)}
-            className={`btn-primary hidden px-4 whitespace-nowrap ${signedIn ? "sm:inline-flex lg:max-2xl:hidden" : "sm:inline-flex"}`}
+            className={`btn-primary hidden px-4 whitespace-nowrap ${signedIn ? "sm:inline-flex lg:hidden" : "sm:inline-flex"}`}
           >
             {t("nav.freeAccess")}
           </Link>

@@ -110,7 +110,7 @@ for (const texts of LANGUAGES) {
     });
 
     test("from 1024 px the field sits in the bar, and the bar still fits", async ({ page }) => {
-      const bars = [false, true].flatMap((signedIn) => [1024, 1280].map((width) => ({ width, signedIn })));
+      const bars = [false, true].flatMap((signedIn) => [1024, 1280, 1536].map((width) => ({ width, signedIn })));
       let registered = false;
       for (const { width, signedIn } of bars) {
         await page.setViewportSize({ width, height: 800 });
