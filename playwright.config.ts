@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./scripts/chromium.mjs";
+import { findChromium, TEST_CHROMIUMS } from "./scripts/chromium.mjs";
 import {
   E2E_DATA_DIR,
   E2E_STRIPE_API_PORT,
@@ -11,8 +11,9 @@ import { E2E_SMTP_PORT } from "./tests/e2e/mail-settings";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
-// CHROME_PATH, else a system Chromium, else the packaged one (CHROME_PATH=packaged forces it).
-const chromium = await findChromium();
+// CHROME_PATH, else Debian's headless shell, else a system Chromium, else the packaged one
+// (CHROME_PATH=packaged forces it).
+const chromium = await findChromium({ candidates: TEST_CHROMIUMS });
 
 export default defineConfig({
   testDir: "tests/e2e",

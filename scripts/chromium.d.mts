@@ -3,6 +3,8 @@ export type ChromiumSource = "CHROME_PATH" | "system" | "packaged";
 export declare const CHROMIUM_ARGS: readonly string[];
 export declare const PACKAGED_CHROMIUM_ARGS: readonly string[];
 export declare const SYSTEM_CHROMIUMS: readonly string[];
+export declare const HEADLESS_SHELL: string;
+export declare const TEST_CHROMIUMS: readonly string[];
 export declare const PACKAGED: "packaged";
 
 export declare function chooseChromium(probes: {
@@ -25,4 +27,5 @@ export declare function packagedChromiumEnv(
 export declare function findChromium(options?: {
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  candidates?: readonly string[];
 }): Promise<{ source: ChromiumSource; path: string; args: string[]; env: Record<string, string> }>;

@@ -44,6 +44,17 @@ export const SYSTEM_CHROMIUMS = [
   "/usr/bin/google-chrome-stable",
 ];
 
+/**
+ * Debian's headless shell (package `chromium-headless-shell`): the same engine without the
+ * browser's window layers, as Playwright itself drives by default. The end-to-end tests try
+ * it first: a test costs it about half the CPU of a full Chromium
+ * (docs/decisions/052-tests-in-a-headless-shell.md). Lighthouse keeps the full browser.
+ */
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/** What the end-to-end tests try when CHROME_PATH is not set: the headless shell, then the rest. */
+export const TEST_CHROMIUMS = [HEADLESS_SHELL, ...SYSTEM_CHROMIUMS];
+
 /** The CHROME_PATH value that asks for the packaged Chromium even where a system one exists. */
 export const PACKAGED = "packaged";
 
@@ -163,18 +174,24 @@ export function packagedChromiumEnv(dir, env = process.env) {
 
 /**
  * The Chromium to launch: its path, the flags for every launch, and the variables to add to
- * its environment (none for a system Chromium).
+ * its environment (none for a system Chromium). `candidates`: the system binaries to try,
+ * in order, when CHROME_PATH is not set.
  *
+ * @param {{ env?: NodeJS.ProcessEnv, log?: (line: string) => void, candidates?: readonly string[] }} [options]
  * @returns {Promise<{ source: "CHROME_PATH" | "system" | "packaged", path: string, args: string[], env: Record<string, string> }>}
  */
-export async function findChromium({ env = process.env, log = (line) => console.error(line) } = {}) {
-  const choice = chooseChromium({ chromePath: env.CHROME_PATH, exists: existsSync });
+export async function findChromium({
+  env = process.env,
+  log = (line) => console.error(line),
+  candidates = SYSTEM_CHROMIUMS,
+} = {}) {
+  const choice = chooseChromium({ chromePath: env.CHROME_PATH, exists: existsSync, candidates });
   if (choice.source !== "packaged") return { ...choice, args: [...CHROMIUM_ARGS], env: {} };
 
   const packageDir = packagedChromiumDir();
   if (process.platform !== "linux" || process.arch !== "x64" || !packageDir) {
     throw new Error(
-      `No Chromium found: none of ${SYSTEM_CHROMIUMS.join(", ")} exists, and ` +
+      `No Chromium found: none of ${candidates.join(", ")} exists, and ` +
         (packageDir
           ? `the packaged one runs on Linux x64 only.`
           : `@sparticuz/chromium is not installed (npm ci installs it).`) +

@@ -5,7 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, describe, expect, test } from "vitest";
-import { chooseChromium, packagedChromiumEnv, unpackChromium } from "./chromium.mjs";
+import {
+  chooseChromium,
+  HEADLESS_SHELL,
+  packagedChromiumEnv,
+  SYSTEM_CHROMIUMS,
+  TEST_CHROMIUMS,
+  unpackChromium,
+} from "./chromium.mjs";
 
 const SYSTEM = ["/usr/bin/chromium", "/usr/bin/google-chrome"];
 
@@ -44,6 +51,23 @@ describe("which Chromium is driven", () => {
       path: "/usr/bin/google-chrome",
     });
     expect(probe.asked).toEqual(SYSTEM);
+  });
+
+  test("the end-to-end tests take Debian's headless shell over a full Chromium; Lighthouse does not", () => {
+    const both = fakeFiles(HEADLESS_SHELL, "/usr/bin/chromium");
+    expect(chooseChromium({ exists: both.exists, candidates: TEST_CHROMIUMS })).toEqual({
+      source: "system",
+      path: HEADLESS_SHELL,
+    });
+    expect(chooseChromium({ exists: both.exists, candidates: SYSTEM_CHROMIUMS })).toEqual({
+      source: "system",
+      path: "/usr/bin/chromium",
+    });
+    const fullOnly = fakeFiles("/usr/bin/chromium");
+    expect(chooseChromium({ exists: fullOnly.exists, candidates: TEST_CHROMIUMS })).toEqual({
+      source: "system",
+      path: "/usr/bin/chromium",
+    });
   });
 
   test("with no system Chromium, the packaged one", () => {
