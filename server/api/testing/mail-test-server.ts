@@ -65,8 +65,10 @@ export async function waitForMails(smtp: TestSmtpServer, address: string, count 
 }
 
 /**
- * Waits for the `count`th message to the address and returns the link of that page the
- * newest one carries ("reset-password", "confirm-email"), with its token.
+ * Waits for the `count`th message to the address and returns the link of that page
+ * ("reset-password", "confirm-email") that the newest message carrying one holds, with its
+ * token. Mails are sent after the answer, so another kind of mail (the welcome mail of a
+ * registration just before) may arrive after the one with the link.
  */
 export async function waitForLink(
   smtp: TestSmtpServer,
@@ -75,7 +77,11 @@ export async function waitForLink(
   count = 1,
 ): Promise<{ link: string; token: string }> {
   const mails = await waitForMails(smtp, address, count);
-  const found = new RegExp(`https:\\S+${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mails.at(-1)?.text ?? "");
-  expect(found, `a ${page} link in the newest mail to ${address}`).not.toBeNull();
+  const pattern = new RegExp(`https:\\S+${page}\\?token=([A-Za-z0-9_-]{43})`);
+  const found = mails
+    .map((mail) => pattern.exec(mail.text ?? ""))
+    .filter((match) => match !== null)
+    .at(-1);
+  expect(found, `a ${page} link in a mail to ${address}`).toBeDefined();
   return { link: found![0], token: found![1]! };
 }
