@@ -25,7 +25,7 @@ export interface RegisterForm {
   acceptedTerms: boolean;
 }
 
-interface AuthContextValue extends AuthState {
+interface AuthContextValue extends Omit<AuthState, "changes"> {
   /** The page's language in the account API's spelling. */
   language: AccountLanguage;
   /** "second-factor": the password was right, and the account asks for a code of its app too. */
@@ -88,6 +88,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Set once the visitor signs in or out: a start-up check still under way is then stale.
   const superseded = useRef(false);
+  // How many changes updateUser has made (the state's `changes`), read as a request leaves.
+  const changesMade = useRef(0);
 
   // Start-up: a stored token is checked with the server; a token it refuses is removed.
   // The outcome renders as a transition: an update from here would render the whole page
@@ -101,9 +103,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         settle({ type: "logout" });
         return;
       }
+      const changesBefore = changesMade.current;
       client
         .request<{ user: User }>("/auth/me")
-        .then(({ user }) => settle({ type: "loginSuccess", user }))
+        .then(({ user }) => settle({ type: "loginSuccess", user, changesBefore }))
         .catch(() => {
           if (superseded.current) return;
           writeToken(null);
@@ -168,8 +171,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const token = await client.refresh(readToken());
         try {
           if (!token) throw new Error("no session");
+          const changesBefore = changesMade.current;
           const { user } = await client.request<{ user: User }>("/auth/me");
-          settle({ type: "loginSuccess", user });
+          settle({ type: "loginSuccess", user, changesBefore });
           return true;
         } catch {
           settle({ type: "logout" });
@@ -178,7 +182,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       clearError: () => dispatch({ type: "clearError" }),
       setLanguage: (language) => switchLanguage(normalizeLanguage(language)),
-      updateUser: (changes) => dispatch({ type: "updateUser", changes }),
+      updateUser: (changes) => {
+        changesMade.current += 1;
+        dispatch({ type: "updateUser", changes });
+      },
       call: client.request,
       accessToken: readToken,
     }),

@@ -21,6 +21,7 @@ describe("auth state", () => {
       isAuthenticated: false,
       isLoading: true,
       error: null,
+      changes: [],
     });
   });
 
@@ -42,6 +43,25 @@ describe("auth state", () => {
       name: "Ada L.",
     });
     expect(authReducer(signedIn, { type: "logout" })).toMatchObject({ user: null, isAuthenticated: false });
+  });
+
+  test("a change saved while a check is under way outlives the check's older answer", () => {
+    const loading = initialAuthState();
+    const changesBefore = loading.changes.length;
+    const saved = authReducer(loading, { type: "updateUser", changes: { ...user, name: "Ada King" } });
+    expect(saved.user).toBeNull();
+    const checked = authReducer(saved, { type: "loginSuccess", user, changesBefore });
+    expect(checked.user).toEqual({ ...user, name: "Ada King" });
+    // A check that left after the change knows it already; a new sign-in starts afresh.
+    const renamed = { ...user, name: "Ada Byron" };
+    expect(authReducer(checked, { type: "loginSuccess", user: renamed, changesBefore: 1 }).user).toEqual(renamed);
+    expect(authReducer(checked, { type: "loginSuccess", user: renamed }).user).toEqual(renamed);
+  });
+
+  test("another member's change is not laid over a check's answer", () => {
+    const saved = authReducer(initialAuthState(), { type: "updateUser", changes: { ...user, name: "Ada King" } });
+    const other = { ...user, id: "u2", name: "Grace" };
+    expect(authReducer(saved, { type: "loginSuccess", user: other, changesBefore: 0 }).user).toEqual(other);
   });
 
   test("an error can be set and cleared", () => {
