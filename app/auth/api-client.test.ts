@@ -56,6 +56,9 @@ describe("API client", () => {
     expect(calls.map((call) => call.url)).toEqual(["/api/auth/me", "/api/auth/refresh", "/api/auth/me"]);
     expect((calls[2]!.init.headers as Record<string, string>).Authorization).toBe("Bearer new-token");
     expect(token()).toBe("new-token");
+    // The refresh outlives a page left meanwhile, so that its new cookie is kept.
+    expect(calls[1]!.init.keepalive).toBe(true);
+    expect(calls[2]!.init.keepalive).toBeUndefined();
   });
 
   test("concurrent 401s share a single refresh", async () => {

@@ -121,7 +121,10 @@ export function createApiClient(options: ApiClientOptions) {
       const current = options.getToken();
       // Another tab renewed the token while this one waited for the lock.
       if (current && current !== staleToken) return current;
-      const response = await send("/auth/refresh", { method: "POST" });
+      // keepalive: the server spends the old token as it answers, so the answer's new cookie
+      // must reach the browser even when the page is left meanwhile. Cut off, the browser
+      // would keep the spent token, and its next refresh would end the session as a theft.
+      const response = await send("/auth/refresh", { method: "POST", keepalive: true });
       if (!response.ok) return null;
       const body = (await readJson(response)) as { accessToken?: unknown } | undefined;
       return typeof body?.accessToken === "string" ? body.accessToken : null;

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DESKTOP, expect, PHONE, test } from "./fixtures";
+import { DESKTOP, expect, PHONE, test, visitorHeaders } from "./fixtures";
 
 /**
  * The account page without JavaScript (docs/decisions/019-account-page-without-javascript.md):
@@ -214,4 +214,43 @@ test("a session held only as the cookie is picked up by the account page once sc
   await expect(profile.getByRole("status")).toHaveText("Your profile is saved.");
   await expect(page.getByTestId("account-status").first()).toContainText("Kathleen Britten");
   await page.screenshot({ path: "test-results/account-cookie-session-1280-en.png", fullPage: true });
+});
+
+test("leaving the account page while it picks the session up keeps the member signed in", async ({
+  browser,
+}, testInfo) => {
+  // The refresh spends the cookie's token as the server answers. A page left before the
+  // answer arrives must still get the new cookie, or the next refresh would look like a
+  // stolen token and end the session. How far the refresh has got when the page is left
+  // varies, so four members leave it, each in a browser of their own, in both languages.
+  for (const prefix of ["", "/de", "", "/de"] as const) {
+    const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: visitorHeaders(testInfo) });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const registered = await page.request.post("/api/auth/register", {
+      data: {
+        name: "Hedy Lamarr",
+        email: uniqueEmail("leave"),
+        password: PASSWORD,
+        acceptedTerms: true,
+        language: "english",
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const refreshing = page.waitForRequest((request) => request.url().endsWith("/api/auth/refresh"));
+    await page.goto(`${prefix}/member/account`);
+    await refreshing;
+    await page.goto(`${prefix}/about`);
+    await page.goto(`${prefix}/member/account`);
+    await expect(page.getByTestId("account-status").first()).toContainText("Hedy Lamarr");
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL(`${prefix}/member/account`);
+    // The browser's cookie is the session's current token: one more refresh is answered.
+    expect((await page.request.post("/api/auth/refresh")).status()).toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
 });
