@@ -16,7 +16,14 @@ import { readStored, writeStored } from "~/browser/browser-storage";
 import { inOwnTask } from "~/browser/own-task";
 import { ACCESS_TOKEN_KEY } from "@shared/storage-keys";
 import { type ApiClient, ApiError, createApiClient } from "./api-client";
-import { type AuthAction, type AuthState, authReducer, initialAuthState, type User } from "./auth-state";
+import {
+  type AuthAction,
+  type AuthState,
+  authReducer,
+  initialAuthState,
+  type User,
+  withLaterChanges,
+} from "./auth-state";
 
 export interface RegisterForm {
   name: string;
@@ -25,7 +32,7 @@ export interface RegisterForm {
   acceptedTerms: boolean;
 }
 
-interface AuthContextValue extends Omit<AuthState, "changes"> {
+interface AuthContextValue extends AuthState {
   /** The page's language in the account API's spelling. */
   language: AccountLanguage;
   /** "second-factor": the password was right, and the account asks for a code of its app too. */
@@ -88,8 +95,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Set once the visitor signs in or out: a start-up check still under way is then stale.
   const superseded = useRef(false);
-  // How many changes updateUser has made (the state's `changes`), read as a request leaves.
-  const changesMade = useRef(0);
+  // What updateUser changed, in order: laid over answers to requests that left before.
+  const changes = useRef<Partial<User>[]>([]);
 
   // Start-up: a stored token is checked with the server; a token it refuses is removed.
   // The outcome renders as a transition: an update from here would render the whole page
@@ -103,10 +110,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         settle({ type: "logout" });
         return;
       }
-      const changesBefore = changesMade.current;
+      const before = changes.current.length;
       client
         .request<{ user: User }>("/auth/me")
-        .then(({ user }) => settle({ type: "loginSuccess", user, changesBefore }))
+        .then(({ user }) => settle({ type: "loginSuccess", user: withLaterChanges(user, changes.current, before) }))
         .catch(() => {
           if (superseded.current) return;
           writeToken(null);
@@ -171,9 +178,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const token = await client.refresh(readToken());
         try {
           if (!token) throw new Error("no session");
-          const changesBefore = changesMade.current;
+          const before = changes.current.length;
           const { user } = await client.request<{ user: User }>("/auth/me");
-          settle({ type: "loginSuccess", user, changesBefore });
+          settle({ type: "loginSuccess", user: withLaterChanges(user, changes.current, before) });
           return true;
         } catch {
           settle({ type: "logout" });
@@ -182,9 +189,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       clearError: () => dispatch({ type: "clearError" }),
       setLanguage: (language) => switchLanguage(normalizeLanguage(language)),
-      updateUser: (changes) => {
-        changesMade.current += 1;
-        dispatch({ type: "updateUser", changes });
+      updateUser: (change) => {
+        changes.current.push(change);
+        dispatch({ type: "updateUser", changes: change });
       },
       call: client.request,
       accessToken: readToken,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { authReducer, initialAuthState, type User } from "./auth-state";
+import { authReducer, initialAuthState, type User, withLaterChanges } from "./auth-state";
 
 const user: User = {
   id: "u1",
@@ -21,7 +21,6 @@ describe("auth state", () => {
       isAuthenticated: false,
       isLoading: true,
       error: null,
-      changes: [],
     });
   });
 
@@ -45,23 +44,16 @@ describe("auth state", () => {
     expect(authReducer(signedIn, { type: "logout" })).toMatchObject({ user: null, isAuthenticated: false });
   });
 
-  test("a change saved while a check is under way outlives the check's older answer", () => {
-    const loading = initialAuthState();
-    const changesBefore = loading.changes.length;
-    const saved = authReducer(loading, { type: "updateUser", changes: { ...user, name: "Ada King" } });
-    expect(saved.user).toBeNull();
-    const checked = authReducer(saved, { type: "loginSuccess", user, changesBefore });
-    expect(checked.user).toEqual({ ...user, name: "Ada King" });
-    // A check that left after the change knows it already; a new sign-in starts afresh.
+  test("a change made after a request left is laid over its answer", () => {
+    const saved = { ...user, name: "Ada King" };
+    // The check left before the save (0 changes then): its answer knows the old name.
+    expect(withLaterChanges(user, [saved], 0)).toEqual(saved);
+    // It left after the save: its answer is newer, whatever it says.
     const renamed = { ...user, name: "Ada Byron" };
-    expect(authReducer(checked, { type: "loginSuccess", user: renamed, changesBefore: 1 }).user).toEqual(renamed);
-    expect(authReducer(checked, { type: "loginSuccess", user: renamed }).user).toEqual(renamed);
-  });
-
-  test("another member's change is not laid over a check's answer", () => {
-    const saved = authReducer(initialAuthState(), { type: "updateUser", changes: { ...user, name: "Ada King" } });
-    const other = { ...user, id: "u2", name: "Grace" };
-    expect(authReducer(saved, { type: "loginSuccess", user: other, changesBefore: 0 }).user).toEqual(other);
+    expect(withLaterChanges(renamed, [saved], 1)).toEqual(renamed);
+    // Changes without an id (a confirmed address) are the page's member's; another member's are not.
+    expect(withLaterChanges(user, [{ emailConfirmed: true }], 0)).toEqual({ ...user, emailConfirmed: true });
+    expect(withLaterChanges(user, [{ ...saved, id: "u2" }], 0)).toEqual(user);
   });
 
   test("an error can be set and cleared", () => {

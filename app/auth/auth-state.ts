@@ -12,38 +12,26 @@ export interface AuthState {
   isAuthenticated: boolean;
   isLoading: boolean;
   error: string | null;
-  /**
-   * What this page changed of the member (a saved name, a confirmed address), in order. An
-   * answer to a request that left before a change knows the member as they were: the change
-   * is laid over it, so that a slow start-up check cannot undo a name saved meanwhile.
-   */
-  changes: readonly Partial<User>[];
 }
 
 export type AuthAction =
   | { type: "loading" }
-  /** `changesBefore`: how many changes the page had made when the request left; none for a new sign-in. */
-  | { type: "loginSuccess"; user: User; changesBefore?: number }
+  | { type: "loginSuccess"; user: User }
   | { type: "logout" }
   | { type: "error"; error: string }
   | { type: "clearError" }
   | { type: "updateUser"; changes: Partial<User> };
 
 export function initialAuthState(): AuthState {
-  return { user: null, isAuthenticated: false, isLoading: true, error: null, changes: [] };
+  return { user: null, isAuthenticated: false, isLoading: true, error: null };
 }
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case "loading":
       return { ...state, isLoading: true };
-    case "loginSuccess": {
-      const later = action.changesBefore === undefined ? [] : state.changes.slice(action.changesBefore);
-      const user = later
-        .filter((changes) => changes.id === undefined || changes.id === action.user.id)
-        .reduce<User>((merged, changes) => ({ ...merged, ...changes }), action.user);
-      return { ...state, user, isAuthenticated: true, isLoading: false, error: null };
-    }
+    case "loginSuccess":
+      return { ...state, user: action.user, isAuthenticated: true, isLoading: false, error: null };
     case "logout":
       return { ...state, user: null, isAuthenticated: false, isLoading: false };
     case "error":
@@ -51,10 +39,15 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case "clearError":
       return { ...state, error: null };
     case "updateUser":
-      return {
-        ...state,
-        user: state.user ? { ...state.user, ...action.changes } : null,
-        changes: [...state.changes, action.changes],
-      };
+      return state.user ? { ...state, user: { ...state.user, ...action.changes } } : state;
   }
+}
+
+/**
+ * A member as an answer knew them, with what this page changed of them after the request
+ * left laid over it (`changes` from index `before` on, the same member's only): a slow
+ * start-up check cannot undo a name saved meanwhile.
+ */
+export function withLaterChanges(user: User, changes: readonly Partial<User>[], before: number): User {
+  return Object.assign({}, user, ...changes.slice(before).filter((change) => !change.id || change.id === user.id));
 }
