@@ -53,14 +53,20 @@ export function createLifecycle({ databaseAnswers }: LifecycleOptions): Lifecycl
   }
 
   const listener: RequestListener = (request: IncomingMessage, response: ServerResponse) => {
-    const path = (request.url ?? "/").split("?")[0];
+    const url = request.url ?? "/";
+    const queryStart = url.indexOf("?");
+    const path = queryStart < 0 ? url : url.slice(0, queryStart);
     if (state === "draining") response.shouldKeepAlive = false;
     if (path === "/healthz") return json(response, 200, { status: "ok" });
     if (path === "/readyz") return void readiness(response);
     if (!app) return json(response, 503, { error: "Starting" }, { "Retry-After": STARTING_RETRY_AFTER_SECONDS });
-    inFlight.add(response);
-    response.once("close", () => inFlight.delete(response));
     app(request, response);
+    // Only an answer still to be written can be told to close its connection; kept pages
+    // and files are written before the listener returns, and tracking each cost them time.
+    if (!response.headersSent) {
+      inFlight.add(response);
+      response.once("close", () => inFlight.delete(response));
+    }
   };
 
   return {
