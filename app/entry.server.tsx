@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.edge";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
 import { NonceProvider } from "~/document/nonce";
 
@@ -9,8 +7,12 @@ const RENDER_TIMEOUT_MS = 5_000;
 /**
  * Renders the whole document before answering: every page's content is built in, so
  * there is nothing to stream, and a complete document can be cached per language.
+ *
+ * React's web-streams renderer, not its Node one: the Node one turns on Node's async hooks
+ * at the first render, for good, and every request after it paid for them, kept pages
+ * included (docs/decisions/053-render-without-async-hooks.md).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -21,11 +23,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    const timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS);
-    const { pipe, abort } = renderToPipeableStream(
+  let status = responseStatusCode;
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), RENDER_TIMEOUT_MS);
+  try {
+    const body = await renderToReadableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
@@ -34,31 +36,21 @@ export default function handleRequest(
         // Every part in place in the HTML: React otherwise sends a finished part of more than
         // 500 bytes after the first 12.8 KB apart, to be moved into place by an inline script,
         // and without JavaScript it stays hidden (the account page's deletion question).
-        // The page is sent whole (onAllReady), so nothing is gained by sending it apart.
+        // The page is sent whole (allReady), so nothing is gained by sending it apart.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          clearTimeout(timer);
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error) {
-          clearTimeout(timer);
-          reject(error);
-        },
+        signal: deadline.signal,
         onError(error) {
           status = 500;
           logPageError(error, "render");
         },
       },
     );
-  });
+    await body.allReady;
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(body, { headers: responseHeaders, status });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

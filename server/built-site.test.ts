@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -138,6 +139,25 @@ describe("kept pages (public and shared) are rendered for everyone", () => {
     expect(statuses).toEqual([500, 500]);
     expect(errors.map((line) => JSON.parse(line).kind)).toEqual(["MemberReadOnPublicPage", "MemberReadOnPublicPage"]);
     expect(server.memberAskedBy).toEqual([]);
+  });
+});
+
+describe("rendering a page", () => {
+  test("never turns on Node's async hooks, which every later request would pay for", async () => {
+    const { createApp } = await import("./app");
+    const server = siteServer(createApp, site.build);
+    const started = [vi.spyOn(AsyncLocalStorage.prototype, "run"), vi.spyOn(AsyncLocalStorage.prototype, "enterWith")];
+    try {
+      // A kept page's first render, a page rendered per request, and one that is not found.
+      expect((await server.get("/de/faq")).status).toBe(200);
+      expect((await server.get(PATHS.account, SIGNED_IN)).status).toBe(302);
+      const missing = await server.get("/no-such-page");
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain("<html");
+      for (const spy of started) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of started) spy.mockRestore();
+    }
   });
 });
 
