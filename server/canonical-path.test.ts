@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Hono } from "hono";
 import { describe, expect, test } from "vitest";
-import { canonicalPaths } from "./canonical-path";
+import { canonicalPath, canonicalPaths, isCanonicalPath, isDecodable } from "./canonical-path";
 import { redirectToVisitorLanguage } from "./language-redirect";
 
 /** The middleware in the order the server runs them, in front of a page that echoes its path. */
@@ -103,6 +103,19 @@ describe("strange addresses", () => {
         if (location) expect(new URL(location, "http://site.test").host).toBe("site.test");
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("isCanonicalPath, the kept pages' quick check", () => {
+  test("agrees with decoding and rewriting the path, for any path", () => {
+    const examples = ["/", "/about", "/de/faq", "/About", "/about/", "//about", "/%41", "/%ff", "/a.b", "/assets/X.js"];
+    for (const path of examples)
+      expect(isCanonicalPath(path), path).toBe(isDecodable(path) && canonicalPath(path) === path);
+    fc.assert(
+      fc.property(fc.stringMatching(/^\/[a-zA-Z0-9/%._~-]{0,20}$/), (path) => {
+        expect(isCanonicalPath(path)).toBe(isDecodable(path) && canonicalPath(path) === path);
+      }),
     );
   });
 });

@@ -35,6 +35,14 @@ export function isDecodable(pathname: string): boolean {
   }
 }
 
+/** Lower-case letters, digits and the unreserved marks between single slashes: already canonical. */
+const PLAIN_CANONICAL = /^\/$|^(?:\/[a-z0-9._~-]+)+$/;
+
+/** Whether a path can be decoded and is its own canonical form; a plain path is answered without rewriting it. */
+export function isCanonicalPath(pathname: string): boolean {
+  return PLAIN_CANONICAL.test(pathname) || (isDecodable(pathname) && canonicalPath(pathname) === pathname);
+}
+
 /** The one address of a page path (a decodable one): single slashes, no trailing slash, lower case. */
 export function canonicalPath(pathname: string): string {
   // Collapsing the slashes first also means the Location can never start with "//",

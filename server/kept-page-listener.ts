@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener } from "node:http";
-import { canonicalPath, isDecodable } from "./canonical-path";
+import { isCanonicalPath } from "./canonical-path";
 import { isHttpsMessage } from "./http/forwarded";
 import { LANGUAGE_VARY, visitorLanguageOfEnglishPage } from "./language-redirect";
 import { type PageCache, type PageVariant, pickVariant } from "./page-cache";
@@ -14,6 +14,8 @@ import { HARDENING_HEADERS, HSTS_HEADER } from "./security-headers";
  */
 const PLAIN_TARGET = /^\/[\w\-.~%!$&()*+,;=:@/]*(?:\?[\w\-.~%!$&()*+,;=:@/?]*)?$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
+/** Read, never changed: pageKey only asks it. */
+const NO_QUERY: Readonly<URLSearchParams> = new URLSearchParams();
 export const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
 /**
@@ -47,8 +49,8 @@ function keptPageAnswer(pages: PageCache, trustedProxies: number, request: Incom
   const queryStart = url.indexOf("?");
   const path = queryStart < 0 ? url : url.slice(0, queryStart);
   if (!isKeptPageRequest(method, path)) return undefined;
-  if (!isDecodable(path) || canonicalPath(path) !== path) return undefined;
-  const page = pages.get(pageKey(path, new URLSearchParams(queryStart < 0 ? "" : url.slice(queryStart + 1))));
+  if (!isCanonicalPath(path)) return undefined;
+  const page = pages.get(pageKey(path, queryStart < 0 ? NO_QUERY : new URLSearchParams(url.slice(queryStart + 1))));
   if (!page) return undefined;
   const language = visitorLanguageOfEnglishPage({
     method,
@@ -64,8 +66,18 @@ function keptPageAnswer(pages: PageCache, trustedProxies: number, request: Incom
   return { status: variant.status, headers: answerHeaders(variant, language === "en", secure), body: variant.body };
 }
 
-/** The stored headers, with what the app's middlewares add (server/app.ts), as one flat list for writeHead. */
+/** Each variant's four header lists (by language, secure), made once: writeHead only reads them. */
+const headerLists = new WeakMap<PageVariant, string[][]>();
+
 function answerHeaders(variant: PageVariant, variesByLanguage: boolean, secure: boolean): string[] {
+  let lists = headerLists.get(variant);
+  if (!lists) headerLists.set(variant, (lists = []));
+  const slot = (variesByLanguage ? 2 : 0) + (secure ? 1 : 0);
+  return (lists[slot] ??= headerList(variant, variesByLanguage, secure));
+}
+
+/** The stored headers, with what the app's middlewares add (server/app.ts), as one flat list for writeHead. */
+function headerList(variant: PageVariant, variesByLanguage: boolean, secure: boolean): string[] {
   const flat: string[] = [];
   for (const [name, value] of variant.headers) {
     flat.push(name, variesByLanguage && name === "Vary" ? `${value}, ${LANGUAGE_VARY}` : value);

@@ -3,6 +3,7 @@ import { parse } from "hono/utils/cookie";
 import { type Language, resolveRequestLanguage } from "@shared/language";
 import { API_BASE, languageOfPath, localizePath } from "@shared/paths";
 import { LANGUAGE_COOKIE, LANGUAGE_GUESS_COOKIE } from "@shared/storage-keys";
+import { rememberedPerHeader } from "./http/remembered";
 
 /** What an English page's answer varies by, besides its encoding. */
 export const LANGUAGE_VARY = "Cookie, Accept-Language";
@@ -75,5 +76,9 @@ export function visitorLanguageOfEnglishPage(request: LanguageRequest): Language
   )
     return undefined;
   const stored = request.cookie ? parse(request.cookie, LANGUAGE_COOKIE)[LANGUAGE_COOKIE] : undefined;
-  return resolveRequestLanguage(stored, request.acceptLanguage);
+  if (stored !== undefined || !request.acceptLanguage) return resolveRequestLanguage(stored, request.acceptLanguage);
+  return languageOfBrowser(request.acceptLanguage);
 }
+
+/** Every English page's request asks, the kept pages' fast path included. */
+const languageOfBrowser = rememberedPerHeader((acceptLanguage) => resolveRequestLanguage(undefined, acceptLanguage));

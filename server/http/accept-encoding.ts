@@ -1,28 +1,15 @@
 import Negotiator from "negotiator";
+import { rememberedPerHeader } from "./remembered";
 
 /** The codings the server can send besides the plain body, in no order. */
 type Coding = "br" | "gzip";
 const CODINGS: Coding[] = ["br", "gzip"];
 
-/**
- * Browsers send a handful of distinct Accept-Encoding headers and every request asks,
- * the kept pages' fast path included, so each header's answer is remembered; the memory
- * is emptied when full, so odd headers cannot grow it.
- */
-const remembered = new Map<string, ReadonlySet<Coding>>();
-const REMEMBERED_HEADERS = 64;
-
-/** The codings this header accepts, read by `negotiator` (RFC 9110, 12.5.3: q=0 refuses, '*' covers the rest). */
-function acceptedCodings(header: string): ReadonlySet<Coding> {
-  let accepted = remembered.get(header);
-  if (!accepted) {
-    const negotiator = new Negotiator({ headers: { "accept-encoding": header } });
-    accepted = new Set(negotiator.encodings(CODINGS) as Coding[]);
-    if (remembered.size >= REMEMBERED_HEADERS) remembered.clear();
-    remembered.set(header, accepted);
-  }
-  return accepted;
-}
+/** The codings a header accepts, read by `negotiator` (RFC 9110, 12.5.3: q=0 refuses, '*' covers the rest). */
+const acceptedCodings = rememberedPerHeader(
+  (header): ReadonlySet<Coding> =>
+    new Set(new Negotiator({ headers: { "accept-encoding": header } }).encodings(CODINGS) as Coding[]),
+);
 
 export function acceptsEncoding(header: string | null | undefined, coding: Coding): boolean {
   return Boolean(header) && acceptedCodings(header!).has(coding);
