@@ -4,6 +4,7 @@
 import { loadOwnerSettings } from "./owner-settings.ts";
 
 // One export per part, as the build's module has them (owner-settings.ts, asModule).
+const settings = loadOwnerSettings();
 export const {
   site,
   claims,
@@ -18,4 +19,7 @@ export const {
   video,
   testimonials,
   lessonVideos,
-} = loadOwnerSettings();
+} = settings;
+// The fields read on their own (asModule names them: part and field).
+export const companyName = settings.company.name;
+export const companyEmail = settings.company.email;

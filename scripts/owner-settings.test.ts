@@ -5,7 +5,13 @@ import { describe, expect, test } from "vitest";
 import { OWNER_SETTINGS, PLACEHOLDER_MARK } from "../shared/site.config";
 import { type OwnerSettings, OwnerSettingsError, resolveOwnerSettings } from "../shared/owner-settings";
 import { openSetupItems } from "../shared/setup-check";
-import { DEFAULTS_FILE, loadOwnerSettings, ownerSettingsFile } from "./owner-settings";
+import {
+  DEFAULTS_FILE,
+  loadOwnerSettings,
+  ownerSettingsFile,
+  ownerSettingsVite,
+  VALUES_MODULE,
+} from "./owner-settings";
 
 const FILLED_FILE = "tests/fixtures/site.filled.json";
 const defaults: unknown = JSON.parse(readFileSync(DEFAULTS_FILE, "utf8"));
@@ -39,6 +45,26 @@ describe("the owner's settings", () => {
 
   test("the build and the tests read the same file as check-setup", () => {
     expect(OWNER_SETTINGS).toEqual(loadOwnerSettings());
+  });
+
+  test("the build's module exports every value the module read without a build exports, alike", () => {
+    const built = Object.fromEntries(
+      [
+        ...ownerSettingsVite()
+          .load(VALUES_MODULE)!
+          .matchAll(/^export const (\w+) = (.*);$/gm),
+      ].map(([, name, json]) => [name, JSON.parse(json!)]),
+    );
+    const unbuilt = readFileSync(VALUES_MODULE, "utf8");
+    const names = [
+      ...[...unbuilt.matchAll(/^export const \{([^}]*)\}/gm)].flatMap(([, list]) => list!.split(",")),
+      ...[...unbuilt.matchAll(/^export const (\w+) =/gm)].map(([, name]) => name!),
+    ].map((name) => name.trim());
+    expect(names).toEqual(expect.arrayContaining(["company", "companyName", "companyEmail"]));
+    const settings = loadOwnerSettings() as unknown as Record<string, Record<string, unknown>>;
+    for (const name of names.filter(Boolean)) expect(built, name).toHaveProperty(name);
+    expect(built.companyName).toBe(settings.company!.name);
+    expect(built.companyEmail).toBe(settings.company!.email);
   });
 
   test("a partial file changes what it names and keeps every other default", () => {

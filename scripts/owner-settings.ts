@@ -57,12 +57,25 @@ export function loadOwnerSettings(file: string | null = ownerSettingsFile()): Ow
 /**
  * The values as a module with one export per part (`export const company = …`), so that a
  * page's script carries only the parts it uses: a default export of the whole object would
- * put every part (testimonials, lesson videos…) into the file every page loads.
+ * put every part (testimonials, lesson videos…) into the file every page loads. The parts
+ * of FIELD_PARTS also get one export per field (`companyName`), for the pages that show
+ * one field: a bundler keeps an object's every field once one is read.
  */
 const asModule = (settings: OwnerSettings) =>
   Object.entries(settings)
-    .map(([part, value]) => `export const ${part} = ${JSON.stringify(value)};\n`)
+    .flatMap(([part, value]) => [
+      `export const ${part} = ${JSON.stringify(value)};\n`,
+      ...(FIELD_PARTS.includes(part as keyof OwnerSettings)
+        ? Object.entries(value as object).map(
+            ([field, fieldValue]) =>
+              `export const ${part}${field[0]!.toUpperCase()}${field.slice(1)} = ${JSON.stringify(fieldValue)};\n`,
+          )
+        : []),
+    ])
     .join("");
+
+/** Parts whose fields the schema names (never the owner: lesson videos are keyed by lesson). */
+const FIELD_PARTS: (keyof OwnerSettings)[] = ["company"];
 
 /** For Vite (and Vitest): the settings module as the checked values, read once per build. */
 export function ownerSettingsVite() {

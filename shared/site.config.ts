@@ -16,6 +16,8 @@ import {
   checkout,
   claims,
   company,
+  companyEmail,
+  companyName,
   dataProtection,
   groupChat,
   lessonVideos,
@@ -83,6 +85,13 @@ export const CLAIMS: OwnerSettings["claims"] = claims;
  * MStV) is `{ en, de }`: render it with companyText.
  */
 export const COMPANY: OwnerSettings["company"] = company;
+
+/**
+ * The company's name and address for mail, as pages show them: read on their own, so that
+ * the file every page loads carries none of the company's other details.
+ */
+export const COMPANY_NAME: string = companyName;
+export const COMPANY_EMAIL: string = companyEmail;
 
 /** A company field in a language: the text itself, or its version for `language`. */
 export function companyText(key: keyof typeof COMPANY, language: Language): string {

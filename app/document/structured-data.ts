@@ -6,7 +6,7 @@ import {
   type PlanId,
   priceFor,
 } from "~/content/pricing";
-import { CHECKOUT, COMPANY, SITE } from "@shared/site.config";
+import { CHECKOUT, COMPANY_EMAIL, COMPANY_NAME, SITE } from "@shared/site.config";
 import { OG_IMAGE } from "./meta";
 
 /** The organisation behind the site, for search engines (schema.org). */
@@ -18,7 +18,7 @@ export function organizationData(logoPath = "/apple-touch-icon.png") {
     url: SITE.origin,
     logo: SITE.origin + logoPath,
     foundingDate: String(SITE.foundedYear),
-    email: COMPANY.email,
+    email: COMPANY_EMAIL,
     ...(SITE.profiles.length > 0 ? { sameAs: SITE.profiles } : {}),
   };
 }
@@ -59,7 +59,7 @@ export function membershipData({ name, description, planName, optionName }: Memb
           { "@type": "UnitPriceSpecification", ...euros(price.charged), referenceQuantity: months(monthsBilled) },
         ],
         url: CHECKOUT.paymentLinks[plan][option],
-        seller: { "@type": "Organization", name: COMPANY.name },
+        seller: { "@type": "Organization", name: COMPANY_NAME },
       };
     }),
   );

@@ -23,7 +23,7 @@ import {
 } from "@shared/cancellation-rules";
 import { CREDENTIAL_RULES, EMAIL_SHAPE } from "@shared/credential-rules";
 import { languageOfPath, PATHS } from "@shared/paths";
-import { COMPANY } from "@shared/site.config";
+import { COMPANY_NAME } from "@shared/site.config";
 import type { Route } from "./+types/cancel";
 
 /**
@@ -237,7 +237,7 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
       <div className="container-page flex justify-center py-14 sm:py-20">
         <div className="w-full max-w-2xl">
           <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("cancel.title")}</h1>
-          <p className="mt-3 text-ink-300">{t("cancel.intro", { company: COMPANY.name })}</p>
+          <p className="mt-3 text-ink-300">{t("cancel.intro", { company: COMPANY_NAME })}</p>
           {/* A new form after each answer: the fields start from what was sent. */}
           <div ref={formArea}>
             <Form

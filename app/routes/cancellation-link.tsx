@@ -9,7 +9,7 @@ import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/document/private-pag
 import { useLanguage } from "~/i18n/language-provider";
 import { type CancellationReceipt, formatReceiptMoment } from "@shared/cancellation-rules";
 import { LINK_TOKEN_PARAM, PATHS } from "@shared/paths";
-import { COMPANY } from "@shared/site.config";
+import { COMPANY_EMAIL } from "@shared/site.config";
 import type { Route } from "./+types/cancellation-link";
 
 /**
@@ -79,7 +79,7 @@ export default function CancellationLink({ loaderData, actionData: result }: Rou
     body = (
       <>
         {result?.kind === "spent" && result.error && <FormNotice kind="error">{result.error}</FormNotice>}
-        <p className="mt-3 text-ink-300">{t("cancelLink.invalidText", { email: COMPANY.email })}</p>
+        <p className="mt-3 text-ink-300">{t("cancelLink.invalidText", { email: COMPANY_EMAIL })}</p>
       </>
     );
   } else {

@@ -21,7 +21,7 @@ import {
 import { membershipData } from "~/document/structured-data";
 import { checkoutLink } from "@shared/checkout-link";
 import { PATHS } from "@shared/paths";
-import { CHECKOUT, CLAIMS, COMPANY, REVIEWS } from "@shared/site.config";
+import { CHECKOUT, CLAIMS, COMPANY_NAME, REVIEWS } from "@shared/site.config";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -167,7 +167,7 @@ export default function Pricing() {
           })}
         </div>
         <p className="mt-6 text-center text-xs text-ink-400">
-          {t("pricing.checkoutNote", { provider: CHECKOUT.providerName, company: COMPANY.name })}
+          {t("pricing.checkoutNote", { provider: CHECKOUT.providerName, company: COMPANY_NAME })}
         </p>
       </section>
 
