@@ -87,7 +87,7 @@ export const CLAIMS: OwnerSettings["claims"] = claims;
 export const COMPANY: OwnerSettings["company"] = company;
 
 /**
- * The company's name and address for mail, as pages show them: read on their own, so that
+ * The company's name and e-mail address, as pages show them: read on their own, so that
  * the file every page loads carries none of the company's other details.
  */
 export const COMPANY_NAME: string = companyName;
