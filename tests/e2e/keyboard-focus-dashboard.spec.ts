@@ -1,11 +1,8 @@
-import { execFile } from "node:child_process";
 import { mkdir } from "node:fs/promises";
-import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE } from "./fixtures";
 import { coveredFocus, focusedIs, tabTo } from "./keyboard";
-import { turnOnSecondFactor } from "./second-factor";
-import { E2E_DATA_DIR } from "./server-settings";
+import { test } from "./owners";
 
 /**
  * Keyboard focus on the owner's dashboard (docs/keyboard-focus.md, "Lists of the
@@ -86,7 +83,6 @@ type Language = (typeof LANGUAGES)[number];
 
 const PASSWORD = "correct horse battery staple";
 const SHOTS = "/tmp/shots-focus";
-const run = promisify(execFile);
 
 // Hundreds of key presses per test: a trace of each would slow them down several times.
 test.use({ trace: "off" });
@@ -106,16 +102,6 @@ async function register(request: APIRequestContext, name: string, language: "eng
   });
   expect(response.status()).toBe(201);
   return address;
-}
-
-/** An admin signed in in the page's browser: registered, granted by the server's command, second factor on. */
-async function signInAdmin(page: Page, language: Language) {
-  const email = await register(page.request, "Olivia Owner", language.prefix ? "german" : "english");
-  await run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", "grant", email], {
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "", DATA_DIR: E2E_DATA_DIR },
-  });
-  const { recoveryCodes } = await turnOnSecondFactor(page, language.prefix, PASSWORD);
-  return { recoveryCodes };
 }
 
 /** Contacts whose names carry `marker`, so that a search finds exactly them. */
@@ -159,11 +145,12 @@ for (const viewport of [DESKTOP, PHONE]) {
 
       test(`the contact list's search, filter, reset, export and tagging keep focus on the control used`, async ({
         page,
+        owners,
       }) => {
         test.setTimeout(120_000);
         const marker = `find${unique()}`;
         await addContacts(page.request, marker, 3);
-        const { recoveryCodes } = await signInAdmin(page, language);
+        const [exportCode] = await owners.signIn(page, 1);
         const tag = `Focus ${marker}`;
         await addTag(page, language, tag);
         await page.goto(`${language.prefix}/admin/contacts`);
@@ -199,7 +186,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         // Export: the download leaves the focus on its button.
         await page.goto(`${language.prefix}/admin/contacts?q=${marker}`);
         await tabTo(page, page.getByLabel(language.exportCode));
-        await page.keyboard.type(recoveryCodes[0]!);
+        await page.keyboard.type(exportCode!);
         const exportButton = page.getByRole("button", { name: language.export });
         await tabTo(page, exportButton);
         const download = page.waitForEvent("download");
@@ -223,12 +210,15 @@ for (const viewport of [DESKTOP, PHONE]) {
         await expectNoAxeViolations(page);
       });
 
-      test(`sorting and paging keep the page where it was and the pressed control in view`, async ({ page }) => {
+      test(`sorting and paging keep the page where it was and the pressed control in view`, async ({
+        page,
+        owners,
+      }) => {
         test.setTimeout(120_000);
         const marker = `page${unique()}`;
         // One more than two pages hold: three pages, the last with one contact.
         await addContacts(page.request, marker, 51);
-        await signInAdmin(page, language);
+        await owners.signIn(page);
         await page.goto(`${language.prefix}/admin/contacts?q=${marker}`);
         await expect(page.getByTestId("contacts-count")).toHaveText(language.count(51));
 
@@ -273,10 +263,10 @@ for (const viewport of [DESKTOP, PHONE]) {
         await inView(page);
       });
 
-      test(`deleting a tag asks in view with focus on Cancel, then focuses the list`, async ({ page }) => {
+      test(`deleting a tag asks in view with focus on Cancel, then focuses the list`, async ({ page, owners }) => {
         test.setTimeout(120_000);
         const marker = unique();
-        await signInAdmin(page, language);
+        await owners.signIn(page);
         const names = Array.from({ length: 8 }, (_, index) => `Tag ${index + 1} ${marker}`);
         for (const name of names) await addTag(page, language, name);
         await page.goto(`${language.prefix}/admin/tags`);
@@ -318,10 +308,11 @@ for (const viewport of [DESKTOP, PHONE]) {
       if (viewport === DESKTOP) {
         test(`a contact's page opened by keyboard announces its own title, with the contact's name`, async ({
           page,
+          owners,
         }) => {
           const marker = `title${unique()}`;
           await addContacts(page.request, marker, 1);
-          await signInAdmin(page, language);
+          await owners.signIn(page);
           await page.goto(`${language.prefix}/admin/contacts?q=${marker}`);
           const name = `Contact 01 ${marker}`;
           await tabTo(page, page.getByRole("link", { name, exact: true }));
@@ -339,11 +330,12 @@ for (const viewport of [DESKTOP, PHONE]) {
 
         test(`the tag and contact forms mark the field and focus it, without the browser's bubble`, async ({
           page,
+          owners,
         }) => {
           test.setTimeout(120_000);
           const marker = `form${unique()}`;
           await addContacts(page.request, marker, 1);
-          await signInAdmin(page, language);
+          await owners.signIn(page);
           const tag = `Form ${marker}`;
           await addTag(page, language, tag);
 
