@@ -13,13 +13,14 @@ type Owner = { email: string; unusedCodes: string[] };
 
 /**
  * Owners of the dashboard for tests that only need to be signed in as one: a member made
- * admin by the server's command, with the second factor an admin needs, set up through the
- * API. Making one costs the command's start and four password hashes, seconds on a busy
- * machine, so a worker makes one and signs each test in with the next of its recovery
- * codes (an app code may be spent only once per 30 seconds), and makes the next owner
- * when the codes run out. A test signs in with its own session: sessions are never
- * shared, since refreshing one in a browser retires its token. Tests of the way there
- * (admin.spec.ts, second-factor.spec.ts) make their owner themselves.
+ * admin by the server's command, with the second factor an admin needs, set up through
+ * the API. Making one costs a registration, the command's start and the second factor's
+ * setup, seconds on a busy machine. So a worker makes one and signs each test in with the
+ * next of its recovery codes (an app code may be spent only once per 30 seconds), and
+ * makes the next owner when the codes run out. Each test signs in with a session of its
+ * own: refreshing a session in a browser retires its token, so sessions are never
+ * shared. Tests of the way there (admin.spec.ts, second-factor.spec.ts) make their owner
+ * themselves.
  */
 class Owners {
   private current: Owner | undefined;
