@@ -67,6 +67,11 @@ const SERVER_ZONES = [
   })),
 ];
 
+const NO_RAW_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: "Render HTML only through SanitizedHtml (app/components/sanitized-html.tsx).",
+};
+
 export default tseslint.config(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "coverage/"],
@@ -78,11 +83,20 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-syntax": ["error", NO_RAW_HTML],
+    },
+  },
+  {
+    // The page tests share one document and module graph per worker (vitest.config.ts).
+    files: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts"],
+    rules: {
       "no-restricted-syntax": [
         "error",
+        NO_RAW_HTML,
         {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: "Render HTML only through SanitizedHtml (app/components/sanitized-html.tsx).",
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            "Page tests share their modules: a module another file loaded first stays real. Pass a stand-in in (props, a MemoryRouter) instead.",
         },
       ],
     },

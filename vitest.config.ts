@@ -24,6 +24,13 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["./tests/setup/unit.ts"],
+          // One document per worker instead of one per file: setting up jsdom for each of
+          // some 40 files took 26 of the project's 27 s. So a file leaves nothing behind:
+          // the setup file clears the DOM and storage after each test, globals are stubbed
+          // with vi.stubGlobal (undone after each test), and no module is mocked (a module
+          // another file loaded first would stay real).
+          isolate: false,
+          unstubGlobals: true,
         },
       },
       {

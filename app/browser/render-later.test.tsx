@@ -123,8 +123,11 @@ describe("laying out the skipped parts after the page has come to life", () => {
 describe("scrolling to a section", () => {
   test("lays out every part first, since the section's place depends on them", () => {
     document.body.innerHTML = pageMarkup();
-    window.scrollTo = vi.fn();
-    window.matchMedia = vi.fn(() => ({ matches: false }) as MediaQueryList);
+    vi.stubGlobal("scrollTo", vi.fn());
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn(() => ({ matches: false }) as MediaQueryList),
+    );
     expect(scrollToId("#third")).toBe(true);
     expect(isRendered()).toBe(true);
     expect(window.scrollTo).toHaveBeenCalledTimes(1);

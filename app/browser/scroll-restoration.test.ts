@@ -11,7 +11,7 @@ const runScript = () => new Function(RESTORE_SCROLL_SCRIPT)();
 
 beforeEach(() => {
   root.removeAttribute(RENDERED_ATTRIBUTE);
-  window.scrollTo = vi.fn();
+  vi.stubGlobal("scrollTo", vi.fn());
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -16,8 +16,11 @@ function Page() {
 describe("a page opened at a section", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    window.scrollTo = vi.fn();
-    window.matchMedia = vi.fn(() => ({ matches: false }) as MediaQueryList);
+    vi.stubGlobal("scrollTo", vi.fn());
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn(() => ({ matches: false }) as MediaQueryList),
+    );
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -117,6 +117,16 @@ describe("boundaries held by lint", () => {
     expect(await ruleIds(filePath, code)).toEqual([]);
   });
 
+  // Page tests share their modules per worker (vitest.config.ts): a mocked module would be
+  // real wherever another file loaded it first.
+  test.each([
+    ["app/features/courses/probe.test.tsx", 'import { vi } from "vitest";\nvi.mock("react-router");\n'],
+    ["shared/probe.test.ts", 'import { vi } from "vitest";\nvi.doMock("./paths");\n'],
+    ["app/components/probe.test.tsx", "export const probe = <div dangerouslySetInnerHTML={{ __html: '' }} />;\n"],
+  ])("%s may not do that", async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain("no-restricted-syntax");
+  });
+
   // One zone per folder of app/features, made from the folders: a new feature is held too.
   const features = readdirSync("app/features", { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import { de } from "~/i18n/de";
 import { en } from "~/i18n/en";
@@ -9,10 +10,6 @@ import { readWatchedSeconds } from "~/member/lesson-progress";
 import { buildReport } from "~/member/progress-sync";
 import type { PlaybackData, PlayerEvent, VideoPlayer } from "~/video/video-player";
 import { LessonPlayer } from "./lesson-player";
-
-vi.mock("react-router", () => ({
-  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a>,
-}));
 
 function fakePlayerFactory() {
   const listeners = new Map<PlayerEvent, ((data?: PlaybackData) => void)[]>();
@@ -28,18 +25,21 @@ function fakePlayerFactory() {
 
 function renderPlayer(onAutoComplete = vi.fn(), language: "en" | "de" = "en") {
   const fake = fakePlayerFactory();
+  // The player's links need a router; a memory one stands in for the page's.
   const { unmount } = render(
-    <LanguageProvider language={language} messages={language === "en" ? en : de}>
-      <LessonPlayer
-        courseSlug="bitcoin-risk-heat-map"
-        lessonSlug="settings"
-        videoId="123456"
-        title="Settings"
-        durationMinutes={10}
-        onAutoComplete={onAutoComplete}
-        createPlayer={fake.create}
-      />
-    </LanguageProvider>,
+    <MemoryRouter>
+      <LanguageProvider language={language} messages={language === "en" ? en : de}>
+        <LessonPlayer
+          courseSlug="bitcoin-risk-heat-map"
+          lessonSlug="settings"
+          videoId="123456"
+          title="Settings"
+          durationMinutes={10}
+          onAutoComplete={onAutoComplete}
+          createPlayer={fake.create}
+        />
+      </LanguageProvider>
+    </MemoryRouter>,
   );
   return { ...fake, onAutoComplete, unmount };
 }
