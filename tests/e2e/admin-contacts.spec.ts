@@ -1,20 +1,16 @@
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "./server-settings";
 import { turnOnSecondFactor } from "./second-factor";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE } from "./fixtures";
 import { test } from "./owners";
 import { sendStripeEvent } from "./stripe-events";
+import { adminCommand } from "./admin-command";
 
 /**
  * The owner's contacts: find, tag, export, edit and delete, in both languages, on a desktop
  * and a phone. The admin role comes from the server's command (as in admin.spec.ts).
  */
-const databaseEnv = { DATABASE_URL: process.env.DATABASE_URL ?? "", DATA_DIR: E2E_DATA_DIR };
 const PASSWORD = "correct horse battery staple";
-const run = promisify(execFile);
 
 // The audit log is one for every admin: the tests that write to it run one after another,
 // so that each finds its own entries at the top.
@@ -31,9 +27,7 @@ async function registerAdmin(page: Page, next: string): Promise<{ email: string;
   await page.getByRole("button", { name: "Create free account" }).click();
   await expect(page).toHaveURL(next);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No access");
-  await run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", "grant", email], {
-    env: { ...process.env, ...databaseEnv },
-  });
+  await adminCommand("grant", email);
   const { recoveryCodes } = await turnOnSecondFactor(page, "", PASSWORD);
   await page.goto(next);
   return { email, recoveryCodes };

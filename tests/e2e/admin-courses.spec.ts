@@ -1,10 +1,8 @@
-import { execFile } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { promisify } from "node:util";
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { E2E_DATA_DIR } from "./server-settings";
 import { turnOnSecondFactor } from "./second-factor";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test, visitorHeaders, waitForHydration } from "./fixtures";
+import { adminCommand } from "./admin-command";
 
 /**
  * The dashboard's Courses section (docs/decisions/042-course-insight.md): the owner sees
@@ -12,10 +10,8 @@ import { DESKTOP, expect, expectNoAxeViolations, PHONE, test, visitorHeaders, wa
  * server's database is shared with other tests, so each test reads the figures before
  * and after its members and checks the difference; each language uses a course of its own.
  */
-const databaseEnv = { DATABASE_URL: process.env.DATABASE_URL ?? "", DATA_DIR: E2E_DATA_DIR };
 const PASSWORD = "correct horse battery staple";
 const SHOTS = "/tmp/shots-insight";
-const run = promisify(execFile);
 const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 const LANGUAGES = [
@@ -97,9 +93,7 @@ async function owner(page: Page, language: Language) {
   const email = await register(page, language, path, "Olivia Owner");
   await expect(page).toHaveURL(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.texts.noAccess);
-  await run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", "grant", email], {
-    env: { ...process.env, ...databaseEnv },
-  });
+  await adminCommand("grant", email);
   await turnOnSecondFactor(page, language.prefix, PASSWORD);
 }
 

@@ -1,19 +1,15 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { waitForMail } from "./mail";
-import { E2E_DATA_DIR } from "./server-settings";
 import { turnOnSecondFactor } from "./second-factor";
 import { DESKTOP, expect, expectNoAxeViolations, test } from "./fixtures";
+import { adminCommand } from "./admin-command";
 
 /**
  * Mail the site gave up (the run's SMTP server refuses the first message to a
  * `refused-once-` address for good, tests/e2e/mail-catcher.ts) is counted on the
  * dashboard's overview, and "Send again" delivers it.
  */
-const databaseEnv = { DATABASE_URL: process.env.DATABASE_URL ?? "", DATA_DIR: E2E_DATA_DIR };
 const PASSWORD = "correct horse battery staple";
-const run = promisify(execFile);
 
 /** Registers a member in a browser of its own; the welcome mail to them is refused once. */
 async function memberWhoseMailIsRefused(browser: Browser, language: "en" | "de"): Promise<string> {
@@ -62,9 +58,7 @@ test("given-up mail is counted on the overview, and an admin sends it again, in 
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Create free account" }).click();
   await expect(page).toHaveURL("/admin");
-  await run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", "grant", owner], {
-    env: { ...process.env, ...databaseEnv },
-  });
+  await adminCommand("grant", owner);
   await turnOnSecondFactor(page, "", PASSWORD);
 
   const first = await memberWhoseMailIsRefused(browser, "en");

@@ -1,19 +1,15 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { openSetupItems, SETUP_GROUPS } from "@shared/setup-check";
 import { de } from "../../app/i18n/de";
-import { E2E_DATA_DIR } from "./server-settings";
 import { turnOnSecondFactor } from "./second-factor";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
+import { adminCommand } from "./admin-command";
 
 /**
  * The owner's dashboard. The admin role comes only from the server's command, which runs
  * beside the test server on the same database: the embedded one in the test server's
  * DATA_DIR (playwright.config.ts), or PostgreSQL when DATABASE_URL is set.
  */
-const databaseEnv = { DATABASE_URL: process.env.DATABASE_URL ?? "", DATA_DIR: E2E_DATA_DIR };
 const PASSWORD = "correct horse battery staple";
-const run = promisify(execFile);
 const open = openSetupItems({});
 const openItem =
   open.find((item) => item.where.startsWith("config/")) ?? open.find((item) => item.name === "STRIPE_SECRET_KEY")!;
@@ -54,9 +50,7 @@ test("a member sees no access; once the command makes them an admin, the dashboa
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No access");
   await expectNoAxeViolations(page);
 
-  const granted = await run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", "grant", email], {
-    env: { ...process.env, ...databaseEnv },
-  });
+  const granted = await adminCommand("grant", email);
   expect(granted.stdout).toContain(`${email} is an admin now`);
 
   // An admin needs a second factor: the dashboard leads to its set-up first.

@@ -1,13 +1,10 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ACCESS_TOKEN_KEY } from "@shared/storage-keys";
 import { test as base, expect } from "./fixtures";
 import { appCode } from "./second-factor";
-import { E2E_DATA_DIR } from "./server-settings";
+import { adminCommand } from "./admin-command";
 
 const PASSWORD = "correct horse battery staple";
-const run = promisify(execFile);
 
 type Owner = { email: string; unusedCodes: string[] };
 
@@ -59,9 +56,7 @@ class Owners {
     expect(registered.status()).toBe(201);
     const { accessToken } = (await registered.json()) as { accessToken: string };
     const headers = { Authorization: `Bearer ${accessToken}` };
-    await run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", "grant", email], {
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "", DATA_DIR: E2E_DATA_DIR },
-    });
+    await adminCommand("grant", email);
     const setup = await this.api.post("/api/auth/second-factor/setup", { headers, data: { password: PASSWORD } });
     const { secret } = (await setup.json()) as { secret: string };
     const enabled = await this.api.post("/api/auth/second-factor/enable", { headers, data: { code: appCode(secret) } });

@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 import { appCode, turnOnSecondFactor } from "./second-factor";
-import { E2E_DATA_DIR } from "./server-settings";
+import { adminCommand } from "./admin-command";
 
 /**
  * Two-factor authentication as a member meets it: set up on the account page, asked for at
@@ -11,8 +9,6 @@ import { E2E_DATA_DIR } from "./server-settings";
  * English on a desktop, German on a phone; by keyboard.
  */
 const PASSWORD = "correct horse battery staple";
-const databaseEnv = { DATABASE_URL: process.env.DATABASE_URL ?? "", DATA_DIR: E2E_DATA_DIR };
-const run = promisify(execFile);
 
 const LANGUAGES = [
   {
@@ -125,9 +121,7 @@ test.describe("two-factor authentication", () => {
     await turnOnSecondFactor(page, "", PASSWORD);
     expect((await request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(401);
 
-    const reset = await run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", "reset-2fa", email], {
-      env: { ...process.env, ...databaseEnv },
-    });
+    const reset = await adminCommand("reset-2fa", email);
     expect(reset.stdout).toContain(`Two-factor authentication of ${email} is off`);
     expect((await request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
   });
