@@ -49,6 +49,12 @@ interface AuthContextValue extends AuthState {
   call: ApiClient["request"];
   /** The current access token, for a form whose server action calls the API as the member. */
   accessToken: () => string | null;
+  /**
+   * A new access token from the refresh cookie, for a call made outside `call` (a file
+   * download): `tokenUsed` is the one the API refused, or null when there was none. The
+   * refresh is shared with every other caller; null when the session has ended.
+   */
+  renewToken: (tokenUsed: string | null) => Promise<string | null>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -195,6 +201,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       call: client.request,
       accessToken: readToken,
+      renewToken: client.refresh,
     }),
     [state, authLanguage, switchLanguage, signIn, client],
   );

@@ -4,6 +4,7 @@ import { turnOnSecondFactor } from "./second-factor";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE } from "./fixtures";
 import { test } from "./owners";
 import { sendStripeEvent } from "./stripe-events";
+import { ACCESS_TOKEN_KEY } from "@shared/storage-keys";
 import { adminCommand } from "./admin-command";
 
 /**
@@ -410,4 +411,33 @@ test.describe("the dashboard without JavaScript", () => {
       await page.screenshot({ path: `test-results/admin-tags-nojs-${texts.viewport.width}.png`, fullPage: true });
     });
   }
+});
+
+test("an admin signed in by the refresh cookie alone exports at once, in German on a phone", async ({
+  page,
+  request,
+  owners,
+}) => {
+  await page.setViewportSize(PHONE);
+  const marker = `cookie${Date.now().toString(36)}`;
+  await registerContact(request, `Rita ${marker}`, "german");
+  const [exportCode] = await owners.signIn(page, 1);
+  // As after a sign-in without JavaScript: the refresh cookie, and no access token yet.
+  await page.evaluate((key) => localStorage.removeItem(key), ACCESS_TOKEN_KEY);
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+
+  await page.goto(`/de/admin/contacts?q=${marker}`);
+  await page.getByLabel("Authenticator-Code für den Export").fill(exportCode!);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Als CSV exportieren" }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, "utf8");
+  expect(csv.trim().split("\r\n")).toHaveLength(2);
+  expect(csv).toContain(`"Rita ${marker}"`);
+  // The token was renewed before the download, not after a refused one.
+  expect(refused).toEqual([]);
 });

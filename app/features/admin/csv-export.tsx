@@ -16,14 +16,13 @@ export const EXPORT_INTENT = "export";
  * Downloads the current filter's contacts as CSV, with a fresh code of the admin's second
  * factor (docs/decisions/032-second-factor.md). The file comes from the API with the
  * admin's token and the code in a header, so it is fetched and handed to the browser as a
- * download rather than linked; an expired token is renewed once (through any call of the
- * API client). It is the one part of the dashboard that needs JavaScript (docs/decisions/
- * 037-dashboard-reads-on-the-server.md): posted without, the page answers that it does, and
- * the code never goes into the address.
+ * download rather than linked; an expired token is renewed once. It is the one part of the
+ * dashboard that needs JavaScript (docs/decisions/037-dashboard-reads-on-the-server.md):
+ * posted without, the page answers that it does, and the code never goes into the address.
  */
 export function CsvExport({ query }: { query: string }) {
   const { t, language } = useLanguage();
-  const { accessToken, call } = useAuth();
+  const { accessToken, renewToken } = useAuth();
   const posted = useActionData<AdminPosted | undefined>();
   const { pending, notice, run } = useCall(
     posted?.intent === EXPORT_INTENT ? { kind: "error", text: t("admin.contacts.exportNeedsScripts") } : undefined,
@@ -38,21 +37,21 @@ export function CsvExport({ query }: { query: string }) {
     if (pending) return;
     const form = event.currentTarget;
     const code = String(new FormData(form).get("exportCode") ?? "").trim();
-    const fetchCsv = () =>
+    const fetchCsv = (token: string | null) =>
       fetch(`${API_BASE}/crm/contacts/export${query}`, {
         headers: {
-          Authorization: `Bearer ${accessToken() ?? ""}`,
+          Authorization: `Bearer ${token ?? ""}`,
           "X-User-Language": accountLanguage(language),
           "X-Second-Factor-Code": code,
         },
       });
     await run(
       async () => {
-        let response = await fetchCsv();
-        if (response.status === 401) {
-          await call("/auth/me");
-          response = await fetchCsv();
-        }
+        // A session that exists only as the refresh cookie (signed in without JavaScript)
+        // has no token yet: it is renewed first, not after a refused download.
+        const token = accessToken() ?? (await renewToken(null));
+        let response = await fetchCsv(token);
+        if (response.status === 401) response = await fetchCsv(await renewToken(token));
         if (!response.ok) {
           const refused = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
           throw new Error(refused?.error ?? `HTTP ${response.status}`);
