@@ -3,7 +3,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import type { Language } from "@shared/language";
 import { localizePath } from "@shared/paths";
-import { formatList, formatLongMonth } from "~/i18n/format";
+import { formatList, formatLongDate, formatLongMonth } from "~/i18n/format";
 import { sanitize, scrollableTable } from "./html.server";
 import {
   CHARTING,
@@ -115,7 +115,19 @@ export function readMarkdownFile<Schema extends z.ZodType>(
   const tokens = siteTokens(language);
   const checked = frontMatter.safeParse(fillTokensDeep(data ?? {}, tokens, file));
   if (!checked.success) throw new Error(`${file}: invalid front matter\n${z.prettifyError(checked.error)}`);
-  return { meta: checked.data, body: fillTokens(source.slice(match[0].length), tokens, file) };
+  return {
+    meta: checked.data,
+    body: fillTokens(source.slice(match[0].length), bodyTokens(tokens, checked.data, language), file),
+  };
+}
+
+/**
+ * The body may also say the day its text last changed as {{page.updated}}, taken from
+ * the front matter, so that the date is written once.
+ */
+function bodyTokens(tokens: Record<string, string>, meta: unknown, language: Language): Record<string, string> {
+  const updated = z.object({ updated: z.iso.date() }).safeParse(meta);
+  return updated.success ? { ...tokens, "page.updated": formatLongDate(updated.data.updated, language) } : tokens;
 }
 
 export interface RenderOptions {

@@ -188,6 +188,14 @@ describe("the Markdown pipeline", () => {
     }
   });
 
+  test("writes the front matter's day into the text as {{page.updated}}, in the file's language", () => {
+    const source = "---\ntitle: x\ndescription: x\nupdated: 2026-11-03\n---\n\nLast changed: {{page.updated}}\n";
+    const body = (language: Language) =>
+      readMarkdownFile(source, { file, language, frontMatter: lessonFrontMatter }).body.trim();
+    expect(body("en")).toBe("Last changed: 3 November 2026");
+    expect(body("de")).toBe("Last changed: 3. November 2026");
+  });
+
   test("refuses an unknown token, naming the file", () => {
     const source = "---\ntitle: x\ndescription: x\nupdated: 2026-11-23\n---\n\n{{no.such}}\n";
     expect(() => readMarkdownFile(source, { file, language: "en", frontMatter: lessonFrontMatter })).toThrow(
