@@ -34,6 +34,11 @@ describe("security headers", () => {
     expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
   });
 
+  test("a page may load no font: the site uses the device's own", async () => {
+    const policy = (await appWith().request("/page")).headers.get("Content-Security-Policy");
+    expect(policy).toContain("font-src 'none'");
+  });
+
   test("an answer without inline code gets a policy that allows none, and every hardening header", async () => {
     const response = await appWith(true).request("/api/me");
     const policy = response.headers.get("Content-Security-Policy");

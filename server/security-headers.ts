@@ -13,7 +13,8 @@ export interface SecurityEnv {
  */
 const OTHER_DIRECTIVES = [
   "img-src 'self'",
-  "font-src 'self'",
+  // The pages use the device's own fonts and load none (docs/decisions/055-the-devices-own-font.md).
+  "font-src 'none'",
   "connect-src 'self'",
   "media-src 'self'",
   `frame-src ${VIDEO.playerOrigin}`,
