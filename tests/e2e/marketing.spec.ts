@@ -266,9 +266,6 @@ test.describe("algo insights", () => {
   test("a reload returns to where the visitor was, with the whole page laid out first", async ({ page }) => {
     const laidOutWhole = () => page.evaluate(() => document.documentElement.hasAttribute("data-rendered"));
     await page.setViewportSize(DESKTOP);
-    // A page after the first has the web font at once; the first may show the fallback
-    // font (`font-display: optional`), whose taller lines put a stored position elsewhere.
-    await page.goto("/");
     await page.goto("/algos");
     // A visit lays out what lies below the first screen later (docs/decisions/025).
     expect(await laidOutWhole()).toBe(false);
