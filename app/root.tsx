@@ -18,6 +18,7 @@ import { noteHydrated } from "./browser/browser-storage";
 import { useRenderLater } from "./browser/render-later";
 import { ScrollRestoration } from "./browser/scroll-restoration";
 import { ErrorScreen } from "./components/error-screen";
+import { FOOTER_ID } from "./components/footer";
 import { LanguageSync } from "./components/language-sync";
 import { NotFound } from "./components/not-found";
 import { SiteShell } from "./components/site-shell";
@@ -105,6 +106,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No frame before the main content is read: the first one shows it whole (docs/decisions/056). */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <meta name="theme-color" content="#060a13" />
         <Meta />
         <Links />

@@ -40,12 +40,18 @@ function VideoConsentNotice() {
   );
 }
 
+/**
+ * The footer's id. It follows every page's main content, and the document's head holds the
+ * first frame until the browser has read this far (root.tsx, docs/decisions/056).
+ */
+export const FOOTER_ID = "site-footer";
+
 export function Footer() {
   const { t, localize } = useLanguage();
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-auto border-t border-white/5 bg-ink-900">
+    <footer id={FOOTER_ID} className="mt-auto border-t border-white/5 bg-ink-900">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.2fr_1fr] md:gap-16">
         <div className="max-w-md">
           <Link to={localize(PATHS.home)} aria-label={t("a11y.homeLink")} className="inline-block rounded-lg">

@@ -117,6 +117,31 @@ test.describe("footer", () => {
   });
 });
 
+test.describe("first frame", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  // The head's render-blocking link names the footer, so that the first frame shows the main
+  // content whole; an id no page has would hold every frame until the whole document is read.
+  test("every page holds its first frame until its main content is read, in either language", async ({ page }) => {
+    for (const path of ["/", "/de", "/de/terms", "/login", "/de/about", "/a-page-nobody-wrote"]) {
+      await page.goto(path);
+      const target = await page.evaluate(() => {
+        const links = document.head.querySelectorAll('link[rel="expect"][blocking="render"]');
+        const id = links[0]?.getAttribute("href")?.replace(/^#/, "") ?? "";
+        const element = document.getElementById(id);
+        const main = document.querySelector("main");
+        return {
+          links: links.length,
+          tag: element?.tagName,
+          afterMain:
+            !!element && !!main && !!(main.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+        };
+      });
+      expect(target, path).toEqual({ links: 1, tag: "FOOTER", afterMain: true });
+    }
+  });
+});
+
 test.describe("texts of each page", () => {
   test("a page reached by a click, in either language, brings its own texts along", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
