@@ -10,6 +10,7 @@ import { requestIdOf } from "./http/request-id";
 import { isSameOriginRequest } from "./http/same-origin";
 import { logLine } from "./log";
 import { compressResponses } from "./compression";
+import { asciiHtml } from "./ascii-html";
 import { deferHydration } from "./defer-hydration";
 import { serveKeptPagesFirst } from "./kept-page-listener";
 import { serveKeptSearchAnswersFirst } from "./kept-search-listener";
@@ -88,7 +89,7 @@ export function createApp({
     if (c.req.header("origin") === "null") c.req.raw.headers.set("origin", new URL(c.req.url).origin);
     await next();
   });
-  const pageCache = createPageCache({ rewrite: deferHydration });
+  const pageCache = createPageCache({ rewrite: (html) => asciiHtml(deferHydration(html)) });
   app.all(
     "*",
     servePages(

@@ -142,6 +142,32 @@ test.describe("first frame", () => {
   });
 });
 
+test.describe("a page's bytes", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  // Characters beyond ASCII travel as escapes: Chrome reads plain ASCII without first
+  // turning the whole document into 16-bit text (docs/decisions/057-pages-in-ascii.md).
+  test("every page is sent as ASCII and reads the same, umlauts and all, in either language", async ({
+    page,
+    request,
+  }) => {
+    for (const [path, title] of [
+      ["/de/terms", "Allgemeine Geschäftsbedingungen (AGB) | Profit Scout"],
+      ["/de/cancel", "Vertrag kündigen | Profit Scout"],
+      ["/", "Free crypto signals, trading bot and course | Profit Scout"],
+      ["/de/eine-seite-die-es-nicht-gibt", "Seite nicht gefunden | Profit Scout"],
+    ] as const) {
+      const html = await (await request.get(path, { headers: { Accept: "text/html" } })).text();
+      expect(html, path).not.toMatch(/[\u0080-\uffff]/);
+      // Hydrated without a mismatch (the fixture fails the test on any other console error).
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+    await page.goto("/de/cancel");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vertrag kündigen");
+  });
+});
+
 test.describe("texts of each page", () => {
   test("a page reached by a click, in either language, brings its own texts along", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
