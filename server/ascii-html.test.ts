@@ -56,6 +56,10 @@ describe("a page's HTML in ASCII", () => {
     expect(asciiHtml(plain)).toBe(plain);
   });
 
+  test("escapes as text what only looks like a script: an element whose name begins with script", () => {
+    expect(asciiHtml("<script-note>Grüße</script-note>")).toBe("<script-note>Gr&#252;&#223;e</script-note>");
+  });
+
   test("writes each character once, by its code point", () => {
     expect(asciiHtml("<p>ä🚀</p>")).toBe("<p>&#228;&#128640;</p>");
     expect(asciiHtml('<script>"ä🚀"</script>')).toBe('<script>"\\u00e4\\ud83d\\ude80"</script>');

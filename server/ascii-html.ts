@@ -17,7 +17,7 @@ const NON_ASCII = /[\u0080-\uffff]/;
 const NON_ASCII_RUNS = /[\u0080-\uffff]+/g;
 const NON_ASCII_UNITS = /[\u0080-\uffff]/g;
 /** The start tag of an element whose text the parser reads as is (no references). */
-const RAW_TEXT_START = /<(script|style)\b[^>]*>/g;
+const RAW_TEXT_START = /<(script|style)(?=[\s/>])[^>]*>/g;
 
 export function asciiHtml(html: string): string {
   if (!NON_ASCII.test(html)) return html;
