@@ -1,8 +1,8 @@
 /**
  * A page's HTML with every character beyond ASCII written as an escape, so that the
- * browser reads it as plain ASCII: one "ä" in the page made Chrome decode the whole
- * document into 16-bit text, in the first tasks of the page, which a slow phone waits
- * for (docs/decisions/057-pages-in-ascii.md).
+ * browser reads it as plain ASCII: a single "ä" made Chrome decode the page's bytes into
+ * 16-bit text, which took several times as long, in the first tasks of the page that a
+ * slow phone waits for (docs/decisions/057-pages-in-ascii.md).
  *
  * In text and attribute values the escape is a character reference (`&#228;`). Inside a
  * <script> the parser reads no references, but JavaScript and JSON read `\u00e4` as the

@@ -145,8 +145,8 @@ test.describe("first frame", () => {
 test.describe("a page's bytes", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  // Characters beyond ASCII travel as escapes: Chrome reads plain ASCII without first
-  // turning the whole document into 16-bit text (docs/decisions/057-pages-in-ascii.md).
+  // Characters beyond ASCII travel as escapes: Chrome decodes plain ASCII into 8-bit text,
+  // several times faster than into 16-bit (docs/decisions/057-pages-in-ascii.md).
   test("every page is sent as ASCII and reads the same, umlauts and all, in either language", async ({
     page,
     request,
