@@ -10,11 +10,16 @@ const BRAND = "Profit Scout";
 const MAX_TITLE = 60;
 const MAX_DESCRIPTION = 160;
 
-/** The text of an HTML attribute or element, with the few entities React writes decoded. */
+/**
+ * The text of an HTML attribute or element, with the references the server writes decoded:
+ * React's few named ones and the numeric ones of every character beyond ASCII
+ * (docs/decisions/057-pages-in-ascii.md).
+ */
 function decode(text: string): string {
   return text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
     .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
