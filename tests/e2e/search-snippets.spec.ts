@@ -1,3 +1,4 @@
+import { htmlToText } from "@shared/html-text";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,21 +11,6 @@ const BRAND = "Profit Scout";
 const MAX_TITLE = 60;
 const MAX_DESCRIPTION = 160;
 
-/**
- * The text of an HTML attribute or element, with the references the server writes decoded:
- * React's few named ones and the numeric ones of every character beyond ASCII
- * (docs/decisions/057-pages-in-ascii.md).
- */
-function decode(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 test("every page's title and description fit a search result, in both languages", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
@@ -35,8 +21,8 @@ test("every page's title and description fit a search result, in both languages"
     const response = await request.get(path, { headers: { Accept: "text/html" } });
     expect(response.status(), path).toBe(200);
     const html = await response.text();
-    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-    const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    const title = htmlToText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+    const description = htmlToText(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
     if (title.length === 0 || title.length > MAX_TITLE) problems.push(`${path}: title of ${title.length}: ${title}`);
     // The brand once: either as the site's name after the bar, or in the page's own title
     // (also inside a product's name or a German compound), never both.

@@ -4,6 +4,7 @@ import { selectFaqItems } from "~/content/faq";
 import { DICTIONARIES } from "~/i18n/dictionaries.server";
 import type { MessageKey } from "~/i18n/en";
 import { translate } from "~/i18n/translate";
+import { htmlToText } from "@shared/html-text";
 import type { Language } from "@shared/language";
 import { localizePath, PATHS } from "@shared/paths";
 import type { SearchDocument } from "./search-index.server";
@@ -108,20 +109,4 @@ function marketingDocuments(language: Language): SearchDocument[] {
       text: own.map(text).join(" "),
     };
   });
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/** The text of sanitised HTML: tags dropped, entities read, spaces collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\u00ad/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
 }
