@@ -17,4 +17,8 @@ describe("the text of HTML", () => {
   test("leaves an unknown name as it stands", () => {
     expect(htmlToText("a &unknown; b")).toBe("a &unknown; b");
   });
+
+  test("reads a number beyond Unicode as the replacement character, as a browser does", () => {
+    expect(htmlToText("a &#99999999; &#x110000; b")).toBe("a \ufffd \ufffd b");
+  });
 });

@@ -10,9 +10,11 @@ export function htmlToText(html: string): string {
   return html
     .replace(/<[^>]*>/g, " ")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
+      if (!name.startsWith("#")) return ENTITIES[name.toLowerCase()] ?? entity;
+      const hex = name[1] === "x" || name[1] === "X";
+      const code = hex ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      // Beyond Unicode a browser shows the replacement character; fromCodePoint would throw.
+      return code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd";
     })
     .replace(/\u00ad/g, "")
     .replace(/\s+/g, " ")
