@@ -39,6 +39,12 @@ export const LANGUAGE_COOKIE = "language";
  * which the server cannot see, and goes back to the English page.
  */
 export const LANGUAGE_GUESS_COOKIE = "language_guessed";
+/**
+ * Cookie set for a minute with the redirect of a sign-in form the browser posted itself
+ * (without JavaScript, or before the page's scripts arrived): the page it leads to holds
+ * only the refresh cookie, and this mark tells it to pick the session up.
+ */
+export const SIGNED_IN_BY_FORM_COOKIE = "signed_in_by_form";
 /** httpOnly cookie holding the refresh token, over plain HTTP (development). */
 export const REFRESH_COOKIE = "refresh_token";
 /**
@@ -75,6 +81,7 @@ export const BROWSER_STORAGE_NAMES = [
   PROGRESS_OWNER_KEY,
   LANGUAGE_COOKIE,
   LANGUAGE_GUESS_COOKIE,
+  SIGNED_IN_BY_FORM_COOKIE,
   REFRESH_COOKIE,
   HTTPS_REFRESH_COOKIE,
   DEVICE_COOKIE,

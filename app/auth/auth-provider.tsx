@@ -16,6 +16,7 @@ import { readStored, writeStored } from "~/browser/browser-storage";
 import { inOwnTask } from "~/browser/own-task";
 import { ACCESS_TOKEN_KEY } from "@shared/storage-keys";
 import { type ApiClient, ApiError, createApiClient } from "./api-client";
+import { forgetSignedInByForm, signedInByForm } from "./signed-in-by-form";
 import {
   type AuthAction,
   type AuthState,
@@ -104,16 +105,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // What updateUser changed, in order: laid over answers to requests that left before.
   const changes = useRef<Partial<User>[]>([]);
 
+  const resumeSession = useCallback(async () => {
+    // Loading while it runs: a page opened meanwhile (the account page) waits for the
+    // session instead of sending the member to sign in. It starts as the page hydrates,
+    // and the page already shows the member the server knew: each step renders as a
+    // transition, in slices, not the whole page again in one task.
+    superseded.current = true;
+    const settle = (action: AuthAction) => startTransition(() => dispatch(action));
+    settle({ type: "loading" });
+    const token = await client.refresh(readToken());
+    try {
+      if (!token) throw new Error("no session");
+      const before = changes.current.length;
+      const { user } = await client.request<{ user: User }>("/auth/me");
+      settle({ type: "loginSuccess", user: withLaterChanges(user, changes.current, before) });
+      return true;
+    } catch {
+      settle({ type: "logout" });
+      return false;
+    } finally {
+      forgetSignedInByForm();
+    }
+  }, [client]);
+
   // Start-up: a stored token is checked with the server; a token it refuses is removed.
-  // The outcome renders as a transition: an update from here would render the whole page
-  // again in one task.
+  // Without one, a sign-in the browser posted itself is picked up from the refresh cookie
+  // (signed-in-by-form.ts), unless the page has started that already. The outcome renders
+  // as a transition: an update from here would render the whole page again in one task.
   useEffect(() => {
     const settle = (action: AuthAction) => {
       if (!superseded.current) startTransition(() => dispatch(action));
     };
     return inOwnTask(() => {
       if (!readToken()) {
-        settle({ type: "logout" });
+        if (!signedInByForm()) settle({ type: "logout" });
+        else if (!superseded.current) void resumeSession();
         return;
       }
       const before = changes.current.length;
@@ -126,7 +152,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           settle({ type: "logout" });
         });
     });
-  }, [client]);
+  }, [client, resumeSession]);
 
   const signIn = useCallback(
     async (path: string, body: unknown, fallbackError: string): Promise<boolean | "second-factor"> => {
@@ -173,26 +199,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         writeToken(null);
         dispatch({ type: "logout" });
       },
-      resumeSession: async () => {
-        // Loading while it runs: a page opened meanwhile (the account page) waits for the
-        // session instead of sending the member to sign in. It starts as the page hydrates,
-        // and the page already shows the member the server knew: each step renders as a
-        // transition, in slices, not the whole page again in one task.
-        superseded.current = true;
-        const settle = (action: AuthAction) => startTransition(() => dispatch(action));
-        settle({ type: "loading" });
-        const token = await client.refresh(readToken());
-        try {
-          if (!token) throw new Error("no session");
-          const before = changes.current.length;
-          const { user } = await client.request<{ user: User }>("/auth/me");
-          settle({ type: "loginSuccess", user: withLaterChanges(user, changes.current, before) });
-          return true;
-        } catch {
-          settle({ type: "logout" });
-          return false;
-        }
-      },
+      resumeSession,
       clearError: () => dispatch({ type: "clearError" }),
       setLanguage: (language) => switchLanguage(normalizeLanguage(language)),
       updateUser: (change) => {
@@ -203,7 +210,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       accessToken: readToken,
       renewToken: client.refresh,
     }),
-    [state, authLanguage, switchLanguage, signIn, client],
+    [state, authLanguage, switchLanguage, signIn, resumeSession, client],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -3,6 +3,7 @@ import { data, Link, redirect, useLocation, useNavigate, useSearchParams } from 
 import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
+import { signedInByFormCookie } from "~/auth/signed-in-by-form";
 import { FieldError, FormNotice, TextField } from "~/components/form-field";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
@@ -112,9 +113,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const secondFactor = (body as { secondFactor?: unknown } | undefined)?.secondFactor === "required";
     return data<FormResult>({ kind: "refused", error, values, secondFactor }, { status, headers });
   }
-  // Back to the page that sent the visitor here (the account page), as with JavaScript.
+  // Back to the page that sent the visitor here (the account page), as with JavaScript,
+  // marked so that its scripts pick the session up.
   const back = safeReturnPath(url.searchParams.get(RETURN_PARAM));
-  if (back) throw redirect(back, { headers: cookies(response) });
+  if (back) {
+    const headers = cookies(response);
+    const secure = headers.getSetCookie().some((cookie) => /;\s*secure/i.test(cookie));
+    headers.append("Set-Cookie", signedInByFormCookie(secure));
+    throw redirect(back, { headers });
+  }
   const signedIn = body as { user: { name: string }; message: string };
   return data<FormResult>(
     { kind: "signedIn", name: signedIn.user.name, message: signedIn.message },

@@ -150,3 +150,33 @@ for (const language of LANGUAGES) {
     await second.context.close();
   });
 }
+
+for (const language of LANGUAGES) {
+  test(`a sign-in posted before the page's scripts ran is picked up by the page it leads to (${language.prefix || "/"}, ${language.viewport.width} px)`, async ({
+    browser,
+  }, testInfo) => {
+    const { context, page } = await secondBrowser(browser, testInfo, language.viewport);
+    const lessonPage = `${language.prefix}/member/courses/${COURSE}/setup-indicator`;
+    // A slow phone: the form is sent before the page's scripts have arrived, so the browser
+    // posts it itself, and the server answers with the refresh cookie and a redirect.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(`${language.prefix}/login?mode=register&next=${encodeURIComponent(lessonPage)}`);
+    await page.getByLabel(language.name).fill("Grace Hopper");
+    await page.getByLabel(language.email).fill(uniqueEmail());
+    await page.getByLabel(language.password).fill(PASSWORD);
+    await page.getByRole("checkbox").check();
+    await page.unrouteAll();
+    const firstReport = progressReport(page);
+    await page.getByRole("button", { name: language.register }).click();
+    await expect(page).toHaveURL(lessonPage);
+
+    // The lesson page, with its scripts, knows the member: it reports their progress and
+    // the header names them.
+    expect((await firstReport).status()).toBe(200);
+    if (language.viewport === PHONE) await page.getByRole("button", { name: /Menu|Menü/ }).click();
+    await expect(page.getByTestId("account-status").getByRole("link")).toHaveText(/Grace Hopper/);
+    // The mark is spent once the session is picked up: the next load is like any other.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("signed_in_by_form");
+    await context.close();
+  });
+}
