@@ -100,8 +100,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  // Set once the visitor signs in or out: a start-up check still under way is then stale.
-  const superseded = useRef(false);
+  // Counts the session's changes (a sign-in, a sign-out, a pick-up from the cookie): the
+  // answer to a request that left before the latest change is stale and is dropped.
+  const sessionChange = useRef(0);
   // What updateUser changed, in order: laid over answers to requests that left before.
   const changes = useRef<Partial<User>[]>([]);
 
@@ -110,8 +111,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // session instead of sending the member to sign in. It starts as the page hydrates,
     // and the page already shows the member the server knew: each step renders as a
     // transition, in slices, not the whole page again in one task.
-    superseded.current = true;
-    const settle = (action: AuthAction) => startTransition(() => dispatch(action));
+    const change = ++sessionChange.current;
+    const settle = (action: AuthAction) => {
+      if (sessionChange.current === change) startTransition(() => dispatch(action));
+    };
     settle({ type: "loading" });
     const token = await client.refresh(readToken());
     try {
@@ -119,27 +122,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const before = changes.current.length;
       const { user } = await client.request<{ user: User }>("/auth/me");
       settle({ type: "loginSuccess", user: withLaterChanges(user, changes.current, before) });
+      forgetSignedInByForm();
       return true;
     } catch {
       settle({ type: "logout" });
       return false;
-    } finally {
-      forgetSignedInByForm();
     }
   }, [client]);
 
-  // Start-up: a stored token is checked with the server; a token it refuses is removed.
-  // Without one, a sign-in the browser posted itself is picked up from the refresh cookie
-  // (signed-in-by-form.ts), unless the page has started that already. The outcome renders
-  // as a transition: an update from here would render the whole page again in one task.
+  // Start-up: a sign-in completed for a form is picked up from the refresh cookie
+  // (signed-in-by-form.ts); it is newer than any token stored here. Else a stored token is
+  // checked with the server, and a token it refuses is removed. The outcome renders as a
+  // transition: an update from here would render the whole page again in one task.
   useEffect(() => {
+    const startedAt = sessionChange.current;
     const settle = (action: AuthAction) => {
-      if (!superseded.current) startTransition(() => dispatch(action));
+      if (sessionChange.current === startedAt) startTransition(() => dispatch(action));
     };
     return inOwnTask(() => {
+      if (sessionChange.current !== startedAt) return;
+      if (signedInByForm()) {
+        void resumeSession();
+        return;
+      }
       if (!readToken()) {
-        if (!signedInByForm()) settle({ type: "logout" });
-        else if (!superseded.current) void resumeSession();
+        settle({ type: "logout" });
         return;
       }
       const before = changes.current.length;
@@ -147,7 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .request<{ user: User }>("/auth/me")
         .then(({ user }) => settle({ type: "loginSuccess", user: withLaterChanges(user, changes.current, before) }))
         .catch(() => {
-          if (superseded.current) return;
+          if (sessionChange.current !== startedAt) return;
           writeToken(null);
           settle({ type: "logout" });
         });
@@ -156,7 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (path: string, body: unknown, fallbackError: string): Promise<boolean | "second-factor"> => {
-      superseded.current = true;
+      sessionChange.current += 1;
       dispatch({ type: "loading" });
       try {
         const response = await client.request<AuthResponse>(path, {
@@ -166,6 +173,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           retryOn401: false,
         });
         writeToken(response.accessToken);
+        forgetSignedInByForm();
         dispatch({ type: "loginSuccess", user: response.user });
         return true;
       } catch (error) {
@@ -189,7 +197,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           texts.current.t("auth.registrationFailed"),
         )) === true,
       logout: async () => {
-        superseded.current = true;
+        sessionChange.current += 1;
+        forgetSignedInByForm();
         try {
           await client.request("/auth/logout", { method: "POST", retryOn401: false });
         } catch (error) {

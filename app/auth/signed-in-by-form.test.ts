@@ -1,10 +1,15 @@
 import { expect, test } from "vitest";
-import { forgetSignedInByForm, signedInByForm, signedInByFormCookie } from "./signed-in-by-form";
+import { forgetSignedInByForm, signedInByForm, withSignedInByFormMark } from "./signed-in-by-form";
 
-test("the mark of a sign-in the browser posted stays until the session is picked up", () => {
+/** The mark as the browser keeps it from the form's answer (jsdom on http: without Secure). */
+function storeMark() {
+  const [mark] = withSignedInByFormMark(new Headers()).getSetCookie();
+  document.cookie = mark!;
+}
+
+test("the mark of a sign-in by form stays until the session is picked up", () => {
   expect(signedInByForm()).toBe(false);
-  // As the browser stores the redirect's Set-Cookie (jsdom on http: without Secure).
-  document.cookie = signedInByFormCookie(false);
+  storeMark();
   document.cookie = "language=de; path=/";
   expect(signedInByForm()).toBe(true);
   expect(signedInByForm()).toBe(true);
@@ -14,7 +19,18 @@ test("the mark of a sign-in the browser posted stays until the session is picked
   document.cookie = "language=; path=/; max-age=0";
 });
 
+test("only the mark's own value counts", () => {
+  document.cookie = "signed_in_by_form=yes; path=/";
+  expect(signedInByForm()).toBe(false);
+  document.cookie = "signed_in_by_form=; path=/; max-age=0";
+});
+
 test("the mark lives a minute, for every page, and is Secure when the session's cookies are", () => {
-  expect(signedInByFormCookie(true)).toBe("signed_in_by_form=1; Path=/; Max-Age=60; SameSite=Lax; Secure");
-  expect(signedInByFormCookie(false)).not.toContain("Secure");
+  const secure = new Headers({ "Set-Cookie": "__Host-refresh_token=abc; Path=/; HttpOnly; Secure; SameSite=Lax" });
+  expect(withSignedInByFormMark(secure).getSetCookie()).toEqual([
+    "__Host-refresh_token=abc; Path=/; HttpOnly; Secure; SameSite=Lax",
+    "signed_in_by_form=1; Path=/; Max-Age=60; SameSite=Lax; Secure",
+  ]);
+  const plain = new Headers({ "Set-Cookie": "refresh_token=abc; Path=/; HttpOnly; SameSite=Lax" });
+  expect(withSignedInByFormMark(plain).getSetCookie()[1]).toBe("signed_in_by_form=1; Path=/; Max-Age=60; SameSite=Lax");
 });

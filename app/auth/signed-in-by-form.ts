@@ -1,29 +1,35 @@
 import { SIGNED_IN_BY_FORM_COOKIE } from "@shared/storage-keys";
 
 /*
- * A sign-in form the browser posted itself (without JavaScript, or before the page's
- * scripts arrived) ends in a redirect to the page the visitor came for. That page holds
- * only the httpOnly refresh cookie, which its scripts cannot see: without a mark they
- * would take the member for a visitor (no progress sync, no name in the header). The mark
- * carries no secret; it only says "pick the session up".
+ * A sign-in that the server completed for a form (posted without JavaScript, or before the
+ * page's scripts arrived, or a route action such as the password reset) hands the browser
+ * only the httpOnly refresh cookie, which scripts cannot see. Without a mark, the page the
+ * visitor goes on to would take the member for a visitor (no progress sync, no name in the
+ * header), or for whoever was signed in before. The mark carries no secret; it only says
+ * "pick the session up" (docs/decisions/019-account-page-without-javascript.md).
  */
+
+const MARK = `${SIGNED_IN_BY_FORM_COOKIE}=1`;
 
 /**
- * The Set-Cookie value of the mark, for the sign-in's redirect. It lives a minute, long
- * enough for the page to load and read it, and is Secure when the session's cookies are.
+ * The form's answer `headers`, with the mark added. It lives a minute, long enough for the
+ * page to load and read it, and is Secure when the session's cookies in `headers` are.
  */
-export function signedInByFormCookie(secure: boolean): string {
-  return `${SIGNED_IN_BY_FORM_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax${secure ? "; Secure" : ""}`;
+export function withSignedInByFormMark(headers: Headers): Headers {
+  const secure = headers.getSetCookie().some((cookie) => /;\s*secure/i.test(cookie));
+  headers.append("Set-Cookie", `${MARK}; Path=/; Max-Age=60; SameSite=Lax${secure ? "; Secure" : ""}`);
+  return headers;
 }
 
-/** Whether this page was reached by such a sign-in, and the session not yet picked up. */
+/** Whether a sign-in by form is waiting to be picked up in this browser. */
 export function signedInByForm(): boolean {
-  return document.cookie.split(";").some((entry) => entry.trim().startsWith(`${SIGNED_IN_BY_FORM_COOKIE}=`));
+  return document.cookie.split(";").some((entry) => entry.trim() === MARK);
 }
 
 /**
- * Removes the mark once the session is picked up (or refused). Not sooner: a page left
- * while its pick-up was on its way leaves the mark to the next page.
+ * Removes the mark once the session is picked up. Not sooner: a page left while its
+ * pick-up was on its way, or whose pick-up failed for the network, leaves it to the next
+ * page (it ends by itself after its minute).
  */
 export function forgetSignedInByForm(): void {
   if (!signedInByForm()) return;

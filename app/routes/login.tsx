@@ -3,7 +3,7 @@ import { data, Link, redirect, useLocation, useNavigate, useSearchParams } from 
 import { refusal } from "~/auth/api-client";
 import { useAuth } from "~/auth/auth-provider";
 import { useResumeSession } from "~/auth/use-resume-session";
-import { signedInByFormCookie } from "~/auth/signed-in-by-form";
+import { withSignedInByFormMark } from "~/auth/signed-in-by-form";
 import { FieldError, FormNotice, TextField } from "~/components/form-field";
 import type { MessageKey } from "~/i18n/en";
 import { useLanguage } from "~/i18n/language-provider";
@@ -113,20 +113,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const secondFactor = (body as { secondFactor?: unknown } | undefined)?.secondFactor === "required";
     return data<FormResult>({ kind: "refused", error, values, secondFactor }, { status, headers });
   }
-  // Back to the page that sent the visitor here (the account page), as with JavaScript,
-  // marked so that its scripts pick the session up.
+  // Marked, so that the scripts of whichever page comes next pick the session up.
+  const headers = withSignedInByFormMark(cookies(response));
+  // Back to the page that sent the visitor here (the account page), as with JavaScript.
   const back = safeReturnPath(url.searchParams.get(RETURN_PARAM));
-  if (back) {
-    const headers = cookies(response);
-    const secure = headers.getSetCookie().some((cookie) => /;\s*secure/i.test(cookie));
-    headers.append("Set-Cookie", signedInByFormCookie(secure));
-    throw redirect(back, { headers });
-  }
+  if (back) throw redirect(back, { headers });
   const signedIn = body as { user: { name: string }; message: string };
-  return data<FormResult>(
-    { kind: "signedIn", name: signedIn.user.name, message: signedIn.message },
-    { headers: cookies(response) },
-  );
+  return data<FormResult>({ kind: "signedIn", name: signedIn.user.name, message: signedIn.message }, { headers });
 }
 
 /** An action's caching and retry headers reach the page's response (its cookies always do). */

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { refusal } from "~/auth/api-client";
 import { checkMailedLink } from "~/auth/mailed-link.server";
 import { useResumeSession } from "~/auth/use-resume-session";
+import { withSignedInByFormMark } from "~/auth/signed-in-by-form";
 import { FormNotice, TextField } from "~/components/form-field";
 import { useFocusAfterSubmit } from "~/browser/use-focus-after-submit";
 import { LinkPage } from "~/features/auth/link-outcome";
@@ -67,7 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: refused.status, headers: refused.headers },
     );
   }
-  return data<Result>({ kind: "saved", message: (body as { message: string }).message }, { headers });
+  // The new password signed the member in: marked, so that the scripts pick the session up.
+  return data<Result>(
+    { kind: "saved", message: (body as { message: string }).message },
+    { headers: withSignedInByFormMark(headers) },
+  );
 }
 
 export const headers: Route.HeadersFunction = privatePageHeaders;

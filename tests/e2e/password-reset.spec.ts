@@ -17,7 +17,12 @@ const LANGUAGES = [
     viewport: DESKTOP,
     accountLanguage: "english",
     forgot: "Forgot password?",
+    name: "Name",
     email: "E-mail address",
+    password: "Password",
+    register: "Create free account",
+    signedInAsGrace: "Signed in as Grace Hopper",
+    menu: "Menu",
     send: "Send link",
     sent: "If an account exists for this e-mail address, we have sent a link to choose a new password. It is valid for 30 minutes.",
     subject: "Reset your Profit Scout password",
@@ -37,7 +42,12 @@ const LANGUAGES = [
     viewport: PHONE,
     accountLanguage: "german",
     forgot: "Passwort vergessen?",
+    name: "Name",
     email: "E-Mail-Adresse",
+    password: "Passwort",
+    register: "Kostenloses Konto erstellen",
+    signedInAsGrace: "Angemeldet als Grace Hopper",
+    menu: "Menü",
     send: "Link senden",
     sent: "Falls es zu dieser E-Mail-Adresse ein Konto gibt, haben wir einen Link zum Festlegen eines neuen Passworts geschickt. Er ist 30\u00a0Minuten gültig.",
     subject: "Setze dein Passwort für Profit Scout zurück",
@@ -90,6 +100,15 @@ test.describe("with JavaScript", () => {
         link.startsWith(`http://localhost:${process.env.E2E_PORT ?? 3210}${language.prefix}/reset-password?token=`),
       ).toBe(true);
 
+      // Someone else is signed in in this browser meanwhile (a shared computer).
+      await page.goto(`${language.prefix}/login?mode=register`);
+      await page.getByLabel(language.name).fill("Grace Hopper");
+      await page.getByLabel(language.email).fill(uniqueEmail("other"));
+      await page.getByLabel(language.password).fill(PASSWORD);
+      await page.getByRole("checkbox").check();
+      await page.getByRole("button", { name: language.register }).click();
+      await expect(page.getByRole("heading", { level: 1, name: language.signedInAsGrace })).toBeVisible();
+
       const opened = await page.goto(link);
       expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
       expect(opened?.headers()["cache-control"]).toBe("no-store");
@@ -108,6 +127,10 @@ test.describe("with JavaScript", () => {
       await page.getByLabel(language.newPassword).fill(NEW_PASSWORD);
       await page.getByRole("button", { name: language.save }).click();
       await expect(page.getByRole("heading", { level: 1, name: language.done })).toBeFocused();
+      // The new password signed Ada in: the page's session is hers now, not Grace's.
+      if (language.viewport === PHONE) await page.getByRole("button", { name: language.menu }).click();
+      await expect(page.getByTestId("account-status").getByRole("link")).toHaveText(/Ada Lovelace/);
+      if (language.viewport === PHONE) await page.keyboard.press("Escape");
 
       // Signed in by the new password: the account page opens without asking.
       await page.getByRole("link", { name: language.toAccount }).click();
