@@ -3,7 +3,8 @@ import { forgetSignedInByForm, signedInByForm, withSignedInByFormMark } from "./
 
 /** The mark as the browser keeps it from the form's answer (jsdom on http: without Secure). */
 function storeMark() {
-  const [mark] = withSignedInByFormMark(new Headers()).getSetCookie();
+  const session = new Headers({ "Set-Cookie": "refresh_token=abc; Path=/; HttpOnly; SameSite=Lax" });
+  const [, mark] = withSignedInByFormMark(session).getSetCookie();
   document.cookie = mark!;
 }
 
@@ -33,4 +34,12 @@ test("the mark lives a minute, for every page, and is Secure when the session's 
   ]);
   const plain = new Headers({ "Set-Cookie": "refresh_token=abc; Path=/; HttpOnly; SameSite=Lax" });
   expect(withSignedInByFormMark(plain).getSetCookie()[1]).toBe("signed_in_by_form=1; Path=/; Max-Age=60; SameSite=Lax");
+});
+
+test("no session handed out, no mark: a second factor still asked for, or a cookie removed", () => {
+  expect(withSignedInByFormMark(new Headers()).getSetCookie()).toEqual([]);
+  const removed = new Headers({ "Set-Cookie": "refresh_token=; Max-Age=0; Path=/api/auth; HttpOnly" });
+  expect(withSignedInByFormMark(removed).getSetCookie()).toHaveLength(1);
+  const device = new Headers({ "Set-Cookie": "auth_device=xyz; Path=/api/auth; HttpOnly; Secure" });
+  expect(withSignedInByFormMark(device).getSetCookie()).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-import { SIGNED_IN_BY_FORM_COOKIE } from "@shared/storage-keys";
+import { HTTPS_REFRESH_COOKIE, REFRESH_COOKIE, SIGNED_IN_BY_FORM_COOKIE } from "@shared/storage-keys";
 
 /*
  * A sign-in that the server completed for a form (posted without JavaScript, or before the
@@ -11,12 +11,18 @@ import { SIGNED_IN_BY_FORM_COOKIE } from "@shared/storage-keys";
 
 const MARK = `${SIGNED_IN_BY_FORM_COOKIE}=1`;
 
+/** A refresh cookie handed out, of either scheme's name (an emptied one is a removal). */
+const SESSION_COOKIE = new RegExp(`^(?:${HTTPS_REFRESH_COOKIE}|${REFRESH_COOKIE})=[^;]+`);
+
 /**
- * The form's answer `headers`, with the mark added. It lives a minute, long enough for the
- * page to load and read it, and is Secure when the session's cookies in `headers` are.
+ * The form's answer `headers`, with the mark added when they hand out a session (not when
+ * the sign-in still asks for a second factor). It lives a minute, long enough for the page
+ * to load and read it, and is Secure when the session's cookie is.
  */
 export function withSignedInByFormMark(headers: Headers): Headers {
-  const secure = headers.getSetCookie().some((cookie) => /;\s*secure/i.test(cookie));
+  const session = headers.getSetCookie().find((cookie) => SESSION_COOKIE.test(cookie));
+  if (!session) return headers;
+  const secure = /;\s*secure/i.test(session);
   headers.append("Set-Cookie", `${MARK}; Path=/; Max-Age=60; SameSite=Lax${secure ? "; Secure" : ""}`);
   return headers;
 }
