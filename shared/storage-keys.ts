@@ -40,9 +40,10 @@ export const LANGUAGE_COOKIE = "language";
  */
 export const LANGUAGE_GUESS_COOKIE = "language_guessed";
 /**
- * Cookie set for a minute with the redirect of a sign-in form the browser posted itself
- * (without JavaScript, or before the page's scripts arrived): the page it leads to holds
- * only the refresh cookie, and this mark tells it to pick the session up.
+ * Cookie set for a minute when the server completed a sign-in for a form (posted without
+ * JavaScript or before the page's scripts arrived, or the password reset): the browser
+ * then holds only the refresh cookie, and this mark tells the next page's scripts to pick
+ * the session up.
  */
 export const SIGNED_IN_BY_FORM_COOKIE = "signed_in_by_form";
 /** httpOnly cookie holding the refresh token, over plain HTTP (development). */

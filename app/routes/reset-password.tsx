@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: refused.status, headers: refused.headers },
     );
   }
-  // The new password signed the member in: marked, so that the scripts pick the session up.
+  // A new password that signed the member in is marked, so that the scripts pick the session up.
   return data<Result>(
     { kind: "saved", message: (body as { message: string }).message },
     { headers: withSignedInByFormMark(headers) },
