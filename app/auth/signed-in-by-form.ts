@@ -1,3 +1,4 @@
+import { hasCookie, removeCookie } from "~/browser/browser-cookie";
 import { HTTPS_REFRESH_COOKIE, REFRESH_COOKIE, SIGNED_IN_BY_FORM_COOKIE } from "@shared/storage-keys";
 
 /*
@@ -9,7 +10,7 @@ import { HTTPS_REFRESH_COOKIE, REFRESH_COOKIE, SIGNED_IN_BY_FORM_COOKIE } from "
  * "pick the session up" (docs/decisions/019-account-page-without-javascript.md).
  */
 
-const MARK = `${SIGNED_IN_BY_FORM_COOKIE}=1`;
+const MARKED = "1";
 
 /** A refresh cookie handed out, of either scheme's name (an emptied one is a removal). */
 const SESSION_COOKIE = new RegExp(`^(?:${HTTPS_REFRESH_COOKIE}|${REFRESH_COOKIE})=[^;]+`);
@@ -23,13 +24,16 @@ export function withSignedInByFormMark(headers: Headers): Headers {
   const session = headers.getSetCookie().find((cookie) => SESSION_COOKIE.test(cookie));
   if (!session) return headers;
   const secure = /;\s*secure/i.test(session);
-  headers.append("Set-Cookie", `${MARK}; Path=/; Max-Age=60; SameSite=Lax${secure ? "; Secure" : ""}`);
+  headers.append(
+    "Set-Cookie",
+    `${SIGNED_IN_BY_FORM_COOKIE}=${MARKED}; Path=/; Max-Age=60; SameSite=Lax${secure ? "; Secure" : ""}`,
+  );
   return headers;
 }
 
 /** Whether a sign-in by form is waiting to be picked up in this browser. */
 export function signedInByForm(): boolean {
-  return document.cookie.split(";").some((entry) => entry.trim() === MARK);
+  return hasCookie(SIGNED_IN_BY_FORM_COOKIE, MARKED);
 }
 
 /**
@@ -38,7 +42,5 @@ export function signedInByForm(): boolean {
  * page (it ends by itself after its minute).
  */
 export function forgetSignedInByForm(): void {
-  if (!signedInByForm()) return;
-  const secure = window.location.protocol === "https:" ? "; secure" : "";
-  document.cookie = `${SIGNED_IN_BY_FORM_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+  if (hasCookie(SIGNED_IN_BY_FORM_COOKIE)) removeCookie(SIGNED_IN_BY_FORM_COOKIE);
 }

@@ -1,4 +1,5 @@
 import { browserStorage, readStored, writeStored } from "~/browser/browser-storage";
+import { hasCookie, removeCookie, writeCookie } from "~/browser/browser-cookie";
 import { LANGUAGE_COOKIE, LANGUAGE_GUESS_COOKIE, LANGUAGE_KEY } from "@shared/storage-keys";
 import { type Language, languageFromBrowser, resolveStoredLanguage } from "@shared/language";
 
@@ -6,12 +7,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Mirrors the choice in a cookie, so the server answers the next visit in it at once. */
 function writeLanguageCookie(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secureFlag()}`;
-}
-
-/** Over HTTPS our cookies are Secure, as the server's are. */
-function secureFlag(): string {
-  return window.location.protocol === "https:" ? "; secure" : "";
+  writeCookie(LANGUAGE_COOKIE, language, ONE_YEAR_SECONDS);
 }
 
 /** Stores the visitor's choice (the language toggle). */
@@ -49,7 +45,7 @@ export function hasStoredLanguage(): boolean {
  * (server/language-redirect.ts); the mark is removed as it is read, so it counts once.
  */
 export function takeLanguageGuess(): boolean {
-  const guessed = document.cookie.split(";").some((entry) => entry.trim().startsWith(`${LANGUAGE_GUESS_COOKIE}=`));
-  if (guessed) document.cookie = `${LANGUAGE_GUESS_COOKIE}=; path=/; max-age=0; samesite=lax${secureFlag()}`;
+  const guessed = hasCookie(LANGUAGE_GUESS_COOKIE);
+  if (guessed) removeCookie(LANGUAGE_GUESS_COOKIE);
   return guessed;
 }
